@@ -1,0 +1,56 @@
+import { isAbsolute, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Type, type Static } from 'typebox'
+import { Value } from 'typebox/value'
+
+/** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535 }),
+  HOST: Type.String({ minLength: 1 }),
+  DATA_DIR: Type.String({ minLength: 1 }),
+  WEB_DIR: Type.String({ minLength: 1 }),
+  GEMINI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level))),
+})
+
+export interface Config {
+  port: number
+  host: string
+  /** Absolute; everything the server writes stays below it. */
+  dataDir: string
+  /** Absolute path of the built web app (`apps/web/dist`). */
+  webDir: string
+  geminiBaseUrl: string | undefined
+  logLevel: (typeof LOG_LEVELS)[number]
+}
+
+export class ConfigError extends Error {}
+
+const absolute = (path: string): string => (isAbsolute(path) ? path : resolve(repoRoot, path))
+
+/** The only reader of `process.env`: validates once and hands a typed object down. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = {
+    PORT: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
+    HOST: env.HOST || '127.0.0.1',
+    DATA_DIR: env.DATA_DIR || 'data',
+    WEB_DIR: env.WEB_DIR || 'apps/web/dist',
+    ...(env.GEMINI_BASE_URL ? { GEMINI_BASE_URL: env.GEMINI_BASE_URL } : {}),
+    LOG_LEVEL: env.LOG_LEVEL || 'info',
+  }
+  const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
+  const valid = raw as Static<typeof EnvSchema>
+  return {
+    port: valid.PORT,
+    host: valid.HOST,
+    dataDir: absolute(valid.DATA_DIR),
+    webDir: absolute(valid.WEB_DIR),
+    geminiBaseUrl: valid.GEMINI_BASE_URL,
+    logLevel: valid.LOG_LEVEL as Config['logLevel'],
+  }
+}

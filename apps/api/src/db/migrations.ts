@@ -1,0 +1,32 @@
+/**
+ * Versioned schema migrations, applied in order inside one transaction each.
+ * `PRAGMA user_version` records how many have run; never edit a released migration, add one.
+ */
+export const migrations: readonly string[] = [
+  `
+  CREATE TABLE images (
+    id            INTEGER PRIMARY KEY,
+    file_name     TEXT    NOT NULL UNIQUE,
+    original_name TEXT    NOT NULL,
+    sha256        TEXT    NOT NULL,
+    mime_type     TEXT    NOT NULL,
+    byte_size     INTEGER NOT NULL,
+    width         INTEGER,
+    height        INTEGER,
+    created_at    TEXT    NOT NULL
+  );
+  CREATE INDEX images_sha256 ON images (sha256);
+
+  CREATE TABLE annotations (
+    image_id       INTEGER PRIMARY KEY REFERENCES images (id) ON DELETE CASCADE,
+    extracted_text TEXT    NOT NULL DEFAULT '',
+    validated_text TEXT    NOT NULL DEFAULT '',
+    status         TEXT    NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'extracted', 'failed', 'validated')),
+    failure_reason TEXT,
+    engine         TEXT,
+    model          TEXT,
+    model_version  TEXT,
+    updated_at     TEXT    NOT NULL
+  );
+  `,
+]

@@ -1,0 +1,34 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../src/config'
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+describe('loadConfig', () => {
+  it('defaults to 127.0.0.1:8000 with data under the repository', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ port: 8000, host: '127.0.0.1', logLevel: 'info', geminiBaseUrl: undefined })
+    expect(config.dataDir).toBe(join(repoRoot, 'data'))
+    expect(config.webDir).toBe(join(repoRoot, 'apps/web/dist'))
+  })
+
+  it('takes every setting from the environment', () => {
+    const config = loadConfig({ PORT: '9123', HOST: '0.0.0.0', DATA_DIR: '/tmp/odia', GEMINI_BASE_URL: 'http://127.0.0.1:9999', LOG_LEVEL: 'warn' })
+    expect(config).toMatchObject({ port: 9123, host: '0.0.0.0', dataDir: '/tmp/odia', geminiBaseUrl: 'http://127.0.0.1:9999', logLevel: 'warn' })
+  })
+
+  it('resolves a relative DATA_DIR against the repository root', () => {
+    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(join(repoRoot, 'var/data'))
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ GEMINI_BASE_URL: 'ftp://x' }, /GEMINI_BASE_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('rejects %j with a message naming the setting', (env, pattern) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(pattern)
+  })
+})

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach } from 'vitest'
+import { buildApp, type App } from '../../src/app'
+
+export const TEST_INDEX_HTML = '<!doctype html><title>Odia AI Tools</title><div id="root"></div>'
+
+export interface TestApp {
+  app: App
+  dataDir: string
+  webDir: string
+}
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+/** A fresh server on a temporary data directory with a stand-in web build; torn down after each test. */
+export async function buildTestApp(options: { withWeb?: boolean } = {}): Promise<TestApp> {
+  const root = mkdtempSync(join(tmpdir(), 'odia-api-test-'))
+  const dataDir = join(root, 'data')
+  const webDir = join(root, 'web')
+  if (options.withWeb ?? true) {
+    mkdirSync(join(webDir, 'assets'), { recursive: true })
+    writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
+    writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
+  }
+  const app = await buildApp({ dataDir, webDir, geminiBaseUrl: undefined, logLevel: 'silent' })
+  cleanups.push(async () => {
+    await app.close()
+    rmSync(root, { recursive: true, force: true })
+  })
+  return { app, dataDir, webDir }
+}

@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const apiDir = fileURLToPath(new URL('..', import.meta.url))
+
+/** Starts the real entry point (through tsx) on a free port and waits for its listening line. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const address = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Server listening at (http:\/\/[^"\s]+)/.exec(output)
+      if (match?.[1]) resolve(match[1])
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, address, exited, output: () => output }
+}
+
+describe('server entry point', () => {
+  it('listens on 127.0.0.1 by default, keeps data under DATA_DIR and shuts down cleanly on SIGTERM', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir })
+    const address = await server.address
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const health = await fetch(`${address}/api/health`)
+    expect(health.status).toBe(200)
+    expect(existsSync(join(dataDir, 'odia-ai-tools.sqlite'))).toBe(true)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 20_000)
+
+  it('refuses to start with an invalid setting and says which', async () => {
+    const server = startServer({ PORT: 'abc' })
+    await expect(server.address).rejects.toThrow(/PORT/)
+    expect(await server.exited).toBe(1)
+  }, 20_000)
+})

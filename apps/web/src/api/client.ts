@@ -1,0 +1,78 @@
+import type { ApiErrorBody, RouteDefinition, RouteSchema } from '@odia-ai/contract'
+import type { Static, TSchema } from 'typebox'
+
+type Field<S extends RouteSchema, K extends 'body' | 'params' | 'querystring'> = K extends keyof S
+  ? S[K] extends TSchema
+    ? { [P in K]: Static<S[K]> }
+    : { [P in K]?: never }
+  : { [P in K]?: never }
+
+/** What a call needs: the route's typed body, params and query; a FormData for multipart routes. */
+export type CallInput<S extends RouteSchema> = Field<S, 'body'> &
+  Field<S, 'params'> &
+  Field<S, 'querystring'> & { formData?: FormData; signal?: AbortSignal }
+
+/** The route's success answer. */
+export type CallOutput<S extends RouteSchema> = S['response'][200] extends TSchema ? Static<S['response'][200]> : void
+
+/** A non-OK answer: the HTTP status text, and the server's own message when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body: ApiErrorBody | undefined,
+  ) {
+    super(body?.message ?? statusText)
+    this.name = 'ApiError'
+  }
+}
+
+/** `/images/:name` + `{ name: 'a b.png' }` → `/images/a%20b.png`. */
+export function buildUrl(url: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key] ?? '')))
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value))
+  const queryString = search.toString()
+  return queryString ? `${path}?${queryString}` : path
+}
+
+async function send<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Response> {
+  const { body, params, querystring, formData, signal } = input as {
+    body?: unknown
+    params?: Record<string, unknown>
+    querystring?: Record<string, unknown>
+    formData?: FormData
+    signal?: AbortSignal
+  }
+  const init: RequestInit = { method: route.method, headers: { accept: 'application/json' } }
+  if (signal) init.signal = signal
+  if (formData) init.body = formData
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body)
+    init.headers = { ...init.headers, 'content-type': 'application/json' }
+  }
+  const response = await fetch(buildUrl(route.url, params, querystring), init)
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await readErrorBody(response))
+  return response
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | undefined> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>
+    return typeof body.message === 'string' ? (body as ApiErrorBody) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Calls a contract route and returns its typed JSON answer; throws `ApiError` on a non-OK status. */
+export async function call<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<CallOutput<S>> {
+  const response = await send(route, input)
+  return (await response.json()) as CallOutput<S>
+}
+
+/** Calls a contract route that answers a file (CSV, image) and returns it as a Blob. */
+export async function callForBlob<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Blob> {
+  const response = await send(route, input)
+  return response.blob()
+}

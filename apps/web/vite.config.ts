@@ -1,0 +1,21 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+/** In development the API runs on its own port; the built app is served by the API itself. */
+const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000'
+
+export default defineConfig({
+  // The router plugin must come before react() so generated routes are transformed.
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  server: {
+    host: '127.0.0.1',
+    proxy: Object.fromEntries(['/api', '/images', '/output'].map((path) => [path, apiTarget])),
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    reporters: ['default', 'json'],
+    outputFile: { json: '.reports/vitest.json' },
+  },
+})

@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox'
+
+/** The one error body every endpoint answers with: Fastify's own shape and a message a person can act on. */
+export const ErrorSchema = Type.Object(
+  {
+    statusCode: Type.Integer({ minimum: 400, maximum: 599 }),
+    code: Type.String({ minLength: 1 }),
+    error: Type.String({ minLength: 1 }),
+    message: Type.String({ minLength: 1 }),
+  },
+  { $id: 'Error' },
+)
+export type ApiErrorBody = Static<typeof ErrorSchema>
+
+/** The error answers every endpoint may give, to spread into a route's `response`. */
+export const errorResponses = {
+  400: ErrorSchema,
+  404: ErrorSchema,
+  413: ErrorSchema,
+  415: ErrorSchema,
+  422: ErrorSchema,
+  500: ErrorSchema,
+  502: ErrorSchema,
+  503: ErrorSchema,
+} as const
+
+/** A stored image's file name: a plain base name, never a path. */
+export const FileNameSchema = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^/\\\\\\x00-\\x1f]+$' })

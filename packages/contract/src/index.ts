@@ -1,0 +1,5 @@
+export * from './common'
+export * from './define-route'
+export * from './health'
+export * from './ocr'
+export * from './synthetic'

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import * as contract from '../src/index'
+import type { RouteDefinition } from '../src/index'
+
+const routes = Object.values(contract as Record<string, unknown>).filter(
+  (value: unknown): value is RouteDefinition => typeof value === 'object' && value !== null && 'method' in value && 'url' in value,
+)
+
+describe('route definitions', () => {
+  it('cover every endpoint of the spec', () => {
+    expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/health',
+      'GET /api/ocr/annotations',
+      'GET /images/:name',
+      'POST /api/ocr/export',
+      'POST /api/ocr/import',
+      'POST /api/ocr/process',
+      'POST /api/ocr/save',
+      'POST /api/ocr/upload',
+      'POST /api/synthetic/generate',
+    ])
+  })
+
+  it.each(routes.map((route) => [route.url, route]))('%s declares its error answers with the one error shape', (_url, route) => {
+    const errors = Object.entries(route.schema.response).filter(([status]) => Number(status) >= 400)
+    expect(errors.length).toBeGreaterThan(0)
+    for (const [, schema] of errors) expect(schema).toBe(contract.ErrorSchema)
+  })
+})

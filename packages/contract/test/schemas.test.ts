@@ -1,0 +1,129 @@
+import type { TSchema } from 'typebox'
+import { Value } from 'typebox/value'
+import { describe, expect, it } from 'vitest'
+import {
+  AnnotationsStateSchema,
+  ErrorSchema,
+  ExportRequestSchema,
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  HealthSchema,
+  ImageParamsSchema,
+  ImportResponseSchema,
+  ProcessRequestSchema,
+  ProcessResponseSchema,
+  SaveRequestSchema,
+  SaveResponseSchema,
+  UploadResponseSchema,
+} from '../src/index'
+
+const odia = 'ଓଡ଼ିଆ ଭାଷା'
+const annotation = { extracted_text: odia, validated_text: `${odia}\nଦ୍ୱିତୀୟ ଧାଡ଼ି`, status: 'validated' }
+
+interface Case {
+  name: string
+  schema: TSchema
+  valid: unknown[]
+  invalid: unknown[]
+}
+
+const cases: Case[] = [
+  {
+    name: 'Error',
+    schema: ErrorSchema,
+    valid: [{ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'body must be object' }],
+    invalid: [{ statusCode: 200, code: 'X', error: 'OK', message: 'fine' }, { statusCode: 400, code: 'X', error: 'Bad' }],
+  },
+  {
+    name: 'Health',
+    schema: HealthSchema,
+    valid: [{ status: 'ok', version: '0.1.0', uptimeSeconds: 1.5 }],
+    invalid: [{ status: 'down', version: '0.1.0', uptimeSeconds: 1 }, { status: 'ok', version: '0.1.0', uptimeSeconds: -1 }],
+  },
+  {
+    name: 'AnnotationsState (GET /api/ocr/annotations)',
+    schema: AnnotationsStateSchema,
+    valid: [{ valid_images: ['a.png'], annotations: { 'a.png': annotation } }, { valid_images: [], annotations: {} }],
+    invalid: [
+      { valid_images: ['../etc/passwd'], annotations: {} },
+      { valid_images: ['a.png'], annotations: { 'a.png': { extracted_text: odia } } },
+      { valid_images: ['a.png'], annotations: { 'a.png': { ...annotation, status: 'done' } } },
+    ],
+  },
+  {
+    name: 'UploadResponse',
+    schema: UploadResponseSchema,
+    valid: [{ images: ['scan 1.png', 'ପୃଷ୍ଠା.jpg'], rejected: [{ file_name: 'notes.txt', message: 'not an image' }] }],
+    invalid: [{ images: ['a/b.png'], rejected: [] }, { images: ['a.png'] }],
+  },
+  {
+    name: 'ImportResponse',
+    schema: ImportResponseSchema,
+    valid: [{ valid_images: ['a.png'], annotations: { 'a.png': annotation }, skipped: [{ row: 3, reason: 'image not stored' }] }],
+    invalid: [{ valid_images: ['a.png'], annotations: {}, skipped: [{ row: 0, reason: 'x' }] }],
+  },
+  {
+    name: 'ProcessRequest',
+    schema: ProcessRequestSchema,
+    valid: [{ api_key: 'k', image_filenames: ['a.png'] }, { api_key: '', image_filenames: ['a.png'], model: 'gemini-flash-latest' }],
+    invalid: [{ api_key: 'k', image_filenames: [] }, { image_filenames: ['a.png'] }, { api_key: 'k', image_filenames: ['x/../y.png'] }],
+  },
+  {
+    name: 'ProcessResponse',
+    schema: ProcessResponseSchema,
+    valid: [{ 'a.png': odia }, {}],
+    invalid: [{ 'a.png': { text: odia } }],
+  },
+  {
+    name: 'SaveRequest',
+    schema: SaveRequestSchema,
+    valid: [{ 'a.png': { extracted_text: odia, validated_text: odia } }, { 'a.png': { validated_text: '' } }],
+    invalid: [{}, { 'a.png': { extracted_text: odia } }, { 'a.png': odia }],
+  },
+  {
+    name: 'SaveResponse',
+    schema: SaveResponseSchema,
+    valid: [{ saved: { 'a.png': annotation } }],
+    invalid: [{ saved: { 'a.png': 'text' } }],
+  },
+  {
+    name: 'ExportRequest',
+    schema: ExportRequestSchema,
+    valid: [
+      { annotations: { 'a.png': annotation, 'b.png': odia }, validated_texts: { 'a.png': odia } },
+      { annotations: {}, validated_texts: {}, excel: true },
+    ],
+    invalid: [{ annotations: {} }, { annotations: {}, validated_texts: { 'a.png': 1 } }],
+  },
+  {
+    name: 'ImageParams',
+    schema: ImageParamsSchema,
+    valid: [{ name: 'scan.png' }, { name: 'ପୃଷ୍ଠା ୧.jpg' }],
+    invalid: [{ name: '' }, { name: '../../secret' }, { name: 'a\\b.png' }, { name: 'a\u0000.png' }],
+  },
+  {
+    name: 'GenerateRequest',
+    schema: GenerateRequestSchema,
+    valid: [
+      { mode: 'single', text: odia },
+      { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', text_column: 'text', max_samples: 10 },
+      { mode: 'ultra-realistic', output_subdir: 'my job', text: odia, seed: 7 },
+    ],
+    invalid: [{ mode: 'fancy', text: odia }, { mode: 'huggingface', max_samples: 0 }, { mode: 'single', max_samples: 1.5 }, {}],
+  },
+  {
+    name: 'GenerateResponse',
+    schema: GenerateResponseSchema,
+    valid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: ['output/job/images/000001.png'] }],
+    invalid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' }],
+  },
+]
+
+describe.each(cases)('$name schema', ({ schema, valid, invalid }) => {
+  it.each(valid.map((payload, index) => [index, payload]))('accepts valid example %i', (_index, payload) => {
+    expect(Value.Check(schema, payload)).toBe(true)
+  })
+  it.each(invalid.map((payload, index) => [index, payload]))('rejects invalid example %i', (_index, payload) => {
+    expect(Value.Check(schema, payload)).toBe(false)
+  })
+})
