@@ -3,8 +3,10 @@ import Fastify from 'fastify'
 import type { Config } from './config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jobsPlugin } from './plugins/jobs'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
+import { jobRoutes } from './routes/jobs'
 
 export type AppConfig = Pick<Config, 'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel'>
 
@@ -17,7 +19,9 @@ export async function buildApp(config: AppConfig) {
 
   await app.register(errorHandlerPlugin)
   await app.register(databasePlugin, { dataDir: config.dataDir })
+  await app.register(jobsPlugin)
   await app.register(healthRoutes)
+  await app.register(jobRoutes)
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app
 }

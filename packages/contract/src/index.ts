@@ -1,5 +1,6 @@
 export * from './common'
 export * from './define-route'
 export * from './health'
+export * from './jobs'
 export * from './ocr'
 export * from './synthetic'

@@ -1,0 +1,81 @@
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { AppError } from '../../src/errors'
+import type { Job } from '../../src/jobs/job'
+import { JobRegistry } from '../../src/jobs/job-registry'
+
+const registry = () => new JobRegistry(Fastify({ logger: false }).log)
+
+const untilAborted = (job: Job) => new Promise<void>((resolve) => job.signal.addEventListener('abort', () => resolve()))
+
+describe('JobRegistry', () => {
+  it('completes a job with its result and counts', async () => {
+    const jobs = registry()
+    const job = jobs.start('test', 3, async (current) => {
+      current.advance({ done: 2 }, { name: 'a' })
+      current.advance({ failed: 1 }, { name: 'b' })
+      return { answer: 42 }
+    })
+    await jobs.settled(job)
+    expect(job.snapshot()).toMatchObject({ state: 'completed', total: 3, done: 2, failed: 1, skipped: 0, result: { answer: 42 } })
+    expect(job.items).toEqual([{ name: 'a' }, { name: 'b' }])
+    expect(jobs.get(job.id)).toBe(job)
+  })
+
+  it('cancels a running job through its signal', async () => {
+    const jobs = registry()
+    const job = jobs.start('test', 10, async (current) => {
+      current.advance({ done: 1 })
+      await untilAborted(current)
+      throw new Error('aborted')
+    })
+    job.cancel()
+    await jobs.settled(job)
+    expect(job.snapshot()).toMatchObject({ state: 'cancelled', done: 1, message: 'Cancelled.' })
+  })
+
+  it('fails with the message of a domain error', async () => {
+    const jobs = registry()
+    const job = jobs.start('test', 1, async () => {
+      throw new AppError(400, 'GEMINI_KEY_REJECTED', 'Gemini rejected the API key.')
+    })
+    await jobs.settled(job)
+    expect(job.snapshot()).toMatchObject({ state: 'failed', message: 'Gemini rejected the API key.' })
+  })
+
+  it('hides the details of an unexpected error', async () => {
+    const jobs = registry()
+    const job = jobs.start('test', 1, async () => {
+      throw new Error('/secret/path exploded')
+    })
+    await jobs.settled(job)
+    expect(job.state).toBe('failed')
+    expect(job.message).not.toContain('secret')
+  })
+
+  it('publishes items at once and throttled progress, ending with the final state', async () => {
+    const jobs = registry()
+    const events: string[] = []
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const job = jobs.start('test', 50, async (current) => {
+      await gate
+      for (let index = 0; index < 50; index++) current.advance({ done: 1 }, index)
+      return 'ok'
+    })
+    job.subscribe((event) => events.push(event.type === 'item' ? 'item' : `progress:${event.data.state}`))
+    release()
+    await jobs.settled(job)
+    expect(events.filter((event) => event === 'item')).toHaveLength(50)
+    const progress = events.filter((event) => event.startsWith('progress'))
+    expect(progress.length).toBeLessThan(5)
+    expect(progress.at(-1)).toBe('progress:completed')
+  })
+
+  it('cancels everything on close', async () => {
+    const jobs = registry()
+    const running = [1, 2].map(() => jobs.start('test', 1, async (job) => untilAborted(job)))
+    await jobs.closeAll()
+    expect(running.map((job) => job.state)).toEqual(['cancelled', 'cancelled'])
+  })
+})
