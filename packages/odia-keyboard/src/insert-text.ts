@@ -1,4 +1,4 @@
-import { toNfc } from './normalize'
+import { toNfc } from './normalize.js'
 
 export interface Selection {
   start: number
@@ -24,7 +24,7 @@ export interface Insertion {
 /**
  * Insert `insertion` into `text` over `selection` (an empty selection is a caret), and NFC-normalise
  * the result. Normalisation can compose the insertion with its neighbours (େ + ା → ୋ), so the edit
- * may start before the selection; it then spans whole grapheme clusters, because browsers snap an
+ * may start before the selection. The edit spans whole grapheme clusters, because browsers snap an
  * editing range that splits a cluster.
  */
 export function insertAtSelection(text: string, selection: Selection, insertion: string): Insertion {
@@ -38,15 +38,18 @@ export function insertAtSelection(text: string, selection: Selection, insertion:
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
 
-/** The edit from `previous` to `next`, kept around the selection: only what changed there is replaced. */
+/**
+ * The edit from `previous` to `next`, kept around the selection and widened to whole grapheme
+ * clusters: only the clusters that changed are replaced.
+ */
 function diff(previous: string, next: string, { start, end }: Selection): TextEdit {
   let prefix = 0
   while (prefix < start && previous[prefix] === next[prefix]) prefix += 1
   const maxSuffix = Math.min(previous.length - end, next.length - prefix)
   let suffix = 0
   while (suffix < maxSuffix && previous[previous.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1
-  const from = prefix < start ? clusterStart(previous, prefix) : prefix
-  const to = suffix < previous.length - end ? clusterEnd(previous, previous.length - suffix) : previous.length - suffix
+  const from = clusterStart(previous, prefix)
+  const to = clusterEnd(previous, previous.length - suffix)
   return { from, to, insert: next.slice(from, next.length - (previous.length - to)) }
 }
 
