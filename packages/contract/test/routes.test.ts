@@ -9,11 +9,16 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 describe('route definitions', () => {
   it('cover every endpoint of the spec', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /api/jobs/:id',
       'GET /api/health',
+      'GET /api/jobs/:id',
+      'GET /api/jobs/:id/events',
       'GET /api/ocr/annotations',
       'GET /images/:name',
       'POST /api/ocr/export',
       'POST /api/ocr/import',
+      'POST /api/ocr/jobs',
+      'POST /api/ocr/models',
       'POST /api/ocr/process',
       'POST /api/ocr/save',
       'POST /api/ocr/upload',

@@ -10,6 +10,9 @@ import {
   HealthSchema,
   ImageParamsSchema,
   ImportResponseSchema,
+  ModelsRequestSchema,
+  ModelsResponseSchema,
+  OcrJobItemSchema,
   ProcessRequestSchema,
   ProcessResponseSchema,
   SaveRequestSchema,
@@ -73,6 +76,31 @@ const cases: Case[] = [
     schema: ProcessResponseSchema,
     valid: [{ 'a.png': odia }, {}],
     invalid: [{ 'a.png': { text: odia } }],
+  },
+  {
+    name: 'OcrJobItem',
+    schema: OcrJobItemSchema,
+    valid: [
+      { file_name: 'a.png', status: 'extracted', extracted_text: odia, engine: 'gemini', model: 'gemini-flash-latest', model_version: 'gemini-2.5-flash' },
+      { file_name: 'b.png', status: 'failed', failure_reason: "Blocked by Gemini's safety filter", engine: 'gemini', model: 'gemini-flash-latest' },
+    ],
+    invalid: [
+      { file_name: 'a.png', status: 'validated', engine: 'gemini', model: 'm' },
+      { file_name: '../a.png', status: 'extracted', engine: 'gemini', model: 'm' },
+      { file_name: 'a.png', status: 'extracted', model: 'm' },
+    ],
+  },
+  {
+    name: 'ModelsRequest',
+    schema: ModelsRequestSchema,
+    valid: [{ api_key: 'k' }, { api_key: '' }],
+    invalid: [{}, { api_key: 'k'.repeat(513) }],
+  },
+  {
+    name: 'ModelsResponse',
+    schema: ModelsResponseSchema,
+    valid: [{ models: [{ name: 'gemini-flash-latest', display_name: 'Gemini Flash Latest' }], default_model: 'gemini-flash-latest' }],
+    invalid: [{ models: [{ name: '', display_name: 'x' }], default_model: 'm' }, { models: [] }],
   },
   {
     name: 'SaveRequest',
