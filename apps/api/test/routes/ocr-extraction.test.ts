@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import { DEFAULT_TEXT, startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
-import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { buildTestApp } from '../helpers/build-test-app'
@@ -59,16 +58,6 @@ describe('POST /api/ocr/process', () => {
     const response = await post(app, '/api/ocr/process', { api_key: 'good-key', image_filenames: ['scan.tif'] })
     expect(response.json()).toEqual({ 'scan.tif': DEFAULT_TEXT })
     expect(fake!.requests[0]?.images?.[0]?.mimeType).toBe('image/png')
-  })
-
-  it('sends an image too large for one Gemini request as a smaller JPEG', async () => {
-    const { app } = await ocrApp()
-    const noise = await sharp({ create: { width: 2600, height: 2000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer()
-    expect(noise.length).toBeGreaterThan(14 * 1024 * 1024)
-    await upload(app, [{ filename: 'huge.png', bytes: noise }])
-    const response = await post(app, '/api/ocr/process', { api_key: 'good-key', image_filenames: ['huge.png'] })
-    expect(response.json()).toEqual({ 'huge.png': DEFAULT_TEXT })
-    expect(fake!.requests[0]?.images?.[0]?.mimeType).toBe('image/jpeg')
   })
 
   it('records a per-image failure with its reason and goes on', async () => {
