@@ -21,7 +21,7 @@ interface Received {
   truncated: boolean
 }
 
-export const formatBytes = (bytes: number): string =>
+const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */

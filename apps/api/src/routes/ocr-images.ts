@@ -13,7 +13,7 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...uploadImages,
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
-      const answer: UploadResponse & { rejected: Array<{ statusCode?: number }> } = { images: [], rejected: [] }
+      const answer: UploadResponse = { images: [], rejected: [] }
       const statuses: number[] = []
       for await (const part of request.files()) {
         const result = await app.ocr.uploads.store(part)
