@@ -90,7 +90,12 @@ describe('POST /api/ocr/process', () => {
     const unknown = await post(app, '/api/ocr/process', { api_key: 'good-key', image_filenames: ['a.png', 'nope.png'] })
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().message).toBe('No stored image named nope.png: upload it first.')
-    for (const payload of [{ api_key: 'k', image_filenames: [] }, { api_key: 'k', image_filenames: ['../a.png'] }, { image_filenames: ['a.png'] }]) {
+    for (const payload of [
+      { api_key: 'k', image_filenames: [] },
+      { api_key: 'k', image_filenames: ['../a.png'] },
+      { image_filenames: ['a.png'] },
+      { api_key: 'k', image_filenames: ['a.png'], model: 'models/../../x' },
+    ]) {
       expect((await post(app, '/api/ocr/process', payload)).statusCode).toBe(400)
     }
     expect(fake!.requests).toHaveLength(0)
