@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { errorResponses, FileNameSchema } from './common'
+import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
+import { JobStartedSchema } from './jobs'
 
 /** The fixed folder the spec's CSV import names; the only value the server accepts. */
 export const IMAGE_FOLDER = 'uploaded_images'
@@ -66,7 +67,8 @@ export type ImportResponse = Static<typeof ImportResponseSchema>
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
   image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000 }),
-  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** A model name such as `gemini-flash-latest` (never a path). */
+  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>
 
@@ -95,6 +97,38 @@ export const ExportRequestSchema = Type.Object({
 })
 export type ExportRequest = Static<typeof ExportRequestSchema>
 
+/** The kind of the background job that runs an OCR batch. */
+export const OCR_JOB_KIND = 'ocr'
+
+/** One finished image of an OCR job, published as a job `item` event. */
+export const OcrJobItemSchema = Type.Object({
+  file_name: FileNameSchema,
+  status: Type.Union([Type.Literal('extracted'), Type.Literal('failed')]),
+  extracted_text: Type.Optional(Type.String()),
+  /** For a failed image: the reason a person can act on. */
+  failure_reason: Type.Optional(Type.String()),
+  engine: Type.String(),
+  model: Type.String(),
+  model_version: Type.Optional(Type.String()),
+})
+export type OcrJobItem = Static<typeof OcrJobItemSchema>
+
+/** POST, so the key never sits in a URL or an access log. */
+export const ModelsRequestSchema = Type.Object({ api_key: Type.String({ maxLength: 512 }) })
+export type ModelsRequest = Static<typeof ModelsRequestSchema>
+
+export const OcrModelSchema = Type.Object({ name: Type.String({ minLength: 1 }), display_name: Type.String() })
+export type OcrModel = Static<typeof OcrModelSchema>
+
+export const ModelsResponseSchema = Type.Object({
+  models: Type.Array(OcrModelSchema),
+  default_model: Type.String({ minLength: 1 }),
+})
+export type ModelsResponse = Static<typeof ModelsResponseSchema>
+
+/** The error answers of endpoints that call Gemini: a refused key (403) or an exhausted quota (429) stop the work. */
+export const geminiErrorResponses = { ...errorResponses, 403: ErrorSchema, 429: ErrorSchema } as const
+
 export const ImageParamsSchema = Type.Object({ name: FileNameSchema })
 export const ImageQuerySchema = Type.Object({ thumb: Type.Optional(Type.Boolean()) })
 
@@ -115,7 +149,25 @@ export const uploadImages = defineRoute({
 export const processImages = defineRoute({
   method: 'POST',
   url: '/api/ocr/process',
-  schema: { body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...errorResponses } },
+  schema: { body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...geminiErrorResponses } },
+})
+
+/**
+ * Starts the batch as a background job of kind `ocr` (watch it with the job routes). Each finished image is
+ * an `item` (OcrJobItem); a batch stopped for a key, permission, model or daily-quota problem ends `failed`
+ * with a `message` saying what to do; a completed job's `result` is the ProcessResponse map.
+ */
+export const startOcrJob = defineRoute({
+  method: 'POST',
+  url: '/api/ocr/jobs',
+  schema: { body: ProcessRequestSchema, response: { 202: JobStartedSchema, ...geminiErrorResponses } },
+})
+
+/** The models the key may use for OCR, and the server's default. */
+export const listModels = defineRoute({
+  method: 'POST',
+  url: '/api/ocr/models',
+  schema: { body: ModelsRequestSchema, response: { 200: ModelsResponseSchema, ...geminiErrorResponses } },
 })
 
 export const saveAnnotation = defineRoute({

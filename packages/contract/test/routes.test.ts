@@ -17,6 +17,8 @@ describe('route definitions', () => {
       'GET /images/:name',
       'POST /api/ocr/export',
       'POST /api/ocr/import',
+      'POST /api/ocr/jobs',
+      'POST /api/ocr/models',
       'POST /api/ocr/process',
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
