@@ -1,1 +1,5 @@
-export {}
+export { INSCRIPT_ROWS, type InscriptKey, type Layer } from './layout'
+export { inscriptKey, layerFor, lookupKey, type Modifiers } from './lookup'
+export { insertAtSelection, type Insertion, type Selection, type TextEdit } from './insert-text'
+export { isNfc, toNfc } from './normalize'
+export { keyCapLabel, virtualKeyboardRows, type VirtualKey } from './virtual-keyboard'
