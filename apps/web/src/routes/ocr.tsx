@@ -1,17 +1,80 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useState } from 'react'
+import { annotationsQueryOptions } from '../api/queries/ocr'
+import { ControlsPanel } from './-ocr/controls-panel'
+import { ErrorBanner } from './-ocr/error-banner'
+import { failureMessage } from './-ocr/failure-message'
+import { ImageViewer } from './-ocr/image-viewer'
+import { Navigator } from './-ocr/navigator'
+import { SaveStatus } from './-ocr/save-status'
+import { currentImage, isUnsaved } from './-ocr/session-state'
 import { ValidatedTextEditor } from './-ocr/text-editor/validated-text-editor'
+import { useOcrSession } from './-ocr/use-ocr-session'
+import { useShortcuts } from './-ocr/use-shortcuts'
+import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
+  // The saved session is fetched on start, so a reload restores it (SPEC §2.2).
+  loader: ({ context }) => context.queryClient.ensureQueryData(annotationsQueryOptions()),
   component: OcrPage,
+  errorComponent: OcrLoadError,
 })
 
+const TITLE = 'Odia OCR Annotation Tool'
+
 function OcrPage() {
-  const [text, setText] = useState('')
+  const { data } = useSuspenseQuery(annotationsQueryOptions())
+  const session = useOcrSession(data)
+  const [apiKey, setApiKey] = useState('')
+  const [model, setModel] = useState<string>()
+  const { state } = session
+  const current = currentImage(state)
+  const unsaved = isUnsaved(state)
+  const annotation = current === undefined ? undefined : state.annotations[current]
+  const go = (index: number) => void session.goTo(index)
+
+  useShortcuts({
+    save: () => void session.save(),
+    saveAndNext: () => void session.saveAndNext(),
+    previous: () => go(state.index - 1),
+    next: () => go(state.index + 1),
+  })
+
   return (
-    <>
-      <h1>Odia OCR Annotation Tool</h1>
-      <ValidatedTextEditor value={text} onChange={setText} onSave={() => {}} />
-    </>
+    <div className="ocr">
+      <h1>{TITLE}</h1>
+      <ErrorBanner message={state.error} onDismiss={session.dismissError} />
+      <ControlsPanel session={session} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
+      <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
+      <div className="ocr__workspace">
+        <ImageViewer name={current} />
+        <div className="ocr__editor">
+          <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={unsaved} saving={session.saving} />
+          <ValidatedTextEditor
+            value={state.editorText}
+            onChange={session.edit}
+            onSave={() => void session.save()}
+            saveDisabled={current === undefined || session.saving}
+            extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
+          />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function OcrLoadError({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  return (
+    <div className="ocr">
+      <h1>{TITLE}</h1>
+      <div className="ocr-error" role="alert">
+        <span className="ocr-error__message">Failed to load saved annotations: {failureMessage(error)}</span>
+        <button type="button" className="ocr-button" onClick={() => void router.invalidate()}>
+          Retry
+        </button>
+      </div>
+    </div>
   )
 }

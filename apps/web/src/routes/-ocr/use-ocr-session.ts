@@ -1,0 +1,203 @@
+import {
+  exportCsv,
+  IMAGE_FOLDER,
+  importCsv,
+  saveAnnotation,
+  startOcrJob,
+  uploadImages,
+  type AnnotationsState,
+  type JobProgress,
+  type OcrJobItem,
+} from '@odia-ai/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { call, callForBlob } from '../../api/client'
+import { ocrKeys } from '../../api/queries/ocr'
+import { followJob, stopJob } from '../../api/watch-job'
+import { downloadBlob } from './download-blob'
+import { failureMessage } from './failure-message'
+import { importSummary } from './import-summary'
+import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
+import { validatedTextsForExport } from './validated-texts-for-export'
+
+export const MISSING_KEY = 'Please enter your Gemini API Key'
+export const NO_IMAGES = 'Please select at least one image'
+
+/** The OCR screen's state and everything a user can do to it, starting from the saved session. */
+export function useOcrSession(saved: AnnotationsState) {
+  const queryClient = useQueryClient()
+  const [state, dispatch] = useReducer(sessionReducer, saved, (restored) => sessionReducer(initialSession, { type: 'restored', state: restored }))
+  const [busy, setBusy] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [job, setJob] = useState<JobProgress | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  // Async actions read the state as it is when they run, not as it was when they were created.
+  const latest = useRef<SessionState>(state)
+  useLayoutEffect(() => {
+    latest.current = state
+  })
+  const stopFollowing = useRef<(() => void) | null>(null)
+  useEffect(() => () => stopFollowing.current?.(), [])
+
+  const fail = useCallback((message: string) => dispatch({ type: 'failed', message }), [])
+  const refreshSaved = useCallback(() => queryClient.invalidateQueries({ queryKey: ocrKeys.annotations }), [queryClient])
+
+  const save = useCallback(async (): Promise<boolean> => {
+    const session = latest.current
+    const name = currentImage(session)
+    if (name === undefined) return true
+    dispatch({ type: 'errorCleared' })
+    setSaving(true)
+    try {
+      const extracted = session.annotations[name]?.extracted_text ?? ''
+      const answer = await call(saveAnnotation, { body: { [name]: { extracted_text: extracted, validated_text: session.editorText } } })
+      dispatch({ type: 'saved', saved: answer.saved })
+      void refreshSaved()
+      return true
+    } catch (error) {
+      fail(`Failed to save annotations: ${failureMessage(error)}`)
+      return false
+    } finally {
+      setSaving(false)
+    }
+  }, [fail, refreshSaved])
+
+  /** Unsaved text is saved before anything takes the editor away from it; false when that failed. */
+  const keepUnsavedText = useCallback(() => (isUnsaved(latest.current) ? save() : Promise.resolve(true)), [save])
+
+  const goTo = useCallback(
+    async (index: number) => {
+      if (index === latest.current.index || !(await keepUnsavedText())) return
+      dispatch({ type: 'moved', index })
+    },
+    [keepUnsavedText],
+  )
+
+  const saveAndNext = useCallback(async () => {
+    if (!(await save())) return
+    const { index, images } = latest.current
+    if (index < images.length - 1) dispatch({ type: 'moved', index: index + 1 })
+  }, [save])
+
+  /** Runs a piece of work that holds the busy flag, clearing any old error first. */
+  const runBusy = useCallback(
+    async (work: () => Promise<void>) => {
+      if (!(await keepUnsavedText())) return
+      dispatch({ type: 'errorCleared' })
+      setNotice(null)
+      setBusy(true)
+      try {
+        await work()
+      } finally {
+        setBusy(false)
+        void refreshSaved()
+      }
+    },
+    [keepUnsavedText, refreshSaved],
+  )
+
+  const upload = useCallback(
+    (files: File[]) =>
+      runBusy(async () => {
+        const formData = new FormData()
+        for (const file of files) formData.append('files', file, file.name)
+        try {
+          const answer = await call(uploadImages, { formData })
+          if (answer.images.length > 0) dispatch({ type: 'uploaded', images: answer.images })
+          if (answer.rejected.length > 0) fail(`Failed to upload images: ${answer.rejected.map((file) => file.message).join(' ')}`)
+        } catch (error) {
+          fail(`Failed to upload images: ${failureMessage(error, 'Upload failed: ')}`)
+        }
+      }),
+    [runBusy, fail],
+  )
+
+  const importAnnotations = useCallback(
+    (file: File) =>
+      runBusy(async () => {
+        const formData = new FormData()
+        formData.append('image_folder', IMAGE_FOLDER)
+        formData.append('file', file, file.name)
+        try {
+          const answer = await call(importCsv, { formData })
+          dispatch({ type: 'imported', state: answer })
+          setNotice(importSummary(answer))
+        } catch (error) {
+          fail(`Failed to load CSV: ${failureMessage(error)}`)
+        }
+      }),
+    [runBusy, fail],
+  )
+
+  const process = useCallback(
+    async (apiKey: string, model: string | undefined) => {
+      const images = latest.current.images
+      if (apiKey.trim() === '') return fail(MISSING_KEY)
+      if (images.length === 0) return fail(NO_IMAGES)
+      dispatch({ type: 'errorCleared' })
+      setNotice(null)
+      setBusy(true)
+      const ended = (message?: string) => {
+        if (message !== undefined) fail(`OCR processing failed: ${message}`)
+        setBusy(false)
+        void refreshSaved()
+      }
+      try {
+        const started = await call(startOcrJob, { body: { api_key: apiKey, image_filenames: images, ...(model ? { model } : {}) } })
+        stopFollowing.current?.()
+        stopFollowing.current = followJob<OcrJobItem>(started.job_id, {
+          onItem: (item) => dispatch({ type: 'extracted', item }),
+          onProgress: (progress) => {
+            setJob(progress)
+            if (progress.state !== 'running') ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
+          },
+          onLost: ended,
+        })
+      } catch (error) {
+        ended(failureMessage(error, 'OCR processing failed: '))
+      }
+    },
+    [fail, refreshSaved],
+  )
+
+  const cancel = useCallback(async () => {
+    if (!job || job.state !== 'running') return
+    try {
+      await stopJob(job.job_id)
+    } catch (error) {
+      fail(`OCR processing failed: ${failureMessage(error)}`)
+    }
+  }, [job, fail])
+
+  const exportAll = useCallback(async () => {
+    dispatch({ type: 'errorCleared' })
+    const session = latest.current
+    const annotations = Object.fromEntries(session.images.flatMap((name) => (session.annotations[name] ? [[name, session.annotations[name]]] : [])))
+    try {
+      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session) } })
+      downloadBlob(csv, 'annotations.csv')
+    } catch (error) {
+      fail(`Failed to save CSV: ${failureMessage(error)}`)
+    }
+  }, [fail])
+
+  return {
+    state,
+    busy,
+    saving,
+    job,
+    notice,
+    edit: useCallback((text: string) => dispatch({ type: 'edited', text }), []),
+    dismissError: useCallback(() => dispatch({ type: 'errorCleared' }), []),
+    save,
+    saveAndNext,
+    goTo,
+    upload,
+    importAnnotations,
+    process,
+    cancel,
+    exportAll,
+  }
+}
+
+export type OcrSession = ReturnType<typeof useOcrSession>
