@@ -1,0 +1,220 @@
+import type { Annotation } from '@odia-ai/contract'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../render-app'
+import { fakeOcrApi, FakeEventSource, progress } from './fake-ocr-api'
+
+const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
+
+beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+async function openPage() {
+  renderApp('/ocr')
+  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' })
+}
+
+const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const banner = () => screen.queryByRole('alert')?.textContent?.replace('×', '')
+const type = (text: string) => fireEvent.change(editor(), { target: { value: text } })
+
+describe('OCR page', () => {
+  it('restores the saved session and disables Previous on the first image and Next on the last', async () => {
+    fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ') } })
+    await openPage()
+    expect(await screen.findByRole('button', { name: 'Image: a.png' })).toBeTruthy()
+    expect(editor().value).toBe('ଏକ')
+    expect(button('Previous').disabled).toBe(true)
+    expect(button('Next').disabled).toBe(false)
+    expect(screen.getByText('Validated 2 / 2')).toBeTruthy()
+    await act(async () => fireEvent.click(button('Next')))
+    expect(editor().value).toBe('ଦୁଇ')
+    expect(button('Previous').disabled).toBe(false)
+    expect(button('Next').disabled).toBe(true)
+  })
+
+  it('shows Select Image and No image selected when there are no images', async () => {
+    fakeOcrApi({ valid_images: [], annotations: {} })
+    await openPage()
+    expect(button('Image: Select Image').textContent).toBe('Select Image')
+    expect(screen.getByText('No image selected')).toBeTruthy()
+    expect(button('Previous').disabled).toBe(true)
+    expect(button('Next').disabled).toBe(true)
+  })
+
+  it('saves unsaved text before moving away, and stays put when that save fails', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: {} })
+    await openPage()
+    type('ନୂଆ ଲେଖା')
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+    await act(async () => fireEvent.click(button('Next')))
+    expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([{ 'a.png': { extracted_text: '', validated_text: 'ନୂଆ ଲେଖା' } }])
+    expect(screen.getByRole('button', { name: 'Image: b.png' })).toBeTruthy()
+
+    api.reply('POST /api/ocr/save', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Disk full' }, 500))
+    type('ଦ୍ୱିତୀୟ')
+    await act(async () => fireEvent.click(button('Previous')))
+    expect(banner()).toBe('Failed to save annotations: Disk full')
+    expect(screen.getByRole('button', { name: 'Image: b.png' })).toBeTruthy()
+    expect(editor().value).toBe('ଦ୍ୱିତୀୟ')
+  })
+
+  it('asks for a key, then for images, before processing', async () => {
+    const api = fakeOcrApi({ valid_images: [], annotations: {} })
+    await openPage()
+    await act(async () => fireEvent.click(button('Process OCR')))
+    expect(banner()).toBe('Please enter your Gemini API Key')
+    fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
+    await act(async () => fireEvent.click(button('Process OCR')))
+    expect(banner()).toBe('Please select at least one image')
+    expect(api.sent('POST /api/ocr/jobs')).toHaveLength(0)
+  })
+
+  it('runs OCR as a job: Processing..., progress, results merged, then the button comes back', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'b.png': validated('ମଣିଷ') } })
+    api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 2 }, 202))
+    await openPage()
+    fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
+    await act(async () => fireEvent.click(button('Process OCR')))
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ api_key: 'key-1', image_filenames: ['a.png', 'b.png'] })
+    expect(button('Processing...').disabled).toBe(true)
+    expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events')
+
+    const source = FakeEventSource.last as FakeEventSource
+    await act(async () => {
+      source.emit('item', { file_name: 'a.png', status: 'extracted', extracted_text: 'ଫଳ', engine: 'gemini', model: 'm' })
+      source.emit('item', { file_name: 'b.png', status: 'extracted', extracted_text: 'ମେସିନ', engine: 'gemini', model: 'm' })
+      source.emit('progress', progress({ done: 1, failed: 1 }))
+    })
+    expect(screen.getByText('Processing: 2 / 2 images, 1 failed')).toBeTruthy()
+    expect(editor().value).toBe('ଫଳ')
+    expect(screen.getByText('Extracted Text:')).toBeTruthy()
+    await act(async () => source.emit('progress', progress({ state: 'completed', done: 2 })))
+    expect(button('Process OCR').disabled).toBe(false)
+    expect(screen.getByText('OCR finished: 2 / 2 images, 0 failed')).toBeTruthy()
+    await act(async () => fireEvent.click(button('Next')))
+    // A person's saved text outranks the new extraction.
+    expect(editor().value).toBe('ମଣିଷ')
+  })
+
+  it('shows why a batch stopped, and cancels a running one', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 1 }, 202))
+    api.reply('DELETE /api/jobs/job-1', () => api.json(progress({ state: 'cancelled' })))
+    await openPage()
+    fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'bad-key' } })
+    await act(async () => fireEvent.click(button('Process OCR')))
+    await act(async () => FakeEventSource.last?.emit('progress', progress({ total: 1 })))
+    await act(async () => fireEvent.click(button('Cancel OCR')))
+    expect(api.sent('DELETE /api/jobs/job-1')).toHaveLength(1)
+    await act(async () => FakeEventSource.last?.emit('progress', progress({ state: 'failed', total: 1, message: 'Gemini rejected the API key. Check the key and try again.' })))
+    expect(banner()).toBe('OCR processing failed: Gemini rejected the API key. Check the key and try again.')
+    expect(button('Process OCR').disabled).toBe(false)
+  })
+
+  it('reports a refused start with the status text when the server gives no reason', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('POST /api/ocr/jobs', () => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    await openPage()
+    fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'k' } })
+    await act(async () => fireEvent.click(button('Process OCR')))
+    expect(banner()).toBe('OCR processing failed: OCR processing failed: Bad Gateway')
+  })
+
+  it('appends uploads and moves to the first new one; reports a failed upload', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('POST /api/ocr/upload', () => api.json({ images: ['b.png', 'c.png'], rejected: [{ file_name: 'x.txt', message: 'x.txt is not an image.' }] }))
+    await openPage()
+    const picker = screen.getByLabelText('Load Folder') as HTMLInputElement
+    expect(picker.accept).toBe('image/*')
+    expect(picker.multiple).toBe(true)
+    const files = ['b.png', 'c.png', 'x.txt'].map((name) => new File(['x'], name))
+    await act(async () => fireEvent.change(picker, { target: { files } }))
+    expect(screen.getByRole('button', { name: 'Image: b.png' })).toBeTruthy()
+    expect(banner()).toBe('Failed to upload images: x.txt is not an image.')
+    const sent = api.sent('POST /api/ocr/upload')[0]?.body as FormData
+    expect(sent.getAll('files').map((file) => (file as File).name)).toEqual(['b.png', 'c.png', 'x.txt'])
+
+    api.reply('POST /api/ocr/upload', () => new Response('', { status: 502, statusText: 'Bad Gateway' }))
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['x'], 'd.png')] } }))
+    expect(banner()).toBe('Failed to upload images: Upload failed: Bad Gateway')
+  })
+
+  it('an import replaces the list; one with no valid images clears everything with the message', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['c.png', 'd.png'], annotations: { 'c.png': validated('ତିନି') }, skipped: [] }))
+    await openPage()
+    const picker = screen.getByLabelText('Load CSV') as HTMLInputElement
+    expect(picker.accept).toBe('.csv')
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'a.csv')] } }))
+    expect(editor().value).toBe('ତିନି')
+    expect((api.sent('POST /api/ocr/import')[0]?.body as FormData).get('image_folder')).toBe('uploaded_images')
+
+    api.reply('POST /api/ocr/import', () => api.json({ valid_images: [], annotations: {}, skipped: [{ row: 2, file_name: 'zz.png', reason: 'not uploaded' }] }))
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'b.csv')] } }))
+    expect(banner()).toBe('No valid images found in the CSV file')
+    expect(screen.getByText('No image selected')).toBeTruthy()
+
+    api.reply('POST /api/ocr/import', () => api.json({ statusCode: 400, code: 'X', error: 'Bad Request', message: 'The CSV has no filename column.' }, 400, 'Bad Request'))
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'c.csv')] } }))
+    expect(banner()).toBe('Failed to load CSV: The CSV has no filename column.')
+  })
+
+  it('exports each image’s own validated text and reports a failed export', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
+    api.reply('POST /api/ocr/export', () => new Response('image_filename,extracted_text,validated_text\r\n', { headers: { 'content-type': 'text/csv' } }))
+    const clicked: string[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download)
+    })
+    await openPage()
+    await act(async () => fireEvent.click(button('Next')))
+    type('ଦୁଇ')
+    await act(async () => fireEvent.click(button('Export All to CSV')))
+    expect((api.sent('POST /api/ocr/export')[0]?.body as { validated_texts: unknown }).validated_texts).toEqual({ 'a.png': 'ଏକ', 'b.png': 'ଦୁଇ' })
+    expect(clicked).toEqual(['annotations.csv'])
+
+    api.reply('POST /api/ocr/export', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Could not write the CSV.' }, 500))
+    await act(async () => fireEvent.click(button('Export All to CSV')))
+    expect(banner()).toBe('Failed to save CSV: Could not write the CSV.')
+  })
+
+  it('lists 10,000 images in the dropdown but renders only the visible rows; the keyboard picks one', async () => {
+    const images = Array.from({ length: 10_000 }, (_, index) => `page-${String(index).padStart(5, '0')}.png`)
+    fakeOcrApi({ valid_images: images, annotations: { 'page-00001.png': validated('ଏକ') } })
+    await openPage()
+    await act(async () => fireEvent.click(button('Image: page-00000.png')))
+    const list = screen.getByRole('listbox', { name: 'Images' })
+    const options = within(list).getAllByRole('option')
+    expect(options.length).toBeLessThan(20)
+    expect(options[1]?.textContent).toContain('Validated')
+    expect(options[0]?.querySelector('img')?.getAttribute('src')).toBe('/images/page-00000.png?thumb=true')
+    fireEvent.keyDown(list, { key: 'End' })
+    await waitFor(() => expect(list.getAttribute('aria-activedescendant')).toMatch(/-9999$/))
+    await act(async () => fireEvent.keyDown(list, { key: 'Enter' }))
+    expect(screen.queryByRole('listbox')).toBeNull()
+    expect(button('Image: page-09999.png')).toBeTruthy()
+    expect(button('Next').disabled).toBe(true)
+  })
+
+  // Alt+arrows are covered in Chromium: happy-dom reports every Alt press as AltGr, which types Odia.
+  it('saves with Ctrl+S, and saves and moves on with Ctrl+Enter', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: {} })
+    await openPage()
+    type('ଏକ')
+    await act(async () => fireEvent.keyDown(window, { key: 's', ctrlKey: true }))
+    expect(api.sent('POST /api/ocr/save')).toHaveLength(1)
+    expect(screen.getByText('Saved')).toBeTruthy()
+    type('ଏକ ଦୁଇ')
+    await act(async () => fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true }))
+    expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([
+      { 'a.png': { extracted_text: '', validated_text: 'ଏକ' } },
+      { 'a.png': { extracted_text: '', validated_text: 'ଏକ ଦୁଇ' } },
+    ])
+    expect(button('Image: b.png')).toBeTruthy()
+  })
+})
