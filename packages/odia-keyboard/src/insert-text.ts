@@ -1,4 +1,4 @@
-import { toNfc } from './normalize'
+import { toNfc } from './normalize.js'
 
 export interface Selection {
   start: number
@@ -24,7 +24,8 @@ export interface Insertion {
 /**
  * Insert `insertion` into `text` over `selection` (an empty selection is a caret), and NFC-normalise
  * the result. Normalisation can compose the insertion with its neighbours (େ + ା → ୋ), so the edit
- * may start before the selection.
+ * may start before the selection. The edit spans whole grapheme clusters, because browsers snap an
+ * editing range that splits a cluster.
  */
 export function insertAtSelection(text: string, selection: Selection, insertion: string): Insertion {
   const start = clamp(Math.min(selection.start, selection.end), 0, text.length)
@@ -35,14 +36,31 @@ export function insertAtSelection(text: string, selection: Selection, insertion:
   return { text: next, caret, edit: diff(text, next, { start, end }) }
 }
 
-/** The edit from `previous` to `next`, kept around the selection: only what changed there is replaced. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * The edit from `previous` to `next`, kept around the selection and widened to whole grapheme
+ * clusters: only the clusters that changed are replaced.
+ */
 function diff(previous: string, next: string, { start, end }: Selection): TextEdit {
   let prefix = 0
   while (prefix < start && previous[prefix] === next[prefix]) prefix += 1
   const maxSuffix = Math.min(previous.length - end, next.length - prefix)
   let suffix = 0
   while (suffix < maxSuffix && previous[previous.length - 1 - suffix] === next[next.length - 1 - suffix]) suffix += 1
-  return { from: prefix, to: previous.length - suffix, insert: next.slice(prefix, next.length - suffix) }
+  const from = clusterStart(previous, prefix)
+  const to = clusterEnd(previous, previous.length - suffix)
+  return { from, to, insert: next.slice(from, next.length - (previous.length - to)) }
+}
+
+function clusterStart(text: string, index: number): number {
+  return graphemes.segment(text).containing(index)?.index ?? index
+}
+
+function clusterEnd(text: string, index: number): number {
+  if (index === 0) return 0
+  const cluster = graphemes.segment(text).containing(index - 1)
+  return cluster ? cluster.index + cluster.segment.length : index
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import { INSCRIPT_ROWS, type InscriptKey, type Layer } from './layout'
+import { INSCRIPT_ROWS, type InscriptKey, type Layer } from './layout.js'
 
 export interface Modifiers {
   shift: boolean

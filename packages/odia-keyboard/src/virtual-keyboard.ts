@@ -1,4 +1,4 @@
-import { INSCRIPT_ROWS, type Layer } from './layout'
+import { INSCRIPT_ROWS, type Layer } from './layout.js'
 
 /** One key of the on-screen keyboard in one layer. */
 export interface VirtualKey {
