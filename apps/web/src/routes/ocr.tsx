@@ -1,5 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { annotationsQueryOptions } from '../api/queries/ocr'
 import { ControlsPanel } from './-ocr/controls-panel'
@@ -15,17 +15,15 @@ import { useShortcuts } from './-ocr/use-shortcuts'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
-  // The saved session is fetched on start, so a reload restores it (SPEC §2.2).
-  loader: ({ context }) => context.queryClient.ensureQueryData(annotationsQueryOptions()),
+  // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
+  // still opens, with the reason in the banner.
+  loader: ({ context }) => context.queryClient.prefetchQuery(annotationsQueryOptions()),
   component: OcrPage,
-  errorComponent: OcrLoadError,
 })
 
-const TITLE = 'Odia OCR Annotation Tool'
-
 function OcrPage() {
-  const { data } = useSuspenseQuery(annotationsQueryOptions())
-  const session = useOcrSession(data)
+  const saved = useQuery(annotationsQueryOptions())
+  const session = useOcrSession(saved.data)
   const [apiKey, setApiKey] = useState('')
   const [model, setModel] = useState<string>()
   const { state } = session
@@ -43,8 +41,8 @@ function OcrPage() {
 
   return (
     <div className="ocr">
-      <h1>{TITLE}</h1>
-      <ErrorBanner message={state.error} onDismiss={session.dismissError} />
+      <h1>Odia OCR Annotation Tool</h1>
+      <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
       <ControlsPanel session={session} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
       <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
       <div className="ocr__workspace">
@@ -59,21 +57,6 @@ function OcrPage() {
             extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
           />
         </div>
-      </div>
-    </div>
-  )
-}
-
-function OcrLoadError({ error }: ErrorComponentProps) {
-  const router = useRouter()
-  return (
-    <div className="ocr">
-      <h1>{TITLE}</h1>
-      <div className="ocr-error" role="alert">
-        <span className="ocr-error__message">Failed to load saved annotations: {failureMessage(error)}</span>
-        <button type="button" className="ocr-button" onClick={() => void router.invalidate()}>
-          Retry
-        </button>
       </div>
     </div>
   )

@@ -46,6 +46,14 @@ describe('OCR page', () => {
     expect(button('Next').disabled).toBe(true)
   })
 
+  it('still opens when the saved session cannot be loaded, saying why', async () => {
+    const api = fakeOcrApi({ valid_images: [], annotations: {} })
+    api.reply('GET /api/ocr/annotations', () => api.json({ statusCode: 503, code: 'X', error: 'Service Unavailable', message: 'The database is busy.' }, 503))
+    await openPage()
+    await waitFor(() => expect(banner()).toBe('Failed to load saved annotations: The database is busy.'))
+    expect(screen.getByText('No image selected')).toBeTruthy()
+  })
+
   it('saves unsaved text before moving away, and stays put when that save fails', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: {} })
     await openPage()

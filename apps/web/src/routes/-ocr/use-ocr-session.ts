@@ -23,10 +23,20 @@ import { validatedTextsForExport } from './validated-texts-for-export'
 export const MISSING_KEY = 'Please enter your Gemini API Key'
 export const NO_IMAGES = 'Please select at least one image'
 
-/** The OCR screen's state and everything a user can do to it, starting from the saved session. */
-export function useOcrSession(saved: AnnotationsState) {
+const restoredFrom = (saved: AnnotationsState | undefined): SessionState =>
+  saved ? sessionReducer(initialSession, { type: 'restored', state: saved }) : initialSession
+
+/** The OCR screen's state and everything a user can do to it, starting from the saved session once it has loaded. */
+export function useOcrSession(saved: AnnotationsState | undefined) {
   const queryClient = useQueryClient()
-  const [state, dispatch] = useReducer(sessionReducer, saved, (restored) => sessionReducer(initialSession, { type: 'restored', state: restored }))
+  const [state, dispatch] = useReducer(sessionReducer, saved, restoredFrom)
+  // Normally the route loader has the session before the first render; if it arrives later, restore it then.
+  const restored = useRef(saved !== undefined)
+  useEffect(() => {
+    if (restored.current || !saved) return
+    restored.current = true
+    dispatch({ type: 'restored', state: saved })
+  }, [saved])
   const [busy, setBusy] = useState(false)
   const [saving, setSaving] = useState(false)
   const [job, setJob] = useState<JobProgress | null>(null)
