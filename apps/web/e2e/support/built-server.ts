@@ -29,14 +29,19 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const baseUrl = await listeningAddress(child)
+  let stopped: Promise<void> | undefined
   return {
     baseUrl,
     dataDir,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      rmSync(root, { recursive: true, force: true })
+    // A test may stop its server midway (to see the page cope); stopping again is then a no-op.
+    stop() {
+      stopped ??= (async () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        await exited
+        rmSync(root, { recursive: true, force: true })
+      })()
+      return stopped
     },
   }
 }

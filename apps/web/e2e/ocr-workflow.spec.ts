@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test'
+import { expect, test, type GeminiStandIn } from './support/fresh-server-test'
+import { csvOf, ocrPage } from './support/ocr-page'
+import { parseCsv } from './support/parse-csv'
+import { renderOdiaPng, type RenderedImage } from './support/render-odia-png'
+
+const LINES = { 'ପ୍ରଥମ.png': 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା', 'second.png': 'କ୍ଷମା ଓ ଶ୍ରଦ୍ଧା', 'third.png': 'ପୁରୀ ଜଗନ୍ନାଥ ମନ୍ଦିର' } as const
+
+/** Renders the lines as PNGs and tells the fake Gemini to answer each image with the line it shows. */
+async function renderLines(page: Page, gemini: GeminiStandIn): Promise<RenderedImage[]> {
+  const images: RenderedImage[] = []
+  for (const [name, text] of Object.entries(LINES)) {
+    const image = await renderOdiaPng(page, name, text)
+    gemini.fixtures[image.sha256] = text
+    images.push(image)
+  }
+  return images
+}
+
+test('uploads append and move to the first new image; moving saves unsaved text; a reload restores the session', async ({ page }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await expect(ocr.picker).toHaveText('Select Image')
+  await expect(ocr.previous).toBeDisabled()
+  await expect(ocr.next).toBeDisabled()
+
+  await ocr.upload([await renderOdiaPng(page, 'a.png', 'କ'), await renderOdiaPng(page, 'b.png', 'ଖ')])
+  await expect(ocr.picker).toHaveText('a.png')
+  await expect(ocr.previous).toBeDisabled()
+  await expect(ocr.next).toBeEnabled()
+  await expect(ocr.viewerImage).toHaveJSProperty('complete', true)
+  expect(await ocr.viewerImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+
+  await ocr.editor.fill('ପ୍ରଥମ ଲେଖା')
+  await expect(ocr.saveState).toHaveText('Unsaved changes')
+  await ocr.next.click()
+  await expect(ocr.picker).toHaveText('b.png')
+  await expect(ocr.editor).toHaveValue('')
+  await expect(ocr.next).toBeDisabled()
+  await ocr.previous.click()
+  await expect(ocr.editor).toHaveValue('ପ୍ରଥମ ଲେଖା')
+  await expect(ocr.saveState).toHaveText('Saved')
+
+  // A dropdown pick is a move too.
+  await ocr.editor.fill('ବଦଳିଲା')
+  await ocr.picker.click()
+  await ocr.listbox.getByRole('option', { name: /b\.png/ }).click()
+  await expect(ocr.picker).toHaveText('b.png')
+
+  await ocr.upload([await renderOdiaPng(page, 'c.png', 'ଗ')])
+  await expect(ocr.picker).toHaveText('c.png')
+  await expect(ocr.next).toBeDisabled()
+  await expect(ocr.counter).toHaveText('Validated 1 / 3')
+
+  await page.reload()
+  await expect(ocr.picker).toHaveText('a.png')
+  await expect(ocr.editor).toHaveValue('ବଦଳିଲା')
+  await expect(ocr.counter).toHaveText('Validated 1 / 3')
+  await ocr.picker.click()
+  await expect(ocr.listbox.getByRole('option')).toHaveText([/a\.png.*Validated/, /b\.png.*New/, /c\.png.*New/])
+})
+
+test('process → correct → save → export → clear → import, then a reload', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const images = await renderLines(page, gemini)
+  await ocr.upload(images)
+  await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
+
+  await ocr.keyField.fill('slow-400')
+  await ocr.processButton.click()
+  await expect(ocr.processButton).toHaveText('Processing...')
+  await expect(ocr.processButton).toBeDisabled()
+  await expect(ocr.loadCsv).toBeDisabled()
+  await expect(ocr.job).toContainText('/ 3 images')
+  await expect(ocr.processButton).toHaveText('Process OCR', { timeout: 15_000 })
+  await expect(ocr.job).toContainText('OCR finished: 3 / 3 images, 0 failed')
+
+  // OCR fills the editor with the current image's result and shows it as the extracted text.
+  await expect(ocr.editor).toHaveValue(LINES['ପ୍ରଥମ.png'])
+  await expect(ocr.extracted).toContainText(`Extracted Text:${LINES['ପ୍ରଥମ.png']}`)
+  await ocr.picker.click()
+  await expect(ocr.listbox.getByRole('option')).toHaveText([/Extracted/, /Extracted/, /Extracted/])
+  await page.keyboard.press('Escape')
+
+  const corrected = 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା।\nଦ୍ୱିତୀୟ ଧାଡ଼ି, "ଉଦ୍ଧୃତ"'
+  await ocr.editor.fill(corrected)
+  await ocr.saveButton.click()
+  await expect(ocr.saveState).toHaveText('Saved')
+  await expect(ocr.counter).toHaveText('Validated 1 / 3')
+  await ocr.next.click()
+  await expect(ocr.editor).toHaveValue(LINES['second.png'])
+
+  const exported = await ocr.exportCsv()
+  expect(exported.name).toBe('annotations.csv')
+  const rows = parseCsv(exported.text)
+  expect(rows[0]).toEqual(['image_filename', 'extracted_text', 'validated_text'])
+  // Each image carries its own validated text; untouched extractions are not passed off as validated.
+  expect(rows.slice(1)).toEqual([
+    ['ପ୍ରଥମ.png', LINES['ପ୍ରଥମ.png'], corrected],
+    ['second.png', LINES['second.png'], ''],
+    ['third.png', LINES['third.png'], ''],
+  ])
+
+  // Clear: a CSV with the same images and no text at all.
+  await ocr.importCsv('blank.csv', csvOf(Object.keys(LINES).map((name) => [name, '', ''])))
+  await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
+  await expect(ocr.editor).toHaveValue('')
+  await expect(ocr.counter).toHaveText('Validated 0 / 3')
+
+  await ocr.importCsv('annotations.csv', exported.text)
+  await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
+  await expect(ocr.editor).toHaveValue(corrected)
+  await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
+  await expect(ocr.counter).toHaveText('Validated 1 / 3')
+
+  await page.reload()
+  await expect(ocr.editor).toHaveValue(corrected)
+  await expect(ocr.counter).toHaveText('Validated 1 / 3')
+  const again = await ocr.exportCsv()
+  expect(parseCsv(again.text)).toEqual(rows)
+})
+
+test('OCR results merge: a saved validated text is never overwritten', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const images = await renderLines(page, gemini)
+  await ocr.upload(images.slice(0, 2))
+  await ocr.editor.fill('ମଣିଷର ଲେଖା')
+  await ocr.saveButton.click()
+  await expect(ocr.saveState).toHaveText('Saved')
+
+  await ocr.keyField.fill('any-key')
+  await ocr.processButton.click()
+  await expect(ocr.job).toContainText('OCR finished: 2 / 2 images', { timeout: 15_000 })
+  await expect(ocr.editor).toHaveValue('ମଣିଷର ଲେଖା')
+  await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
+  await ocr.next.click()
+  await expect(ocr.editor).toHaveValue(LINES['second.png'])
+  await page.reload()
+  await expect(ocr.editor).toHaveValue('ମଣିଷର ଲେଖା')
+})
+
+test('an import replaces the list and opens its first image', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await ocr.upload(await renderLines(page, gemini))
+  await ocr.next.click()
+  await ocr.next.click()
+  await expect(ocr.picker).toHaveText('third.png')
+  await ocr.importCsv('two.csv', csvOf([['second.png', 'ମେସିନ', 'ଦୁଇ'], ['third.png', '', 'ତିନି'], ['unknown.png', '', 'x']]))
+  await expect(ocr.picker).toHaveText('second.png')
+  await expect(ocr.editor).toHaveValue('ଦୁଇ')
+  await expect(ocr.previous).toBeDisabled()
+  await ocr.next.click()
+  await expect(ocr.editor).toHaveValue('ତିନି')
+  await expect(ocr.next).toBeDisabled()
+  await expect(page.getByText(/skipped 1 rows: row \d+ \(unknown\.png\)/)).toBeVisible()
+})
+
+test('a long batch shows its progress and can be cancelled', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const images = await renderLines(page, gemini)
+  await ocr.upload(images)
+  await ocr.keyField.fill('slow-4000')
+  await ocr.processButton.click()
+  await expect(ocr.job).toContainText('Processing: 0 / 3 images, 0 failed')
+  await page.getByRole('button', { name: 'Cancel OCR' }).click()
+  await expect(ocr.job).toContainText('OCR cancelled')
+  await expect(ocr.processButton).toHaveText('Process OCR')
+  await expect(ocr.processButton).toBeEnabled()
+  await expect(ocr.editor).toHaveValue('')
+})
