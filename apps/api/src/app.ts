@@ -4,11 +4,19 @@ import type { Config } from './config'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
+import { ocrPlugin } from './plugins/ocr'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
+import { ocrAnnotationRoutes } from './routes/ocr-annotations'
+import { ocrCsvRoutes } from './routes/ocr-csv'
+import { ocrExtractionRoutes } from './routes/ocr-extraction'
+import { ocrImageRoutes } from './routes/ocr-images'
 
-export type AppConfig = Pick<Config, 'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel'>
+export type AppConfig = Pick<
+  Config,
+  'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel' | 'uploadMaxBytes' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
+>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -20,8 +28,13 @@ export async function buildApp(config: AppConfig) {
   await app.register(errorHandlerPlugin)
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
+  await app.register(ocrPlugin, config)
   await app.register(healthRoutes)
   await app.register(jobRoutes)
+  await app.register(ocrImageRoutes)
+  await app.register(ocrAnnotationRoutes)
+  await app.register(ocrExtractionRoutes)
+  await app.register(ocrCsvRoutes)
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app
 }

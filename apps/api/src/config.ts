@@ -15,6 +15,11 @@ const EnvSchema = Type.Object({
   WEB_DIR: Type.String({ minLength: 1 }),
   GEMINI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level))),
+  UPLOAD_MAX_BYTES: Type.Integer({ minimum: 1, maximum: 1024 ** 3 }),
+  GEMINI_MODEL: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' }),
+  GEMINI_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000 }),
+  GEMINI_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 60_000 }),
+  OCR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32 }),
 })
 
 export interface Config {
@@ -26,6 +31,16 @@ export interface Config {
   webDir: string
   geminiBaseUrl: string | undefined
   logLevel: (typeof LOG_LEVELS)[number]
+  /** Largest accepted upload (one image or one CSV), in bytes. */
+  uploadMaxBytes: number
+  /** The Gemini model used when a request names none. */
+  geminiModel: string
+  /** How long one Gemini call may take before it counts as a transient failure. */
+  geminiTimeoutMs: number
+  /** First wait of the exponential backoff between retries of a transient Gemini failure. */
+  geminiRetryBaseMs: number
+  /** How many images of an OCR batch are sent to Gemini at once. */
+  ocrConcurrency: number
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +56,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIR: env.WEB_DIR || 'apps/web/dist',
     ...(env.GEMINI_BASE_URL ? { GEMINI_BASE_URL: env.GEMINI_BASE_URL } : {}),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
+    UPLOAD_MAX_BYTES: env.UPLOAD_MAX_BYTES ? Number(env.UPLOAD_MAX_BYTES) : 50 * 1024 * 1024,
+    GEMINI_MODEL: env.GEMINI_MODEL || 'gemini-flash-latest',
+    GEMINI_TIMEOUT_MS: env.GEMINI_TIMEOUT_MS ? Number(env.GEMINI_TIMEOUT_MS) : 120_000,
+    GEMINI_RETRY_BASE_MS: env.GEMINI_RETRY_BASE_MS ? Number(env.GEMINI_RETRY_BASE_MS) : 1000,
+    OCR_CONCURRENCY: env.OCR_CONCURRENCY ? Number(env.OCR_CONCURRENCY) : 4,
   }
   const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
@@ -52,5 +72,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,
     logLevel: valid.LOG_LEVEL as Config['logLevel'],
+    uploadMaxBytes: valid.UPLOAD_MAX_BYTES,
+    geminiModel: valid.GEMINI_MODEL,
+    geminiTimeoutMs: valid.GEMINI_TIMEOUT_MS,
+    geminiRetryBaseMs: valid.GEMINI_RETRY_BASE_MS,
+    ocrConcurrency: valid.OCR_CONCURRENCY,
   }
 }

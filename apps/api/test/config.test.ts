@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 9123, host: '0.0.0.0', dataDir: '/tmp/odia', geminiBaseUrl: 'http://127.0.0.1:9999', logLevel: 'warn' })
   })
 
+  it('defaults the OCR settings and takes them from the environment', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 50 * 1024 * 1024, geminiModel: 'gemini-flash-latest', geminiTimeoutMs: 120_000, geminiRetryBaseMs: 1000, ocrConcurrency: 4 })
+    expect(loadConfig({ UPLOAD_MAX_BYTES: '1000', GEMINI_MODEL: 'gemini-2.5-pro', GEMINI_TIMEOUT_MS: '5000', GEMINI_RETRY_BASE_MS: '5', OCR_CONCURRENCY: '8' })).toMatchObject({
+      uploadMaxBytes: 1000,
+      geminiModel: 'gemini-2.5-pro',
+      geminiTimeoutMs: 5000,
+      geminiRetryBaseMs: 5,
+      ocrConcurrency: 8,
+    })
+  })
+
   it('resolves a relative DATA_DIR against the repository root', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(join(repoRoot, 'var/data'))
   })
@@ -27,6 +38,12 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ GEMINI_BASE_URL: 'ftp://x' }, /GEMINI_BASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ UPLOAD_MAX_BYTES: '0' }, /UPLOAD_MAX_BYTES/],
+    [{ UPLOAD_MAX_BYTES: '50MB' }, /UPLOAD_MAX_BYTES/],
+    [{ GEMINI_MODEL: '../models' }, /GEMINI_MODEL/],
+    [{ GEMINI_TIMEOUT_MS: '10' }, /GEMINI_TIMEOUT_MS/],
+    [{ GEMINI_RETRY_BASE_MS: '-1' }, /GEMINI_RETRY_BASE_MS/],
+    [{ OCR_CONCURRENCY: '1000' }, /OCR_CONCURRENCY/],
   ])('rejects %j with a message naming the setting', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(pattern)

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
-import { buildApp, type App } from '../../src/app'
+import { buildApp, type App, type AppConfig } from '../../src/app'
+import { loadConfig } from '../../src/config'
 
 export const TEST_INDEX_HTML = '<!doctype html><title>Odia AI Tools</title><div id="root"></div>'
 
@@ -17,8 +18,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
 
-/** A fresh server on a temporary data directory with a stand-in web build; torn down after each test. */
-export async function buildTestApp(options: { withWeb?: boolean } = {}): Promise<TestApp> {
+/**
+ * A fresh server on a temporary data directory with a stand-in web build; torn down after each test.
+ * Settings default as in production (`loadConfig({})`) unless `config` overrides them.
+ */
+export async function buildTestApp(options: { withWeb?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'odia-api-test-'))
   const dataDir = join(root, 'data')
   const webDir = join(root, 'web')
@@ -27,7 +31,7 @@ export async function buildTestApp(options: { withWeb?: boolean } = {}): Promise
     writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
   }
-  const app = await buildApp({ dataDir, webDir, geminiBaseUrl: undefined, logLevel: 'silent' })
+  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', ...options.config, dataDir, webDir })
   cleanups.push(async () => {
     await app.close()
     rmSync(root, { recursive: true, force: true })

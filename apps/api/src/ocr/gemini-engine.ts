@@ -1,0 +1,121 @@
+import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai'
+import type { OcrModel } from '@odia-ai/contract'
+import { AppError, badRequest } from '../errors'
+import { backoffDelay, sleep } from './backoff'
+import { cleanTranscription } from './clean-transcription'
+import { classifyGeminiError } from './gemini-errors'
+import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+
+export const MISSING_KEY = 'Please enter your Gemini API Key'
+
+const SYSTEM_INSTRUCTION =
+  'You transcribe Odia (ଓଡ଼ିଆ) text from scanned images for an OCR dataset. Answer with the text only: exactly as written, ' +
+  'keeping every line break, in Odia script, with no translation, no transliteration, no commentary and no markdown.'
+const PROMPT = 'Transcribe exactly the Odia text in this image, line by line.'
+
+/** Output budget of a first call, and of the one retry after an answer was cut off. */
+const OUTPUT_TOKENS = 8192
+const LARGER_OUTPUT_TOKENS = 32_768
+
+export interface GeminiEngineOptions {
+  /** Held only by this engine, which lives as long as the batch or request that uses it. */
+  apiKey: string
+  /** Unset means Google; tests point it at the fake server. */
+  baseUrl: string | undefined
+  timeoutMs: number
+  /** First backoff wait between tries of a transient failure. */
+  retryBaseMs: number
+  maxTries?: number
+}
+
+const NO_TEXT_REASONS: Record<string, string> = {
+  SAFETY: "Blocked by Gemini's safety filter",
+  RECITATION: 'Gemini would not transcribe this image (it looked like a copyrighted text); type the text by hand',
+  PROHIBITED_CONTENT: 'Blocked by Gemini as prohibited content',
+  BLOCKLIST: "Blocked by Gemini's block list",
+  SPII: 'Blocked by Gemini: the image seems to hold sensitive personal information',
+}
+
+type Reading = Recognition | { status: 'truncated'; modelVersion?: string }
+
+/** What an HTTP 200 answer holds: text, or why it holds none (GEMINI.md, "What comes back"). */
+function readAnswer(response: GenerateContentResponse): Reading {
+  const modelVersion = response.modelVersion
+  const version = modelVersion ? { modelVersion } : {}
+  const blockReason = response.promptFeedback?.blockReason
+  if (blockReason) return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
+  const finishReason = response.candidates?.[0]?.finishReason
+  if (finishReason === 'MAX_TOKENS') return { status: 'truncated', ...version }
+  if (finishReason && finishReason !== 'STOP') {
+    return { status: 'failed', reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`, ...version }
+  }
+  const text = cleanTranscription(response.text ?? '')
+  if (!text) return { status: 'failed', reason: 'Gemini found no text in this image', ...version }
+  return { status: 'extracted', text, ...version }
+}
+
+/** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
+export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
+  // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
+  if (!options.apiKey.trim()) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
+  const ai = new GoogleGenAI({
+    vertexai: false,
+    apiKey: options.apiKey.trim(),
+    httpOptions: { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), apiVersion: 'v1beta', timeout: options.timeoutMs },
+  })
+  const maxTries = options.maxTries ?? 5
+
+  const call = (image: OcrImage, model: string, maxOutputTokens: number, signal: AbortSignal) =>
+    ai.models.generateContent({
+      model,
+      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: PROMPT }] }],
+      config: { systemInstruction: SYSTEM_INSTRUCTION, maxOutputTokens, temperature: 0, abortSignal: signal },
+    })
+
+  return {
+    name: 'gemini',
+
+    async recognize(image: OcrImage, { model, signal, onRateLimited }: RecognizeOptions): Promise<Recognition> {
+      let outputTokens = OUTPUT_TOKENS
+      for (let attempt = 1; ; attempt += 1) {
+        signal.throwIfAborted()
+        let response: GenerateContentResponse
+        try {
+          response = await call(image, model, outputTokens, signal)
+        } catch (error) {
+          signal.throwIfAborted()
+          const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
+          if (classified.action === 'stop') throw classified.error
+          if (classified.action === 'fail-image') return { status: 'failed', reason: classified.reason }
+          if (attempt >= maxTries) return { status: 'failed', reason: classified.reason }
+          if (classified.rateLimited) onRateLimited?.()
+          await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
+          continue
+        }
+        const reading = readAnswer(response)
+        if (reading.status !== 'truncated') return reading
+        if (outputTokens === LARGER_OUTPUT_TOKENS) {
+          return { ...reading, status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand" }
+        }
+        outputTokens = LARGER_OUTPUT_TOKENS
+      }
+    },
+
+    async listModels(signal?: AbortSignal): Promise<OcrModel[]> {
+      const models: OcrModel[] = []
+      try {
+        const pager = await ai.models.list({ config: { pageSize: 100, ...(signal ? { abortSignal: signal } : {}) } })
+        for await (const model of pager) {
+          if (!model.name || !model.supportedActions?.includes('generateContent')) continue
+          const name = model.name.replace(/^models\//, '')
+          models.push({ name, display_name: model.displayName ?? name })
+        }
+      } catch (error) {
+        const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', '')
+        if (classified.action === 'stop') throw classified.error
+        throw new AppError(502, 'GEMINI_UNAVAILABLE', 'Gemini did not answer with its list of models; try again in a moment.')
+      }
+      return models
+    },
+  }
+}

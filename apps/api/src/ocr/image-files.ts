@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { notFound } from '../errors'
+import { decodeWithThumbnail, encodePng, writePngCopy } from './image-decoding'
+import type { ImageRepository, StoredImage } from './image-repository'
+import { formatOfMime, type ImageFormat } from './image-type'
+import { displayFile, thumbnailFile, type OcrPaths } from './ocr-paths'
+
+export interface ServedFile {
+  path: string
+  mimeType: string
+  /** Strong validator: the bytes of a stored name never change. */
+  etag: string
+}
+
+/** Formats every browser shows as they are; the others are served as a PNG copy. */
+const BROWSER_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp', 'gif', 'bmp']
+/** Formats Gemini accepts as they are; the others are sent as PNG. */
+const GEMINI_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp']
+
+/** Finds stored images and the files to serve or send for them, making cached variants on demand. */
+export class ImageFiles {
+  constructor(
+    private readonly paths: OcrPaths,
+    private readonly images: ImageRepository,
+  ) {}
+
+  exists(name: string): boolean {
+    return this.images.find(name) !== undefined
+  }
+
+  /** The stored image, or a 404 saying so. Names were validated as plain base names by the route schema. */
+  find(name: string): StoredImage & { format: ImageFormat; path: string } {
+    const image = this.images.find(name)
+    const format = image && formatOfMime(image.mime_type)
+    if (!image || !format) throw notFound('IMAGE_NOT_FOUND', `No stored image named ${name}: upload it first.`)
+    return { ...image, format, path: join(this.paths.uploads, image.file_name) }
+  }
+
+  async forDisplay(name: string): Promise<ServedFile> {
+    const image = this.find(name)
+    if (BROWSER_FORMATS.includes(image.format)) return { path: image.path, mimeType: image.mime_type, etag: image.sha256 }
+    const copy = displayFile(this.paths, image.sha256)
+    if (!existsSync(copy)) await writePngCopy(image.path, image.format, copy)
+    return { path: copy, mimeType: 'image/png', etag: `${image.sha256}-png` }
+  }
+
+  async thumbnail(name: string): Promise<ServedFile> {
+    const image = this.find(name)
+    const thumbnail = thumbnailFile(this.paths, image.sha256)
+    if (!existsSync(thumbnail)) await decodeWithThumbnail(image.path, image.format, thumbnail)
+    return { path: thumbnail, mimeType: 'image/webp', etag: `${image.sha256}-thumb` }
+  }
+
+  /** The bytes to send to Gemini, in a format it accepts. */
+  async forGemini(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
+    const image = this.find(name)
+    if (GEMINI_FORMATS.includes(image.format)) return { bytes: await readFile(image.path), mimeType: image.mime_type }
+    return { bytes: await encodePng(image.path, image.format), mimeType: 'image/png' }
+  }
+}

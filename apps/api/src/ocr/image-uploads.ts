@@ -1,0 +1,98 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createWriteStream, renameSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { MultipartFile } from '@fastify/multipart'
+import { decodeWithThumbnail } from './image-decoding'
+import type { ImageRepository } from './image-repository'
+import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
+import { thumbnailFile, type OcrPaths } from './ocr-paths'
+import { numberedName, safeFileName } from './safe-file-name'
+
+export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
+
+interface Received {
+  path: string
+  bytes: number
+  sha256: string
+  head: Buffer
+  truncated: boolean
+}
+
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+
+/** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */
+export class ImageUploads {
+  constructor(
+    private readonly paths: OcrPaths,
+    private readonly images: ImageRepository,
+    private readonly maxBytes: number,
+  ) {}
+
+  async store(part: MultipartFile): Promise<UploadResult> {
+    const name = safeFileName(part.filename || 'image')
+    const received = await this.receive(part)
+    const reject = async (statusCode: number, message: string): Promise<UploadResult> => {
+      await rm(received.path, { force: true })
+      return { rejected: { file_name: name, message, statusCode } }
+    }
+    if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
+    if (received.bytes === 0) return reject(400, `${name} is empty.`)
+    const format = detectImageFormat(received.head)
+    if (!format) return reject(415, `${name} is not an image: upload PNG, JPEG, WebP, GIF, BMP or TIFF files.`)
+
+    let dimensions: { width: number; height: number }
+    try {
+      dimensions = await decodeWithThumbnail(received.path, format, thumbnailFile(this.paths, received.sha256))
+    } catch {
+      return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
+    }
+
+    // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same name.
+    for (let number = 1; ; number += 1) {
+      const candidate = number === 1 ? name : numberedName(name, number)
+      const existing = this.images.find(candidate)
+      if (existing?.sha256 === received.sha256) {
+        await rm(received.path, { force: true })
+        return { stored: candidate }
+      }
+      if (existing) continue
+      renameSync(received.path, join(this.paths.uploads, candidate))
+      this.images.insert({
+        file_name: candidate,
+        original_name: part.filename.normalize('NFC'),
+        sha256: received.sha256,
+        mime_type: MIME_TYPES[format],
+        byte_size: received.bytes,
+        ...dimensions,
+      })
+      return { stored: candidate }
+    }
+  }
+
+  /** Streams the part to a hidden temporary file in the upload folder, hashing and measuring it on the way. */
+  private async receive(part: MultipartFile): Promise<Received> {
+    const path = join(this.paths.uploads, `.upload-${randomUUID()}.part`)
+    const hash = createHash('sha256')
+    let bytes = 0
+    let head = Buffer.alloc(0)
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk)
+        bytes += chunk.length
+        if (head.length < SIGNATURE_BYTES) head = Buffer.concat([head, chunk.subarray(0, SIGNATURE_BYTES)])
+        callback(null, chunk)
+      },
+    })
+    try {
+      await pipeline(part.file, measure, createWriteStream(path))
+    } catch (error) {
+      await rm(path, { force: true })
+      throw error
+    }
+    return { path, bytes, sha256: hash.digest('hex'), head, truncated: part.file.truncated }
+  }
+}

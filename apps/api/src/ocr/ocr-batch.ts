@@ -1,0 +1,77 @@
+import type { OcrJobItem, ProcessResponse } from '@odia-ai/contract'
+import type { FastifyBaseLogger } from 'fastify'
+import { AppError } from '../errors'
+import type { Job } from '../jobs/job'
+import type { AnnotationRepository } from './annotation-repository'
+import type { ImageFiles } from './image-files'
+import type { OcrEngine, Recognition } from './ocr-engine'
+
+export interface OcrBatch {
+  names: readonly string[]
+  model: string
+  engine: OcrEngine
+  /** Images sent at once; halved (down to 1) each time the engine is rate limited. */
+  concurrency: number
+}
+
+export interface OcrBatchDeps {
+  files: ImageFiles
+  annotations: AnnotationRepository
+  log: FastifyBaseLogger
+}
+
+/**
+ * Runs one OCR batch inside a job: a bounded number of images at a time, each result written to SQLite
+ * as soon as it arrives (so a killed server keeps every finished one) and published as a job item.
+ * A failed image is recorded and the batch goes on; a problem that concerns every image (the key, the
+ * model, the daily quota) stops the batch and is thrown, keeping what finished. Answers file name → text.
+ */
+export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotations, log }: OcrBatchDeps): Promise<ProcessResponse> {
+  const stopper = new AbortController()
+  const signal = AbortSignal.any([job.signal, stopper.signal])
+  const texts: ProcessResponse = {}
+  let limit = batch.concurrency
+  let next = 0
+
+  const recognize = async (name: string): Promise<Recognition> => {
+    let image
+    try {
+      image = await files.forGemini(name)
+    } catch (error) {
+      if (error instanceof AppError) return { status: 'failed', reason: error.message }
+      log.error({ err: error, image: name }, 'could not prepare an image for OCR')
+      return { status: 'failed', reason: 'The server could not read this image file; upload it again.' }
+    }
+    return batch.engine.recognize(image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
+  }
+
+  const finish = (name: string, recognition: Recognition): void => {
+    const by = { engine: batch.engine.name, model: batch.model, ...(recognition.modelVersion ? { model_version: recognition.modelVersion } : {}) }
+    const item: OcrJobItem = { file_name: name, status: recognition.status, ...by }
+    if (recognition.status === 'extracted') {
+      annotations.recordExtraction(name, recognition.text, by)
+      texts[name] = recognition.text
+      job.advance({ done: 1 }, { ...item, extracted_text: recognition.text })
+    } else {
+      annotations.recordFailure(name, recognition.reason, by)
+      job.advance({ failed: 1 }, { ...item, failure_reason: recognition.reason })
+    }
+  }
+
+  const worker = async (slot: number): Promise<void> => {
+    while (next < batch.names.length && !signal.aborted && slot < limit) {
+      const name = batch.names[next++]!
+      try {
+        finish(name, await recognize(name))
+      } catch (error) {
+        if (signal.aborted) return
+        stopper.abort(error)
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: Math.min(batch.concurrency, batch.names.length) }, (_, slot) => worker(slot)))
+  if (job.signal.aborted) throw job.signal.reason
+  if (stopper.signal.aborted) throw stopper.signal.reason
+  return texts
+}

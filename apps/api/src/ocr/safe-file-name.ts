@@ -1,0 +1,33 @@
+import { extname } from 'node:path'
+
+/** Room left under the usual 255-byte file-name limit for a `-NN` suffix. */
+const MAX_NAME_BYTES = 200
+
+const truncateBytes = (text: string, maxBytes: number): string => {
+  let result = ''
+  for (const char of text) {
+    if (Buffer.byteLength(result + char) > maxBytes) break
+    result += char
+  }
+  return result
+}
+
+/**
+ * Reduces an uploaded file's name to a safe base name: no directories, no `..`, no control or
+ * reserved characters, NFC, bounded length. Falls back to `image` plus the extension.
+ */
+export function safeFileName(raw: string): string {
+  const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? ''
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim()
+  const extension = truncateBytes(extname(cleaned), 16)
+  const stem = cleaned.slice(0, cleaned.length - extname(cleaned).length)
+  const boundedStem = truncateBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(extension)).trim()
+  return `${boundedStem || 'image'}${extension}`
+}
+
+/** `scan.png` → `scan-2.png`: the name tried when `scan.png` is taken by different bytes. */
+export function numberedName(name: string, number: number): string {
+  const extension = extname(name)
+  return `${name.slice(0, name.length - extension.length)}-${number}${extension}`
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs'
+import multipart from '@fastify/multipart'
+import fp from 'fastify-plugin'
+import { AnnotationRepository } from '../ocr/annotation-repository'
+import { ImageFiles } from '../ocr/image-files'
+import { ImageRepository } from '../ocr/image-repository'
+import { ImageUploads } from '../ocr/image-uploads'
+import { OcrBatches, type OcrSettings } from '../ocr/ocr-batches'
+import { ocrPaths } from '../ocr/ocr-paths'
+
+export interface OcrServices {
+  images: ImageRepository
+  annotations: AnnotationRepository
+  uploads: ImageUploads
+  files: ImageFiles
+  batches: OcrBatches
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ocr: OcrServices
+  }
+}
+
+export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: number }
+
+/** The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. */
+export const ocrPlugin = fp<OcrPluginOptions>(
+  async (app, options) => {
+    // An over-large file is marked truncated (not thrown), so the rest of its batch is still stored.
+    await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 } })
+    const paths = ocrPaths(options.dataDir)
+    for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true })
+    const images = new ImageRepository(app.db)
+    const annotations = new AnnotationRepository(app.db)
+    const files = new ImageFiles(paths, images)
+    app.decorate('ocr', {
+      images,
+      annotations,
+      files,
+      uploads: new ImageUploads(paths, images, options.uploadMaxBytes),
+      batches: new OcrBatches(app.jobs, files, annotations, options, app.log),
+    })
+  },
+  { name: 'ocr', dependencies: ['database', 'jobs'] },
+)
