@@ -38,7 +38,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       stopped ??= (async () => {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')
+        // A graceful close waits for requests in flight; a test server need not wait long for them.
+        const impatient = setTimeout(() => child.kill('SIGKILL'), 3_000)
         await exited
+        clearTimeout(impatient)
         rmSync(root, { recursive: true, force: true })
       })()
       return stopped

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { RenderedImage } from './render-odia-png'
 
 /** The OCR screen as a user meets it: its controls by their visible names. */
@@ -30,12 +30,20 @@ export function ocrPage(page: Page) {
       await page.getByRole('heading', { name: 'Odia OCR Annotation Tool' }).waitFor()
     },
 
+    /** Picks files with `Load Folder` and waits until the page has taken the server's answer in. */
     async upload(images: Array<Pick<RenderedImage, 'name' | 'mimeType' | 'buffer'>>) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/ocr/upload'))
       await this.loadFolder.setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+      await answered
+      await expect(this.loadFolder).toBeEnabled()
     },
 
+    /** Picks a CSV with `Load CSV` and waits until the page has taken the server's answer in. */
     async importCsv(name: string, csv: string) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/ocr/import'))
       await this.loadCsv.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
+      await answered
+      await expect(this.loadCsv).toBeEnabled()
     },
 
     /** Clicks `Export All to CSV` and returns the downloaded file's name and text. */
