@@ -12,6 +12,7 @@ import { currentImage, isUnsaved } from './-ocr/session-state'
 import { ValidatedTextEditor } from './-ocr/text-editor/validated-text-editor'
 import { useOcrSession } from './-ocr/use-ocr-session'
 import { useShortcuts } from './-ocr/use-shortcuts'
+import { useUnsavedWarning } from './-ocr/use-unsaved-warning'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
@@ -32,6 +33,7 @@ function OcrPage() {
   const annotation = current === undefined ? undefined : state.annotations[current]
   const go = (index: number) => void session.goTo(index)
 
+  useUnsavedWarning(unsaved)
   useShortcuts({
     save: () => void session.save(),
     saveAndNext: () => void session.saveAndNext(),

@@ -71,6 +71,21 @@ describe('OCR page', () => {
     expect(editor().value).toBe('ଦ୍ୱିତୀୟ')
   })
 
+  it('saves unsaved text when leaving for the other screen', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    await openPage()
+    type('ଯିବା ଆଗରୁ')
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Synthetic Generator' })))
+    await screen.findByRole('heading', { name: 'Synthetic Text Generator' })
+    await waitFor(() => expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([{ 'a.png': { extracted_text: '', validated_text: 'ଯିବା ଆଗରୁ' } }]))
+  })
+
+  it('shows why the current image’s OCR failed', async () => {
+    fakeOcrApi({ valid_images: ['a.png'], annotations: { 'a.png': { extracted_text: '', validated_text: '', status: 'failed', failure_reason: "Blocked by Gemini's safety filter" } } })
+    await openPage()
+    expect(screen.getByText("OCR failed: Blocked by Gemini's safety filter")).toBeTruthy()
+  })
+
   it('asks for a key, then for images, before processing', async () => {
     const api = fakeOcrApi({ valid_images: [], annotations: {} })
     await openPage()

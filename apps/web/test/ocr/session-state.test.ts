@@ -18,6 +18,16 @@ describe('OCR session state (SPEC §2.2)', () => {
     expect(isUnsaved(state)).toBe(false)
   })
 
+  it('takes a fresher copy of the saved session until the user does anything, then keeps theirs', () => {
+    const stale = restored(['a.png'])
+    const fresher = run(stale, { type: 'restored', state: { valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ନୂଆ') } } })
+    expect(fresher.images).toEqual(['a.png', 'b.png'])
+    expect(fresher.editorText).toBe('ନୂଆ')
+    const typing = run(stale, { type: 'edited', text: 'ମୋର' }, { type: 'restored', state: { valid_images: ['b.png'], annotations: {} } })
+    expect(typing.images).toEqual(['a.png'])
+    expect(typing.editorText).toBe('ମୋର')
+  })
+
   it('moving shows the stored validated text, an extraction when nothing is validated, else nothing', () => {
     const state = restored(['a.png', 'b.png', 'c.png'], { 'a.png': validated('ଏକ'), 'b.png': extracted('ଦୁଇ') })
     expect(run(state, { type: 'moved', index: 1 }).editorText).toBe('ଦୁଇ')
@@ -54,7 +64,7 @@ describe('OCR session state (SPEC §2.2)', () => {
 
   it('an import with no valid images sets the error and clears everything', () => {
     const state = run(restored(['a.png'], { 'a.png': validated('ଏକ') }), { type: 'imported', state: { valid_images: [], annotations: {} } })
-    expect(state).toEqual({ ...initialSession, error: NO_VALID_IMAGES })
+    expect(state).toEqual({ ...initialSession, error: NO_VALID_IMAGES, touched: true })
   })
 
   it('tracks unsaved text until the save answer stores exactly that text', () => {

@@ -17,11 +17,13 @@ function currentState({ annotations, current, unsaved, saving }: SaveStatusProps
   return statusOf(annotations[current]) === 'validated' ? 'Saved' : 'Not validated yet'
 }
 
-/** How far the dataset is (validated / total) and whether the current image's text is saved. */
+/** How far the dataset is (validated / total), whether the current image's text is saved, and why its OCR failed. */
 export function SaveStatus(props: SaveStatusProps) {
   const { images, annotations } = props
   const validated = useMemo(() => images.filter((name) => statusOf(annotations[name]) === 'validated').length, [images, annotations])
   const state = currentState(props)
+  const entry = props.current === undefined ? undefined : annotations[props.current]
+  const failure = statusOf(entry) === 'failed' ? entry?.failure_reason : undefined
   return (
     <div className="ocr-save-status">
       <span className="ocr-save-status__count">
@@ -32,6 +34,7 @@ export function SaveStatus(props: SaveStatusProps) {
           {state}
         </span>
       )}
+      {failure && <span className="ocr-save-status__failure">OCR failed: {failure}</span>}
     </div>
   )
 }

@@ -10,6 +10,8 @@ export interface SessionState {
   /** What the editor showed when the image was opened or last saved: the editor is unsaved when it differs. */
   savedText: string
   error: string | null
+  /** Whether anything happened since the saved session was restored; until then a fresher copy may replace it. */
+  touched: boolean
 }
 
 export type SessionAction =
@@ -25,7 +27,7 @@ export type SessionAction =
 
 export const NO_VALID_IMAGES = 'No valid images found in the CSV file'
 
-export const initialSession: SessionState = { images: [], annotations: {}, index: 0, editorText: '', savedText: '', error: null }
+export const initialSession: SessionState = { images: [], annotations: {}, index: 0, editorText: '', savedText: '', error: null, touched: false }
 
 export const currentImage = (state: SessionState): string | undefined => state.images[state.index]
 
@@ -55,12 +57,14 @@ function mergeExtraction(previous: Annotation | undefined, item: OcrJobItem): An
 }
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  if (action.type === 'restored') {
+    return state.touched ? state : openAt({ ...state, images: action.state.valid_images, annotations: action.state.annotations }, 0)
+  }
+  return { ...change(state, action), touched: true }
+}
+
+function change(state: SessionState, action: Exclude<SessionAction, { type: 'restored' }>): SessionState {
   switch (action.type) {
-    case 'restored': {
-      const known = new Set(action.state.valid_images)
-      const images = [...action.state.valid_images, ...state.images.filter((name) => !known.has(name))]
-      return openAt({ ...state, images, annotations: { ...action.state.annotations, ...state.annotations } }, 0)
-    }
     case 'uploaded': {
       const known = new Set(state.images)
       const added = action.images.filter((name) => !known.has(name))
@@ -71,7 +75,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return openAt({ ...state, images: [...state.images, ...added] }, state.images.length)
     }
     case 'imported':
-      if (action.state.valid_images.length === 0) return { ...initialSession, error: NO_VALID_IMAGES }
+      if (action.state.valid_images.length === 0) return { ...initialSession, error: NO_VALID_IMAGES, touched: true }
       return openAt({ ...state, images: action.state.valid_images, annotations: action.state.annotations, error: null }, 0)
     case 'moved':
       return action.index >= 0 && action.index < state.images.length ? openAt(state, action.index) : state

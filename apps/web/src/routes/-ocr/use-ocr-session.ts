@@ -30,12 +30,10 @@ const restoredFrom = (saved: AnnotationsState | undefined): SessionState =>
 export function useOcrSession(saved: AnnotationsState | undefined) {
   const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(sessionReducer, saved, restoredFrom)
-  // Normally the route loader has the session before the first render; if it arrives later, restore it then.
-  const restored = useRef(saved !== undefined)
+  // The route loader normally has the session before the first render; a copy that arrives later (the first
+  // load, or a fresher one after coming back to the screen) replaces it until the user does anything.
   useEffect(() => {
-    if (restored.current || !saved) return
-    restored.current = true
-    dispatch({ type: 'restored', state: saved })
+    if (saved) dispatch({ type: 'restored', state: saved })
   }, [saved])
   const [busy, setBusy] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -74,6 +72,9 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
 
   /** Unsaved text is saved before anything takes the editor away from it; false when that failed. */
   const keepUnsavedText = useCallback(() => (isUnsaved(latest.current) ? save() : Promise.resolve(true)), [save])
+
+  // Leaving the screen (for the generator, say) is moving away too.
+  useEffect(() => () => void keepUnsavedText(), [keepUnsavedText])
 
   const goTo = useCallback(
     async (index: number) => {
