@@ -25,12 +25,14 @@ test('Shift types the Shift layer, including whole conjuncts', async ({ page }) 
   await expect(textArea(page)).toHaveValue('ଅକ୍ଷଆ।ଯୟ')
 })
 
-test('AltGr (right Alt) types the enhanced layer', async ({ page }) => {
+test('AltGr (right Alt, or Ctrl+Alt as Windows reports it) types the enhanced layer', async ({ page }) => {
   await page.keyboard.down('AltRight')
   await press(page, ['BracketLeft', 'Shift+BracketLeft', 'KeyB', 'KeyX', 'Period', 'Digit4', 'Digit1'])
   await page.keyboard.up('AltRight')
   await page.keyboard.press('KeyK')
   await expect(textArea(page)).toHaveValue('ଡ\u0B3Cଢ\u0B3Cଵ୰॥₹\u200Dକ')
+  await press(page, ['Control+Alt+KeyB', 'Control+Alt+Shift+KeyF'])
+  await expect(textArea(page)).toHaveValue('ଡ\u0B3Cଢ\u0B3Cଵ୰॥₹\u200Dକଵଌ')
 })
 
 test('with the keyboard off, typing is untouched', async ({ page }) => {
@@ -44,11 +46,13 @@ test('with the keyboard off, typing is untouched', async ({ page }) => {
   await expect(textArea(page)).toHaveValue('ke&କ')
 })
 
-test('a selection is replaced and editing keys behave normally', async ({ page }) => {
+test('a selection is replaced, and editing keys and Ctrl shortcuts behave normally', async ({ page }) => {
   await press(page, ['KeyK', 'Shift+KeyK', 'KeyI', 'ArrowLeft', 'Shift+ArrowLeft', 'KeyY'])
   await expect(textArea(page)).toHaveValue('କବଗ')
   await press(page, ['End', 'Enter', 'KeyL', 'KeyL', 'Backspace', 'Home', 'Delete'])
   await expect(textArea(page)).toHaveValue('କବଗ\n')
+  await press(page, ['Control+KeyA', 'KeyM'])
+  await expect(textArea(page)).toHaveValue('ସ')
 })
 
 test('a vowel sign typed onto its parts is stored composed (NFC)', async ({ page }) => {

@@ -6,7 +6,7 @@ import { insertIntoTextarea } from './insert-into-textarea'
  * Keyboard handlers for the text area: when `enabled`, physical keys type their INSCRIPT characters.
  * `pressedCode` is the physical key held down, for highlighting it on the virtual keyboard.
  */
-export function useInscriptTyping(enabled: boolean) {
+export function useInscriptTyping(enabled: boolean, onChange: (text: string) => void) {
   const rightAltHeld = useRef(false)
   const [pressedCode, setPressedCode] = useState<string>()
 
@@ -17,7 +17,7 @@ export function useInscriptTyping(enabled: boolean) {
     const output = inscriptOutput(event.nativeEvent, rightAltHeld.current)
     if (output === undefined) return
     event.preventDefault()
-    insertIntoTextarea(event.currentTarget, output)
+    insertIntoTextarea(event.currentTarget, output, onChange)
   }
 
   function onKeyUp(event: KeyboardEvent<HTMLTextAreaElement>) {

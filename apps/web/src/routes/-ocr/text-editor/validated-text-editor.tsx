@@ -22,7 +22,7 @@ export interface ValidatedTextEditorProps {
 /** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */
 export function ValidatedTextEditor({ value, onChange, onSave, saveDisabled, extractedText, textareaRef }: ValidatedTextEditorProps) {
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
-  const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled)
+  const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
   const textarea = useRef<HTMLTextAreaElement>(null)
   useImperativeHandle(textareaRef, () => textarea.current as HTMLTextAreaElement, [])
 
@@ -39,11 +39,11 @@ export function ValidatedTextEditor({ value, onChange, onSave, saveDisabled, ext
 
   function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
     event.preventDefault()
-    insertIntoTextarea(event.currentTarget, event.clipboardData.getData('text/plain'))
+    insertIntoTextarea(event.currentTarget, event.clipboardData.getData('text/plain'), onChange)
   }
 
   function insertFromVirtualKey(text: string) {
-    if (textarea.current) insertIntoTextarea(textarea.current, text)
+    if (textarea.current) insertIntoTextarea(textarea.current, text, onChange)
     else onChange(toNfc(value + text))
   }
 
