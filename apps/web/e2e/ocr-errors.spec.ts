@@ -1,14 +1,29 @@
+import type { Page } from '@playwright/test'
+import type { RunningServer } from './support/built-server'
 import { expect, test } from './support/fresh-server-test'
 import { csvOf, ocrPage } from './support/ocr-page'
 import { renderOdiaPng } from './support/render-odia-png'
 
+/** The page with one rendered image loaded. */
+async function openWithImage(page: Page, name: string, text: string) {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await ocr.upload([await renderOdiaPng(page, name, text)])
+  await expect(ocr.picker).toHaveText(name)
+  return ocr
+}
+
+/** The page with one image loaded, after its server has gone away. */
+async function openThenLoseTheServer(page: Page, server: RunningServer) {
+  const ocr = await openWithImage(page, 'page.png', 'ପୃଷ୍ଠା')
+  await server.stop()
+  return ocr
+}
+
 // SPEC §2.3: each message appears in the red banner, and the busy flag is cleared afterwards.
 test.describe('the red banner', () => {
   test('Process OCR with an empty key asks for the key', async ({ page }) => {
-    const ocr = ocrPage(page)
-    await ocr.open()
-    await ocr.upload([await renderOdiaPng(page, 'ଧାଡ଼ି.png', 'ଓଡ଼ିଆ ଲେଖା')])
-    await expect(ocr.picker).toHaveText('ଧାଡ଼ି.png')
+    const ocr = await openWithImage(page, 'ଧାଡ଼ି.png', 'ଓଡ଼ିଆ ଲେଖା')
     await ocr.processButton.click()
     await expect(ocr.bannerMessage).toHaveText('Please enter your Gemini API Key')
     await expect(ocr.banner).toHaveCSS('color', 'rgb(180, 35, 24)')
@@ -27,9 +42,7 @@ test.describe('the red banner', () => {
   })
 
   test('a rejected key stops processing with the reason', async ({ page }) => {
-    const ocr = ocrPage(page)
-    await ocr.open()
-    await ocr.upload([await renderOdiaPng(page, 'one.png', 'ଏକ')])
+    const ocr = await openWithImage(page, 'one.png', 'ଏକ')
     await ocr.keyField.fill('bad-key')
     await ocr.processButton.click()
     await expect(ocr.bannerMessage).toHaveText(/^OCR processing failed: .*API key/)
@@ -65,9 +78,7 @@ test.describe('the red banner', () => {
   })
 
   test('a CSV naming no stored image clears everything with its message', async ({ page }) => {
-    const ocr = ocrPage(page)
-    await ocr.open()
-    await ocr.upload([await renderOdiaPng(page, 'stored.png', 'ସଂରକ୍ଷିତ')])
+    const ocr = await openWithImage(page, 'stored.png', 'ସଂରକ୍ଷିତ')
     await ocr.editor.fill('ଲେଖା')
     await ocr.saveButton.click()
     await expect(ocr.saveState).toHaveText('Saved')
@@ -79,11 +90,7 @@ test.describe('the red banner', () => {
   })
 
   test('a save that cannot reach the server says so and keeps the text', async ({ page, freshServer }) => {
-    const ocr = ocrPage(page)
-    await ocr.open()
-    await ocr.upload([await renderOdiaPng(page, 'page.png', 'ପୃଷ୍ଠା')])
-    await expect(ocr.picker).toHaveText('page.png')
-    await freshServer.stop()
+    const ocr = await openThenLoseTheServer(page, freshServer)
     await ocr.editor.fill('ହଜିବ ନାହିଁ')
     await ocr.saveButton.click()
     await expect(ocr.bannerMessage).toHaveText(/^Failed to save annotations: .+/)
@@ -92,11 +99,7 @@ test.describe('the red banner', () => {
   })
 
   test('an export that cannot reach the server says so', async ({ page, freshServer }) => {
-    const ocr = ocrPage(page)
-    await ocr.open()
-    await ocr.upload([await renderOdiaPng(page, 'page.png', 'ପୃଷ୍ଠା')])
-    await expect(ocr.picker).toHaveText('page.png')
-    await freshServer.stop()
+    const ocr = await openThenLoseTheServer(page, freshServer)
     await ocr.exportButton.click()
     await expect(ocr.bannerMessage).toHaveText(/^Failed to save CSV: .+/)
   })
