@@ -121,25 +121,34 @@ test('process → correct → save → export → clear → import, then a reloa
   expect(parseCsv(again.text)).toEqual(rows)
 })
 
-test('OCR results merge: a saved validated text is never overwritten', async ({ page, gemini }) => {
+test('OCR results merge: text a person saves while a batch runs is kept; a second run sends only new images', async ({ page, gemini }) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const images = await renderLines(page, gemini)
   await ocr.upload(images.slice(0, 2))
   await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
+
+  await ocr.keyField.fill('slow-1500')
+  await ocr.processButton.click()
+  await expect(ocr.processButton).toHaveText('Processing...')
   await ocr.editor.fill('ମଣିଷର ଲେଖା')
   await ocr.saveButton.click()
   await expect(ocr.saveState).toHaveText('Saved')
-
-  await ocr.keyField.fill('any-key')
-  await ocr.processButton.click()
   await expect(ocr.job).toContainText('OCR finished: 2 / 2 images', { timeout: 15_000 })
   await expect(ocr.editor).toHaveValue('ମଣିଷର ଲେଖା')
   await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
   await ocr.next.click()
   await expect(ocr.editor).toHaveValue(LINES['second.png'])
+
+  await ocr.upload(images.slice(2))
+  await ocr.keyField.fill('any-key')
+  await ocr.processButton.click()
+  await expect(ocr.job).toContainText('OCR finished: 1 / 1 images', { timeout: 15_000 })
+  await expect(ocr.editor).toHaveValue(LINES['third.png'])
+
   await page.reload()
   await expect(ocr.editor).toHaveValue('ମଣିଷର ଲେଖା')
+  await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
 })
 
 test('an import replaces the list and opens its first image', async ({ page, gemini }) => {

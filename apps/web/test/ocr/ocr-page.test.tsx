@@ -103,24 +103,23 @@ describe('OCR page', () => {
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
     await act(async () => fireEvent.click(button('Process OCR')))
-    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ api_key: 'key-1', image_filenames: ['a.png', 'b.png'] })
+    // Only the image without text is sent; the validated one is not paid for again.
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ api_key: 'key-1', image_filenames: ['a.png'] })
     expect(button('Processing...').disabled).toBe(true)
     expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events')
 
     const source = FakeEventSource.last as FakeEventSource
     await act(async () => {
       source.emit('item', { file_name: 'a.png', status: 'extracted', extracted_text: 'ଫଳ', engine: 'gemini', model: 'm' })
-      source.emit('item', { file_name: 'b.png', status: 'extracted', extracted_text: 'ମେସିନ', engine: 'gemini', model: 'm' })
-      source.emit('progress', progress({ done: 1, failed: 1 }))
+      source.emit('progress', progress({ total: 1, done: 1 }))
     })
-    expect(screen.getByText('Processing: 2 / 2 images, 1 failed')).toBeTruthy()
+    expect(screen.getByText('Processing: 1 / 1 images, 0 failed')).toBeTruthy()
     expect(editor().value).toBe('ଫଳ')
     expect(screen.getByText('Extracted Text:')).toBeTruthy()
-    await act(async () => source.emit('progress', progress({ state: 'completed', done: 2 })))
+    await act(async () => source.emit('progress', progress({ state: 'completed', total: 1, done: 1 })))
     expect(button('Process OCR').disabled).toBe(false)
-    expect(screen.getByText('OCR finished: 2 / 2 images, 0 failed')).toBeTruthy()
+    expect(screen.getByText('OCR finished: 1 / 1 images, 0 failed')).toBeTruthy()
     await act(async () => fireEvent.click(button('Next')))
-    // A person's saved text outranks the new extraction.
     expect(editor().value).toBe('ମଣିଷ')
   })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../src/api/client'
 import { failureMessage } from '../../src/routes/-ocr/failure-message'
+import { imagesToProcess } from '../../src/routes/-ocr/images-to-process'
 import { importSummary } from '../../src/routes/-ocr/import-summary'
 import { initialSession, sessionReducer } from '../../src/routes/-ocr/session-state'
 import { validatedTextsForExport } from '../../src/routes/-ocr/validated-texts-for-export'
@@ -36,6 +37,18 @@ describe('export (SPEC §2.4)', () => {
       state: { valid_images: ['b.png'], annotations: { 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } } },
     })
     expect(validatedTextsForExport(state)).toEqual({ 'b.png': '' })
+  })
+})
+
+describe('images to process', () => {
+  it('sends the images without text (new or failed), or every image once all have text', () => {
+    const annotations = {
+      'done.png': { extracted_text: 'ଫଳ', validated_text: '', status: 'extracted' as const },
+      'checked.png': { extracted_text: 'ଫଳ', validated_text: 'ଠିକ', status: 'validated' as const },
+      'failed.png': { extracted_text: '', validated_text: '', status: 'failed' as const },
+    }
+    expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations)).toEqual(['new.png', 'failed.png'])
+    expect(imagesToProcess(['done.png', 'checked.png'], annotations)).toEqual(['done.png', 'checked.png'])
   })
 })
 

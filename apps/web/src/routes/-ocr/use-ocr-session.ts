@@ -16,6 +16,7 @@ import { ocrKeys } from '../../api/queries/ocr'
 import { followJob, stopJob } from '../../api/watch-job'
 import { downloadBlob } from './download-blob'
 import { failureMessage } from './failure-message'
+import { imagesToProcess } from './images-to-process'
 import { importSummary } from './import-summary'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
 import { validatedTextsForExport } from './validated-texts-for-export'
@@ -142,7 +143,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
 
   const process = useCallback(
     async (apiKey: string, model: string | undefined) => {
-      const images = latest.current.images
+      const { images, annotations } = latest.current
       if (apiKey.trim() === '') return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
       dispatch({ type: 'errorCleared' })
@@ -154,7 +155,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
         void refreshSaved()
       }
       try {
-        const started = await call(startOcrJob, { body: { api_key: apiKey, image_filenames: images, ...(model ? { model } : {}) } })
+        const started = await call(startOcrJob, { body: { api_key: apiKey, image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) } })
         stopFollowing.current?.()
         stopFollowing.current = followJob<OcrJobItem>(started.job_id, {
           onItem: (item) => dispatch({ type: 'extracted', item }),
