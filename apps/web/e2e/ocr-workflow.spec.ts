@@ -169,6 +169,21 @@ test('an import replaces the list and opens its first image', async ({ page, gem
   await expect(page.getByText(/skipped 1 rows: row \d+ \(unknown\.png\)/)).toBeVisible()
 })
 
+test('a reload during a batch follows it again to the end', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await ocr.upload(await renderLines(page, gemini))
+  await ocr.keyField.fill('slow-2500')
+  await ocr.processButton.click()
+  await expect(ocr.job).toContainText('Processing: 0 / 3 images')
+  await page.reload()
+  await expect(ocr.processButton).toHaveText('Processing...')
+  await expect(ocr.job).toContainText('/ 3 images')
+  await expect(ocr.job).toContainText('OCR finished: 3 / 3 images, 0 failed', { timeout: 15_000 })
+  await expect(ocr.processButton).toBeEnabled()
+  await expect(ocr.editor).toHaveValue(LINES['ପ୍ରଥମ.png'])
+})
+
 test('a long batch shows its progress and can be cancelled', async ({ page, gemini }) => {
   const ocr = ocrPage(page)
   await ocr.open()

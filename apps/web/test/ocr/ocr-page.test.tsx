@@ -10,11 +10,13 @@ beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  sessionStorage.clear()
 })
 
 async function openPage() {
   renderApp('/ocr')
-  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' })
+  // The route's code is split off and loaded on first use, which is slow on a busy machine.
+  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
 }
 
 const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement
@@ -22,7 +24,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 const banner = () => screen.queryByRole('alert')?.textContent?.replace('×', '')
 const type = (text: string) => fireEvent.change(editor(), { target: { value: text } })
 
-describe('OCR page', () => {
+describe('OCR page', { timeout: 20_000 }, () => {
   it('restores the saved session and disables Previous on the first image and Next on the last', async () => {
     fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ') } })
     await openPage()
@@ -121,6 +123,30 @@ describe('OCR page', () => {
     expect(screen.getByText('OCR finished: 1 / 1 images, 0 failed')).toBeTruthy()
     await act(async () => fireEvent.click(button('Next')))
     expect(editor().value).toBe('ମଣିଷ')
+  })
+
+  it('follows a batch this tab started again after a reload, and forgets one that has ended', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('GET /api/jobs/job-1', () => api.json(progress({ total: 1 })))
+    sessionStorage.setItem('odia-ai-tools:ocr-job', 'job-1')
+    await openPage()
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy()
+    await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events'))
+    await act(async () => {
+      FakeEventSource.last?.emit('item', { file_name: 'a.png', status: 'extracted', extracted_text: 'ଫେରି', engine: 'gemini', model: 'm' })
+      FakeEventSource.last?.emit('progress', progress({ state: 'completed', total: 1, done: 1 }))
+    })
+    expect(editor().value).toBe('ଫେରି')
+    expect(button('Process OCR').disabled).toBe(false)
+    expect(sessionStorage.getItem('odia-ai-tools:ocr-job')).toBeNull()
+    cleanup()
+
+    sessionStorage.setItem('odia-ai-tools:ocr-job', 'job-2')
+    api.reply('GET /api/jobs/job-2', () => api.json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'No such job.' }, 404))
+    await openPage()
+    await waitFor(() => expect(sessionStorage.getItem('odia-ai-tools:ocr-job')).toBeNull())
+    expect(button('Process OCR').disabled).toBe(false)
+    expect(banner()).toBeUndefined()
   })
 
   it('shows why a batch stopped, and cancels a running one', async () => {

@@ -7,11 +7,12 @@ export const ocrKeys = {
   models: (apiKey: string) => ['ocr', 'models', apiKey] as const,
 }
 
-/** The saved session: every stored image in upload order and its annotation. */
+/** The saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
 export const annotationsQueryOptions = () =>
   queryOptions({
     queryKey: ocrKeys.annotations,
     queryFn: ({ signal }) => call(getAnnotations, { signal }),
+    staleTime: 0,
   })
 
 /** The models a key may use. The key stays in memory only: the list is dropped as soon as no one shows it. */

@@ -1,5 +1,6 @@
 import {
   exportCsv,
+  getJob,
   IMAGE_FOLDER,
   importCsv,
   saveAnnotation,
@@ -18,6 +19,7 @@ import { downloadBlob } from './download-blob'
 import { failureMessage } from './failure-message'
 import { imagesToProcess } from './images-to-process'
 import { importSummary } from './import-summary'
+import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
 import { validatedTextsForExport } from './validated-texts-for-export'
 
@@ -141,6 +143,55 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     [runBusy, fail],
   )
 
+  /** An OCR batch is over: the busy flag clears, with the reason in the banner if it stopped early. */
+  const ended = useCallback(
+    (message?: string) => {
+      if (message !== undefined) fail(`OCR processing failed: ${message}`)
+      setBusy(false)
+      void refreshSaved()
+    },
+    [fail, refreshSaved],
+  )
+
+  /** Shows a batch's progress and merges each result as it arrives, until the batch ends. */
+  const follow = useCallback(
+    (jobId: string) => {
+      rememberRunningJob(jobId)
+      setBusy(true)
+      stopFollowing.current?.()
+      stopFollowing.current = followJob<OcrJobItem>(jobId, {
+        onItem: (item) => dispatch({ type: 'extracted', item }),
+        onProgress: (progress) => {
+          setJob(progress)
+          if (progress.state === 'running') return
+          forgetRunningJob()
+          ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
+        },
+        // Also when the page unloads mid-batch: the batch is still remembered, so the reload follows it again.
+        onLost: ended,
+      })
+    },
+    [ended],
+  )
+
+  // A batch still running on the server after a reload (or a visit to the other screen) is followed again.
+  useEffect(() => {
+    const jobId = runningJob()
+    if (jobId === null) return
+    let mounted = true
+    call(getJob, { params: { id: jobId } }).then(
+      (progress) => {
+        if (!mounted) return
+        if (progress.state === 'running') follow(jobId)
+        else forgetRunningJob()
+      },
+      () => forgetRunningJob(),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [follow])
+
   const process = useCallback(
     async (apiKey: string, model: string | undefined) => {
       const { images, annotations } = latest.current
@@ -149,27 +200,14 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       dispatch({ type: 'errorCleared' })
       setNotice(null)
       setBusy(true)
-      const ended = (message?: string) => {
-        if (message !== undefined) fail(`OCR processing failed: ${message}`)
-        setBusy(false)
-        void refreshSaved()
-      }
       try {
         const started = await call(startOcrJob, { body: { api_key: apiKey, image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) } })
-        stopFollowing.current?.()
-        stopFollowing.current = followJob<OcrJobItem>(started.job_id, {
-          onItem: (item) => dispatch({ type: 'extracted', item }),
-          onProgress: (progress) => {
-            setJob(progress)
-            if (progress.state !== 'running') ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
-          },
-          onLost: ended,
-        })
+        follow(started.job_id)
       } catch (error) {
         ended(failureMessage(error, 'OCR processing failed: '))
       }
     },
-    [fail, refreshSaved],
+    [fail, follow, ended],
   )
 
   const cancel = useCallback(async () => {
