@@ -67,7 +67,8 @@ export type ImportResponse = Static<typeof ImportResponseSchema>
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
   image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000 }),
-  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  /** A model name such as `gemini-flash-latest` (never a path). */
+  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>
 

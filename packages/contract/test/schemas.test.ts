@@ -69,7 +69,12 @@ const cases: Case[] = [
     name: 'ProcessRequest',
     schema: ProcessRequestSchema,
     valid: [{ api_key: 'k', image_filenames: ['a.png'] }, { api_key: '', image_filenames: ['a.png'], model: 'gemini-flash-latest' }],
-    invalid: [{ api_key: 'k', image_filenames: [] }, { image_filenames: ['a.png'] }, { api_key: 'k', image_filenames: ['x/../y.png'] }],
+    invalid: [
+      { api_key: 'k', image_filenames: [] },
+      { image_filenames: ['a.png'] },
+      { api_key: 'k', image_filenames: ['x/../y.png'] },
+      { api_key: 'k', image_filenames: ['a.png'], model: '../tunedModels/x' },
+    ],
   },
   {
     name: 'ProcessResponse',

@@ -6,10 +6,10 @@ export const DEFAULT_TEXT = 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦ
 /** What `decomposed` answers: ୟ଼ as U+0B5C and ୈ as U+0B47 U+0B56, both of which NFC rewrites. */
 export const DECOMPOSED_TEXT = 'ପ\u0B5Cା କ\u0B47\u0B56ଳାସ'
 
-export const MARKDOWN_LEAD_IN = 'Here is the Odia text transcribed from the image:'
+const MARKDOWN_LEAD_IN = 'Here is the Odia text transcribed from the image:'
 
 /** How long `quota-minute` keeps refusing after its first call, and the `retryDelay` it announces. */
-export const MINUTE_QUOTA_WINDOW_MS = 1000
+const MINUTE_QUOTA_WINDOW_MS = 1000
 
 /** Refusals of the key itself, checked before anything else, on every endpoint. */
 export function keyRefusal(key: string | undefined): Reply | undefined {

@@ -6,7 +6,7 @@ import { FAKE_MODELS, findModel, modelResource } from './models'
 import { apiError, type Reply } from './wire'
 
 /** Mime types Gemini accepts for an image part. */
-export const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']
+const ACCEPTED_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/heic', 'image/heif']
 
 /** One request as the fake saw it; never holds the API key. */
 export interface FakeGeminiRequest {

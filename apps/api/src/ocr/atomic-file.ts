@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 /** A temporary name in the same directory as `path` (so a rename onto `path` is atomic); hidden by a leading dot. */
-export const temporaryPathFor = (path: string): string => join(dirname(path), `.${basename(path)}.${randomUUID()}.part`)
+const temporaryPathFor = (path: string): string => join(dirname(path), `.${basename(path)}.${randomUUID()}.part`)
 
 /**
  * Writes `path` through a temporary file and a rename, so a crash leaves either the old file or the

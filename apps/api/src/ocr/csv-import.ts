@@ -30,6 +30,8 @@ export interface ParsedCsv {
   skipped: SkippedRow[]
 }
 
+export const incompleteCsv = () => badRequest('CSV_INCOMPLETE', 'The CSV did not arrive completely (the upload was cut off); send it again.')
+
 const cell = (value: string | undefined): string => (value ?? '').replace(/\r\n?/g, '\n').normalize('NFC')
 
 /**
@@ -66,6 +68,11 @@ export function parseAnnotationCsv(input: Readable): Promise<ParsedCsv> {
         return columns.map((column, index) => column ?? `unused_${index}`)
       },
       strictColumnHandling: true,
+    })
+    // A broken upload errors the input, which the parser does not hear about.
+    input.once('error', () => {
+      parser.destroy()
+      reject(incompleteCsv())
     })
     parser
       .on('data', (row: Record<string, string>) => add(columns.map((column, index) => row[column ?? `unused_${index}`] ?? '')))

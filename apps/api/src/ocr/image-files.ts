@@ -19,7 +19,7 @@ const BROWSER_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp', 'gif', '
 /** Formats Gemini accepts as they are; the others are sent as PNG. */
 const GEMINI_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp']
 /** Above this, the base64 request would pass Gemini's 20 MB limit; such an image is sent as a smaller JPEG. */
-const GEMINI_MAX_IMAGE_BYTES = 14 * 1024 * 1024
+export const GEMINI_MAX_IMAGE_BYTES = 14 * 1024 * 1024
 const GEMINI_MAX_SIDE = 4096
 
 /** Finds stored images and the files to serve or send for them, making cached variants on demand. */
@@ -27,6 +27,7 @@ export class ImageFiles {
   constructor(
     private readonly paths: OcrPaths,
     private readonly images: ImageRepository,
+    private readonly geminiMaxBytes = GEMINI_MAX_IMAGE_BYTES,
   ) {}
 
   exists(name: string): boolean {
@@ -59,11 +60,11 @@ export class ImageFiles {
   /** The bytes to send to Gemini, in a format it accepts and small enough for one request. */
   async forGemini(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
     const image = this.find(name)
-    if (GEMINI_FORMATS.includes(image.format) && image.byte_size <= GEMINI_MAX_IMAGE_BYTES) {
+    if (GEMINI_FORMATS.includes(image.format) && image.byte_size <= this.geminiMaxBytes) {
       return { bytes: await readFile(image.path), mimeType: image.mime_type }
     }
-    const png = image.byte_size <= GEMINI_MAX_IMAGE_BYTES ? await encodePng(image.path, image.format) : undefined
-    if (png && png.length <= GEMINI_MAX_IMAGE_BYTES) return { bytes: png, mimeType: 'image/png' }
+    const png = image.byte_size <= this.geminiMaxBytes ? await encodePng(image.path, image.format) : undefined
+    if (png && png.length <= this.geminiMaxBytes) return { bytes: png, mimeType: 'image/png' }
     return { bytes: await encodeJpeg(image.path, image.format, GEMINI_MAX_SIDE), mimeType: 'image/jpeg' }
   }
 }

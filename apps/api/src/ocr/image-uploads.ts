@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
+import { AppError } from '../errors'
 import { decodeWithThumbnail } from './image-decoding'
 import type { ImageRepository } from './image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
@@ -21,7 +22,7 @@ interface Received {
   truncated: boolean
 }
 
-export const formatBytes = (bytes: number): string =>
+const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */
@@ -34,7 +35,9 @@ export class ImageUploads {
 
   async store(part: MultipartFile): Promise<UploadResult> {
     const name = safeFileName(part.filename || 'image')
-    const received = await this.receive(part)
+    const received = await this.receive(part).catch(() => {
+      throw new AppError(400, 'UPLOAD_INCOMPLETE', `${name} did not arrive completely (the upload was cut off); upload it again.`)
+    })
     const reject = async (statusCode: number, message: string): Promise<UploadResult> => {
       await rm(received.path, { force: true })
       return { rejected: { file_name: name, message, statusCode } }

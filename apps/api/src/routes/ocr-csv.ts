@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify'
 import { AppError, badRequest } from '../errors'
 import { importAnnotations } from '../ocr/annotation-import'
 import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv-export'
-import { parseAnnotationCsv, type ParsedCsv } from '../ocr/csv-import'
+import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv-import'
 
 export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -24,21 +24,25 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let folder: string | undefined
       let parsed: ParsedCsv | undefined
       let failure: unknown
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'image_folder') folder = String(part.value)
-          continue
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'image_folder') folder = String(part.value)
+            continue
+          }
+          if (part.fieldname !== 'file' || parsed || failure) {
+            part.file.resume()
+            continue
+          }
+          try {
+            parsed = await parseAnnotationCsv(part.file)
+          } catch (error) {
+            failure = error
+          }
+          if (part.file.truncated) failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the upload limit.`)
         }
-        if (part.fieldname !== 'file' || parsed || failure) {
-          part.file.resume()
-          continue
-        }
-        try {
-          parsed = await parseAnnotationCsv(part.file)
-        } catch (error) {
-          failure = error
-        }
-        if (part.file.truncated) failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the upload limit.`)
+      } catch {
+        throw incompleteCsv()
       }
       if (!parsed && !failure) throw badRequest('CSV_MISSING', 'No CSV was sent: choose a .csv file.')
       if (folder !== IMAGE_FOLDER) throw badRequest('IMAGE_FOLDER_INVALID', `image_folder must be ${IMAGE_FOLDER}: images are only read from the upload folder.`)

@@ -13,16 +13,21 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...uploadImages,
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
-      const answer: UploadResponse & { rejected: Array<{ statusCode?: number }> } = { images: [], rejected: [] }
+      const answer: UploadResponse = { images: [], rejected: [] }
       const statuses: number[] = []
-      for await (const part of request.files()) {
-        const result = await app.ocr.uploads.store(part)
-        if ('stored' in result) answer.images.push(result.stored)
-        else {
-          const { statusCode, ...rejected } = result.rejected
-          answer.rejected.push(rejected)
-          statuses.push(statusCode)
+      try {
+        for await (const part of request.files()) {
+          const result = await app.ocr.uploads.store(part)
+          if ('stored' in result) answer.images.push(result.stored)
+          else {
+            const { statusCode, ...rejected } = result.rejected
+            answer.rejected.push(rejected)
+            statuses.push(statusCode)
+          }
         }
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        throw new AppError(400, 'UPLOAD_INCOMPLETE', 'The upload was cut off before it was complete; upload the files again.')
       }
       const [first] = answer.rejected
       if (answer.images.length === 0 && first) throw new AppError(statuses[0]!, 'UPLOAD_REJECTED', first.message)

@@ -7,10 +7,11 @@ interface SseEvent {
   data: unknown
 }
 
-/** Reads a whole server-sent event stream until the server ends it. */
-async function readEvents(url: string): Promise<SseEvent[]> {
+/** Reads a whole server-sent event stream until the server ends it; `onConnected` runs once the watcher is subscribed. */
+async function readEvents(url: string, onConnected?: () => void): Promise<SseEvent[]> {
   const response = await fetch(url)
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+  onConnected?.()
   const text = await response.text()
   return text
     .split('\n\n')
@@ -72,8 +73,8 @@ describe('job routes', () => {
     const { app } = await buildTestApp()
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const { job, release } = startWaitingJob(app)
-    const events = readEvents(`${address}/api/jobs/${job.id}/events`)
-    setTimeout(release, 50)
+    // Released only once the watcher is subscribed, so a loaded machine cannot turn the live stream into a replay.
+    const events = readEvents(`${address}/api/jobs/${job.id}/events`, release)
     const received = await events
     expect(received[0]).toEqual({ event: 'item', data: { file_name: 'a.png' } })
     expect(received[1]).toMatchObject({ event: 'progress', data: { state: 'running', done: 1 } })

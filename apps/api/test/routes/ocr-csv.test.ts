@@ -113,6 +113,17 @@ describe('POST /api/ocr/import', () => {
     expect(app.ocr.annotations.get('a.png')).toMatchObject({ validated_text: '', status: 'new' })
   })
 
+  it('refuses a CSV whose upload was cut off, persisting nothing', async () => {
+    const { app } = await buildTestApp()
+    await uploadImages(app, ['p1.png'])
+    const csv = `image_filename,validated_text\n${Array.from({ length: 2000 }, (_, index) => `p${index}.png,ଓଡ଼ିଆ ${index}`).join('\n')}\n`
+    const body = await multipart([{ name: 'image_folder', value: 'uploaded_images' }, { name: 'file', filename: 'annotations.csv', bytes: csv }])
+    const response = await app.inject({ method: 'POST', url: '/api/ocr/import', payload: body.payload.subarray(0, body.payload.length - 3000), headers: body.headers })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'CSV_INCOMPLETE', message: 'The CSV did not arrive completely (the upload was cut off); send it again.' })
+    expect(app.ocr.annotations.get('p1.png')).toMatchObject({ validated_text: '', status: 'new' })
+  })
+
   it('refuses a request without a CSV, and one that is not multipart', async () => {
     const { app } = await buildTestApp()
     const noFile = await app.inject({ method: 'POST', url: '/api/ocr/import', ...(await multipart([{ name: 'image_folder', value: 'uploaded_images' }])) })

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/build-test-app'
-import { makeImage } from '../helpers/images'
+import { makeImage, multipart } from '../helpers/images'
 import { upload } from '../helpers/ocr'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
@@ -106,6 +106,19 @@ describe('POST /api/ocr/upload', () => {
     expect((await upload(app, [{ filename: 'scan.png', bytes: second }])).json().images).toEqual(['scan-2.png'])
     expect((await upload(app, [{ filename: 'scan.png', bytes: second }])).json().images).toEqual(['scan-2.png'])
     expect(app.ocr.images.names()).toEqual(['scan.png', 'scan-2.png'])
+  })
+
+  it('answers 400 naming the file when the upload is cut off, keeping the files that arrived whole', async () => {
+    const { app, dataDir } = await buildTestApp()
+    const body = await multipart([
+      { name: 'files', filename: 'whole.png', bytes: await makeImage('png', 1) },
+      { name: 'files', filename: 'cut.png', bytes: await makeImage('png', 2, { width: 200, height: 200 }) },
+    ])
+    const response = await app.inject({ method: 'POST', url: '/api/ocr/upload', payload: body.payload.subarray(0, body.payload.length - 3000), headers: body.headers })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'UPLOAD_INCOMPLETE', message: 'cut.png did not arrive completely (the upload was cut off); upload it again.' })
+    expect(app.ocr.images.names()).toEqual(['whole.png'])
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['whole.png'])
   })
 
   it('refuses a request that is not multipart, and one without files', async () => {
