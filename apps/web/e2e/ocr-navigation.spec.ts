@@ -50,6 +50,25 @@ test('the dropdown lists thumbnails, names and status at 12rem, and works with t
   await expect(ocr.picker).toHaveText(NAMES[6] as string)
 })
 
+test('a long list draws only the rows in view while it scrolls', async ({ page }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const images = []
+  for (let index = 0; index < 60; index++) images.push(await renderOdiaPng(page, `ପୃଷ୍ଠା-${String(index).padStart(2, '0')}.png`, `ପୃଷ୍ଠା ${index}`))
+  await ocr.upload(images)
+  await ocr.picker.click()
+  const options = ocr.listbox.getByRole('option')
+  await expect(options.first()).toHaveText(/ପୃଷ୍ଠା-00\.png/)
+  expect(await options.count()).toBeLessThan(15)
+
+  await ocr.listbox.evaluate((list) => list.scrollTo({ top: list.scrollHeight }))
+  await expect(ocr.listbox.getByRole('option', { name: /ପୃଷ୍ଠା-59\.png/ })).toBeInViewport()
+  expect(await options.count()).toBeLessThan(15)
+  await expect(ocr.listbox.getByRole('option', { name: /ପୃଷ୍ଠା-00\.png/ })).toHaveCount(0)
+  await ocr.listbox.getByRole('option', { name: /ପୃଷ୍ଠା-57\.png/ }).click()
+  await expect(ocr.picker).toHaveText('ପୃଷ୍ଠା-57.png')
+})
+
 test('the viewer zooms and pans with buttons, keys and dragging', async ({ page }) => {
   const ocr = ocrPage(page)
   await ocr.open()
