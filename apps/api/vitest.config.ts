@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
+    // Server tests load sharp, SQLite and the Gemini SDK and decode real images; on a shared, loaded
+    // machine the first test of a file can pass the 5 s default. A hang still fails.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 })
