@@ -151,6 +151,21 @@ test('OCR results merge: text a person saves while a batch runs is kept; a secon
   await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
 })
 
+test('an export for Excel starts with a BOM and defuses formula-like text', async ({ page }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await ocr.upload([await renderOdiaPng(page, 'sum.png', 'ଯୋଗ')])
+  await ocr.editor.fill('=SUM(1,2)')
+  await page.getByRole('checkbox', { name: 'For Excel' }).check()
+  const exported = await ocr.exportCsv()
+  expect(exported.name).toBe('annotations.csv')
+  expect(exported.text.startsWith('\uFEFF')).toBe(true)
+  const [, row] = parseCsv(exported.text)
+  expect(row?.[0]).toBe('sum.png')
+  expect(row?.[2]).toContain('=SUM(1,2)')
+  expect(row?.[2]?.startsWith('=')).toBe(false)
+})
+
 test('an import replaces the list and opens its first image', async ({ page, gemini }) => {
   const ocr = ocrPage(page)
   await ocr.open()

@@ -223,8 +223,13 @@ describe('OCR page', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(button('Next')))
     type('ଦୁଇ')
     await act(async () => fireEvent.click(button('Export All to CSV')))
-    expect((api.sent('POST /api/ocr/export')[0]?.body as { validated_texts: unknown }).validated_texts).toEqual({ 'a.png': 'ଏକ', 'b.png': 'ଦୁଇ' })
+    const body = api.sent('POST /api/ocr/export')[0]?.body as { validated_texts: unknown; excel?: boolean }
+    expect(body.validated_texts).toEqual({ 'a.png': 'ଏକ', 'b.png': 'ଦୁଇ' })
+    expect(body.excel).toBeUndefined()
     expect(clicked).toEqual(['annotations.csv'])
+    fireEvent.click(screen.getByRole('checkbox', { name: 'For Excel' }))
+    await act(async () => fireEvent.click(button('Export All to CSV')))
+    expect((api.sent('POST /api/ocr/export')[1]?.body as { excel?: boolean }).excel).toBe(true)
 
     api.reply('POST /api/ocr/export', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Could not write the CSV.' }, 500))
     await act(async () => fireEvent.click(button('Export All to CSV')))

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { OcrSession } from './use-ocr-session'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
@@ -14,6 +15,7 @@ interface ControlsPanelProps {
 /** The key, the model, and the buttons that load, process, import and export (SPEC §2.1). */
 export function ControlsPanel({ session, apiKey, onApiKeyChange, model, onModelChange }: ControlsPanelProps) {
   const { busy } = session
+  const [forExcel, setForExcel] = useState(false)
   return (
     <section className="ocr-controls" aria-label="Controls">
       <div className="ocr-controls__row">
@@ -34,9 +36,13 @@ export function ControlsPanel({ session, apiKey, onApiKeyChange, model, onModelC
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll()}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll(forExcel)}>
           Export All to CSV
         </button>
+        <label className="ocr-controls__option">
+          <input type="checkbox" checked={forExcel} onChange={(event) => setForExcel(event.currentTarget.checked)} />
+          For Excel
+        </label>
       </div>
       <JobProgress job={session.job} onCancel={() => void session.cancel()} />
       {session.notice && (

@@ -219,12 +219,13 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     }
   }, [job, fail])
 
-  const exportAll = useCallback(async () => {
+  /** Downloads every image's annotation as `annotations.csv`; `excel` adds a BOM and defuses formula-like cells. */
+  const exportAll = useCallback(async (excel: boolean) => {
     dispatch({ type: 'errorCleared' })
     const session = latest.current
     const annotations = Object.fromEntries(session.images.flatMap((name) => (session.annotations[name] ? [[name, session.annotations[name]]] : [])))
     try {
-      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session) } })
+      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session), ...(excel ? { excel } : {}) } })
       downloadBlob(csv, 'annotations.csv')
     } catch (error) {
       fail(`Failed to save CSV: ${failureMessage(error)}`)
