@@ -264,9 +264,12 @@ describe('OCR page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Saved')).toBeTruthy()
     type('ଏକ ଦୁଇ')
     await act(async () => fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true }))
+    // On the last image, save and next saves and stays.
+    await act(async () => fireEvent.keyDown(window, { key: 'Enter', ctrlKey: true }))
     expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([
       { 'a.png': { extracted_text: '', validated_text: 'ଏକ' } },
       { 'a.png': { extracted_text: '', validated_text: 'ଏକ ଦୁଇ' } },
+      { 'b.png': { extracted_text: '', validated_text: '' } },
     ])
     expect(button('Image: b.png')).toBeTruthy()
   })

@@ -81,7 +81,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
 
   const goTo = useCallback(
     async (index: number) => {
-      if (index === latest.current.index || !(await keepUnsavedText())) return
+      const { index: current, images } = latest.current
+      if (index === current || index < 0 || index >= images.length || !(await keepUnsavedText())) return
       dispatch({ type: 'moved', index })
     },
     [keepUnsavedText],
