@@ -55,7 +55,14 @@ test('a long list draws only the rows in view while it scrolls', async ({ page }
   await ocr.open()
   const images = []
   for (let index = 0; index < 60; index++) images.push(await renderOdiaPng(page, `ପୃଷ୍ଠା-${String(index).padStart(2, '0')}.png`, `ପୃଷ୍ଠା ${index}`))
+  let uploadRequests = 0
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ocr/upload')) uploadRequests += 1
+  })
   await ocr.upload(images)
+  // Sent in batches of 20, so the upload shows progress and can stop between them.
+  expect(uploadRequests).toBe(3)
+  await expect(ocr.counter).toHaveText('Validated 0 / 60')
   await ocr.picker.click()
   const options = ocr.listbox.getByRole('option')
   await expect(options.first()).toHaveText(/ପୃଷ୍ଠା-00\.png/)

@@ -23,7 +23,7 @@ export function ocrPage(page: Page) {
     extracted: page.locator('.text-editor__extracted'),
     saveState: page.locator('.ocr-save-status__state'),
     counter: page.locator('.ocr-save-status__count'),
-    job: page.locator('.ocr-job'),
+    job: page.locator('.ocr-progress--job'),
 
     async open() {
       await page.goto('/ocr')

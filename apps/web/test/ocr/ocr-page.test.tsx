@@ -192,6 +192,46 @@ describe('OCR page', { timeout: 20_000 }, () => {
     expect(banner()).toBe('Failed to upload images: Upload failed: Bad Gateway')
   })
 
+  it('uploads a large pick in batches, counting them, and a refused batch does not stop the rest', async () => {
+    const api = fakeOcrApi({ valid_images: [], annotations: {} })
+    let batch = 0
+    api.reply('POST /api/ocr/upload', ({ body }) => {
+      batch += 1
+      const names = (body as FormData).getAll('files').map((file) => (file as File).name)
+      if (batch === 2) return api.json({ statusCode: 415, code: 'X', error: 'Unsupported Media Type', message: `${names[0]} is not an image.` }, 415)
+      return api.json({ images: names, rejected: [] })
+    })
+    await openPage()
+    const files = Array.from({ length: 45 }, (_, index) => new File(['x'], `p${String(index).padStart(2, '0')}.png`))
+    await act(async () => fireEvent.change(screen.getByLabelText('Load Folder'), { target: { files } }))
+    expect(api.sent('POST /api/ocr/upload')).toHaveLength(3)
+    expect(banner()).toBe('Failed to upload images: p20.png is not an image.')
+    expect(button('Image: p00.png')).toBeTruthy()
+    expect(screen.getByText('Validated 0 / 25')).toBeTruthy()
+    expect(screen.queryByText(/^Uploading:/)).toBeNull()
+  })
+
+  it('shows upload progress and stops between batches when cancelled', async () => {
+    const api = fakeOcrApi({ valid_images: [], annotations: {} })
+    let answerFirst: () => void = () => {}
+    api.reply('POST /api/ocr/upload', ({ body }) => api.json({ images: (body as FormData).getAll('files').map((file) => (file as File).name), rejected: [] }))
+    const replied = new Promise<void>((resolve) => (answerFirst = resolve))
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url === '/api/ocr/upload' && api.sent('POST /api/ocr/upload').length === 0) await replied
+      return realFetch(url, init)
+    })
+    await openPage()
+    const files = Array.from({ length: 45 }, (_, index) => new File(['x'], `q${index}.png`))
+    await act(async () => fireEvent.change(screen.getByLabelText('Load Folder'), { target: { files } }))
+    expect(screen.getByText('Uploading: 0 / 45 images')).toBeTruthy()
+    fireEvent.click(button('Cancel upload'))
+    await act(async () => answerFirst())
+    await waitFor(() => expect(screen.queryByText(/^Uploading:/)).toBeNull())
+    expect(api.sent('POST /api/ocr/upload').length).toBeLessThanOrEqual(1)
+    expect(banner()).toBeUndefined()
+  })
+
   it('an import replaces the list; one with no valid images clears everything with the message', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
     api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['c.png', 'd.png'], annotations: { 'c.png': validated('ତିନି') }, skipped: [] }))

@@ -4,6 +4,7 @@ import { failureMessage } from '../../src/routes/-ocr/failure-message'
 import { imagesToProcess } from '../../src/routes/-ocr/images-to-process'
 import { importSummary } from '../../src/routes/-ocr/import-summary'
 import { initialSession, sessionReducer } from '../../src/routes/-ocr/session-state'
+import { UPLOAD_BATCH_BYTES, UPLOAD_BATCH_FILES, uploadBatches } from '../../src/routes/-ocr/upload-batches'
 import { validatedTextsForExport } from '../../src/routes/-ocr/validated-texts-for-export'
 import { scrollToShow, visibleRows } from '../../src/routes/-ocr/visible-rows'
 import { FIT, MAX_SCALE, MIN_SCALE, viewAfterKey, zoomBy } from '../../src/routes/-ocr/zoom-pan'
@@ -49,6 +50,21 @@ describe('images to process', () => {
     }
     expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations)).toEqual(['new.png', 'failed.png'])
     expect(imagesToProcess(['done.png', 'checked.png'], annotations)).toEqual(['done.png', 'checked.png'])
+  })
+})
+
+describe('upload batches', () => {
+  it('splits by file count and by bytes, a file over the byte limit going alone', () => {
+    const files = (sizes: number[]) => sizes.map((size) => ({ size }))
+    expect(uploadBatches(files(Array(UPLOAD_BATCH_FILES * 2 + 1).fill(1))).map((batch) => batch.length)).toEqual([UPLOAD_BATCH_FILES, UPLOAD_BATCH_FILES, 1])
+    const half = UPLOAD_BATCH_BYTES / 2
+    expect(uploadBatches(files([half, half, 1, UPLOAD_BATCH_BYTES * 2, 1])).map((batch) => batch.map((file) => file.size))).toEqual([
+      [half, half],
+      [1],
+      [UPLOAD_BATCH_BYTES * 2],
+      [1],
+    ])
+    expect(uploadBatches([])).toEqual([])
   })
 })
 

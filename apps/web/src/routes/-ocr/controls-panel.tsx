@@ -3,6 +3,7 @@ import type { OcrSession } from './use-ocr-session'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
 import { ModelSelect } from './model-select'
+import { ProgressLine } from './progress-line'
 
 interface ControlsPanelProps {
   session: OcrSession
@@ -44,6 +45,15 @@ export function ControlsPanel({ session, apiKey, onApiKeyChange, model, onModelC
           For Excel
         </label>
       </div>
+      {session.uploading && (
+        <ProgressLine
+          kind="upload"
+          label={`Uploading: ${session.uploading.done} / ${session.uploading.total} images`}
+          value={session.uploading.done}
+          max={session.uploading.total}
+          cancel={{ label: 'Cancel upload', onCancel: session.cancelUpload }}
+        />
+      )}
       <JobProgress job={session.job} onCancel={() => void session.cancel()} />
       {session.notice && (
         <p className="ocr-controls__notice" role="status">

@@ -1,4 +1,5 @@
 import type { JobProgress as Progress } from '@odia-ai/contract'
+import { ProgressLine } from './progress-line'
 
 const HEADLINE: Record<Progress['state'], string> = {
   running: 'Processing',
@@ -10,19 +11,14 @@ const HEADLINE: Record<Progress['state'], string> = {
 /** Done / total / failed of the OCR batch, with a cancel button while it runs. */
 export function JobProgress({ job, onCancel }: { job: Progress | null; onCancel(): void }) {
   if (job === null) return null
-  const running = job.state === 'running'
   const finished = job.done + job.failed + job.skipped
   return (
-    <div className="ocr-job" role="status" aria-live="polite">
-      <progress max={Math.max(job.total, 1)} value={finished} aria-label="OCR progress" />
-      <span>
-        {HEADLINE[job.state]}: {finished} / {job.total} images, {job.failed} failed
-      </span>
-      {running && (
-        <button type="button" onClick={onCancel}>
-          Cancel OCR
-        </button>
-      )}
-    </div>
+    <ProgressLine
+      kind="job"
+      label={`${HEADLINE[job.state]}: ${finished} / ${job.total} images, ${job.failed} failed`}
+      value={finished}
+      max={job.total}
+      {...(job.state === 'running' ? { cancel: { label: 'Cancel OCR', onCancel } } : {})}
+    />
   )
 }

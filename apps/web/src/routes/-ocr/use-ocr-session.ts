@@ -12,7 +12,7 @@ import {
 } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
-import { call, callForBlob } from '../../api/client'
+import { ApiError, call, callForBlob } from '../../api/client'
 import { ocrKeys } from '../../api/queries/ocr'
 import { followJob, stopJob } from '../../api/watch-job'
 import { downloadBlob } from './download-blob'
@@ -21,6 +21,7 @@ import { imagesToProcess } from './images-to-process'
 import { importSummary } from './import-summary'
 import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
+import { uploadBatches } from './upload-batches'
 import { validatedTextsForExport } from './validated-texts-for-export'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
@@ -42,6 +43,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const [saving, setSaving] = useState(false)
   const [job, setJob] = useState<JobProgress | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
+  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null)
+  const uploadControl = useRef<AbortController | null>(null)
   // Async actions read the state as it is when they run, not as it was when they were created.
   const latest = useRef<SessionState>(state)
   useLayoutEffect(() => {
@@ -111,21 +114,42 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     [keepUnsavedText, refreshSaved],
   )
 
+  /** Sends the files in batches, counting them as they go; a refused batch does not stop the others. */
   const upload = useCallback(
     (files: File[]) =>
       runBusy(async () => {
-        const formData = new FormData()
-        for (const file of files) formData.append('files', file, file.name)
-        try {
-          const answer = await call(uploadImages, { formData })
-          if (answer.images.length > 0) dispatch({ type: 'uploaded', images: answer.images })
-          if (answer.rejected.length > 0) fail(`Failed to upload images: ${answer.rejected.map((file) => file.message).join(' ')}`)
-        } catch (error) {
-          fail(`Failed to upload images: ${failureMessage(error, 'Upload failed: ')}`)
+        const controller = new AbortController()
+        uploadControl.current = controller
+        const stored: string[] = []
+        const problems: string[] = []
+        let sent = 0
+        setUploading({ done: 0, total: files.length })
+        for (const batch of uploadBatches(files)) {
+          const formData = new FormData()
+          for (const file of batch) formData.append('files', file, file.name)
+          try {
+            const answer = await call(uploadImages, { formData, signal: controller.signal })
+            stored.push(...answer.images)
+            problems.push(...answer.rejected.map((file) => file.message))
+          } catch (error) {
+            if (controller.signal.aborted) break
+            problems.push(failureMessage(error, 'Upload failed: '))
+            // The server refused this batch for a reason it gave; anything else (a lost connection) stops here.
+            if (!(error instanceof ApiError && error.body)) break
+          }
+          sent += batch.length
+          setUploading({ done: sent, total: files.length })
+          if (controller.signal.aborted) break
         }
+        uploadControl.current = null
+        setUploading(null)
+        if (stored.length > 0) dispatch({ type: 'uploaded', images: stored })
+        if (problems.length > 0) fail(`Failed to upload images: ${problems.join(' ')}`)
       }),
     [runBusy, fail],
   )
+
+  const cancelUpload = useCallback(() => uploadControl.current?.abort(), [])
 
   const importAnnotations = useCallback(
     (file: File) =>
@@ -239,6 +263,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     saving,
     job,
     notice,
+    uploading,
+    cancelUpload,
     edit: useCallback((text: string) => dispatch({ type: 'edited', text }), []),
     dismissError: useCallback(() => dispatch({ type: 'errorCleared' }), []),
     save,
