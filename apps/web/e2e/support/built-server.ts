@@ -29,14 +29,22 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const baseUrl = await listeningAddress(child)
+  let stopped: Promise<void> | undefined
   return {
     baseUrl,
     dataDir,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-      rmSync(root, { recursive: true, force: true })
+    // A test may stop its server midway (to see the page cope); stopping again is then a no-op.
+    stop() {
+      stopped ??= (async () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve))
+        child.kill('SIGTERM')
+        // A graceful close waits for requests in flight; a test server need not wait long for them.
+        const impatient = setTimeout(() => child.kill('SIGKILL'), 3_000)
+        await exited
+        clearTimeout(impatient)
+        rmSync(root, { recursive: true, force: true })
+      })()
+      return stopped
     },
   }
 }

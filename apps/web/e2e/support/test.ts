@@ -1,12 +1,30 @@
+import { startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
 import { test as base } from '@playwright/test'
 import { startBuiltServer, type RunningServer } from './built-server'
 
-/** Every worker gets its own built server with its own data directory; pages use it as their base URL. */
-export const test = base.extend<object, { server: RunningServer }>({
-  server: [
+/** The fake Gemini API of a worker, with its fixture map (image SHA-256 → the text to answer), open to tests. */
+export interface GeminiStandIn extends FakeGemini {
+  fixtures: Record<string, string>
+}
+
+/**
+ * Every worker gets a fake Gemini API and its own built server, wired to that fake, with its own data
+ * directory; pages use the server as their base URL. No test ever reaches Google.
+ */
+export const test = base.extend<object, { gemini: GeminiStandIn; server: RunningServer }>({
+  gemini: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startBuiltServer()
+      const fixtures: Record<string, string> = {}
+      const fake = await startFakeGemini({ fixtures })
+      await use(Object.assign(fake, { fixtures }))
+      await fake.close()
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ gemini }, use) => {
+      const server = await startBuiltServer({ GEMINI_BASE_URL: gemini.baseUrl })
       await use(server)
       await server.stop()
     },

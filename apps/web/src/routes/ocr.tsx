@@ -1,17 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
+import { annotationsQueryOptions } from '../api/queries/ocr'
+import { ControlsPanel } from './-ocr/controls-panel'
+import { ErrorBanner } from './-ocr/error-banner'
+import { failureMessage } from './-ocr/failure-message'
+import { ImageViewer } from './-ocr/image-viewer'
+import { Navigator } from './-ocr/navigator'
+import { SaveStatus } from './-ocr/save-status'
+import { currentImage, isUnsaved } from './-ocr/session-state'
 import { ValidatedTextEditor } from './-ocr/text-editor/validated-text-editor'
+import { useOcrSession } from './-ocr/use-ocr-session'
+import { useShortcuts } from './-ocr/use-shortcuts'
+import { useUnsavedWarning } from './-ocr/use-unsaved-warning'
+import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
+  // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
+  // still opens, with the reason in the banner.
+  loader: ({ context }) => context.queryClient.prefetchQuery(annotationsQueryOptions()),
   component: OcrPage,
 })
 
 function OcrPage() {
-  const [text, setText] = useState('')
+  const saved = useQuery(annotationsQueryOptions())
+  const session = useOcrSession(saved.data)
+  const [apiKey, setApiKey] = useState('')
+  const [model, setModel] = useState<string>()
+  const { state } = session
+  const current = currentImage(state)
+  const unsaved = isUnsaved(state)
+  const annotation = current === undefined ? undefined : state.annotations[current]
+  const go = (index: number) => void session.goTo(index)
+
+  useUnsavedWarning(unsaved)
+  useShortcuts({
+    save: () => void session.save(),
+    saveAndNext: () => void session.saveAndNext(),
+    previous: () => go(state.index - 1),
+    next: () => go(state.index + 1),
+  })
+
   return (
-    <>
+    <div className="ocr">
       <h1>Odia OCR Annotation Tool</h1>
-      <ValidatedTextEditor value={text} onChange={setText} onSave={() => {}} />
-    </>
+      <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
+      <ControlsPanel session={session} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
+      <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
+      <div className="ocr__workspace">
+        <ImageViewer name={current} />
+        <div className="ocr__editor">
+          <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={unsaved} saving={session.saving} />
+          <ValidatedTextEditor
+            value={state.editorText}
+            onChange={session.edit}
+            onSave={() => void session.save()}
+            saveDisabled={current === undefined || session.saving}
+            extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
+          />
+        </div>
+      </div>
+    </div>
   )
 }

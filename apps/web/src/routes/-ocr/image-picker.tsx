@@ -1,0 +1,140 @@
+import type { AnnotationMap } from '@odia-ai/contract'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { STATUS_LABEL, statusOf } from './annotation-view'
+import { imageUrl } from './image-url'
+import { scrollToShow, visibleRows } from './visible-rows'
+
+/** Row height in px; the list itself is at most 12rem high (SPEC §6). */
+const ROW_HEIGHT = 48
+const FALLBACK_VIEWPORT = 192
+const PAGE = 4
+
+interface ImagePickerProps {
+  images: string[]
+  annotations: AnnotationMap
+  index: number
+  onPick(index: number): void
+}
+
+/**
+ * The image dropdown: the current file name (or `Select Image`), opening a list of every image with
+ * its thumbnail, name and status. Only the rows in view are rendered, so 10,000 images stay smooth,
+ * and a thumbnail loads only when its row is shown. Arrow keys, Page Up/Down, Home/End, Enter, Escape.
+ */
+export function ImagePicker({ images, annotations, index, onPick }: ImagePickerProps) {
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(index)
+  const [view, setView] = useState({ scrollTop: 0, height: FALLBACK_VIEWPORT })
+  const list = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const id = useId()
+  const current = images[index]
+
+  // Keep the active row in view and the focus on the list while it is open.
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!open || !element) return
+    element.focus()
+    const height = element.clientHeight || FALLBACK_VIEWPORT
+    const target = scrollToShow(active, element.scrollTop, height, ROW_HEIGHT)
+    if (target !== element.scrollTop) element.scrollTop = target
+    setView((seen) => (seen.scrollTop === target && seen.height === height ? seen : { scrollTop: target, height }))
+  }, [open, active])
+
+  function openList() {
+    setActive(Math.max(0, index))
+    setOpen(true)
+  }
+
+  function close(refocus: boolean) {
+    setOpen(false)
+    if (refocus) toggle.current?.focus()
+  }
+
+  function pick(row: number) {
+    close(true)
+    onPick(row)
+  }
+
+  function handleKey(event: KeyboardEvent<HTMLDivElement>) {
+    const last = images.length - 1
+    const moves: Record<string, number> = {
+      ArrowDown: Math.min(last, active + 1),
+      ArrowUp: Math.max(0, active - 1),
+      PageDown: Math.min(last, active + PAGE),
+      PageUp: Math.max(0, active - PAGE),
+      Home: 0,
+      End: last,
+    }
+    if (event.key in moves) setActive(moves[event.key] as number)
+    else if (event.key === 'Enter' || event.key === ' ') pick(active)
+    else if (event.key === 'Escape') close(true)
+    else if (event.key === 'Tab') close(false)
+    else return
+    if (event.key !== 'Tab') event.preventDefault()
+  }
+
+  const { first, last } = visibleRows(view.scrollTop, view.height, ROW_HEIGHT, images.length)
+  const rows = []
+  for (let row = first; row < last; row++) {
+    const name = images[row] as string
+    const status = statusOf(annotations[name])
+    const failure = annotations[name]?.failure_reason
+    rows.push(
+      <div
+        key={name}
+        id={`${id}-${row}`}
+        role="option"
+        aria-selected={row === index}
+        aria-posinset={row + 1}
+        aria-setsize={images.length}
+        className={`ocr-picker__option${row === active ? ' ocr-picker__option--active' : ''}`}
+        style={{ top: row * ROW_HEIGHT, height: ROW_HEIGHT }}
+        onMouseDown={(event) => event.preventDefault()}
+        onMouseEnter={() => setActive(row)}
+        onClick={() => pick(row)}
+      >
+        <img className="ocr-picker__thumb" src={imageUrl(name, true)} alt="" loading="lazy" decoding="async" width={40} height={40} />
+        <span className="ocr-picker__name">{name}</span>
+        <span className={`ocr-status ocr-status--${status}`} title={failure}>
+          {STATUS_LABEL[status]}
+        </span>
+      </div>,
+    )
+  }
+
+  return (
+    <div className="ocr-picker" onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && close(false)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="ocr-picker__toggle"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-list` : undefined}
+        aria-label={`Image: ${current ?? 'Select Image'}`}
+        disabled={images.length === 0}
+        onClick={() => (open ? close(true) : openList())}
+      >
+        {current ?? 'Select Image'}
+      </button>
+      {open && (
+        <div
+          ref={list}
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Images"
+          tabIndex={0}
+          aria-activedescendant={`${id}-${active}`}
+          className="ocr-picker__list"
+          onKeyDown={handleKey}
+          onScroll={(event) => setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight || FALLBACK_VIEWPORT })}
+        >
+          <div className="ocr-picker__spacer" style={{ height: images.length * ROW_HEIGHT }}>
+            {rows}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { imageUrl } from './image-url'
+import { FIT, panBy, viewAfterKey, ZOOM_STEP, zoomBy, type View } from './zoom-pan'
+
+/** The current image with zoom and pan (buttons, wheel, drag, or + − 0 and the arrow keys), or `No image selected`. */
+export function ImageViewer({ name }: { name: string | undefined }) {
+  if (name === undefined) {
+    return (
+      <section className="ocr-viewer ocr-viewer--empty" aria-label="Image viewer">
+        <p>No image selected</p>
+      </section>
+    )
+  }
+  // A new image starts unzoomed.
+  return <ZoomableImage key={name} name={name} />
+}
+
+function ZoomableImage({ name }: { name: string }) {
+  const [view, setView] = useState<View>(FIT)
+  const frame = useRef<HTMLDivElement>(null)
+  const drag = useRef<{ x: number; y: number } | null>(null)
+
+  // The wheel zooms; React's wheel listener is passive, so this one is added by hand to stop the page scrolling.
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault()
+      setView((seen) => zoomBy(seen, event.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP))
+    }
+    element.addEventListener('wheel', onWheel, { passive: false })
+    return () => element.removeEventListener('wheel', onWheel)
+  }, [])
+
+  function handleKey(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const next = viewAfterKey(view, event.key)
+    if (!next) return
+    event.preventDefault()
+    setView(next)
+  }
+
+  function startDrag(event: PointerEvent<HTMLDivElement>) {
+    drag.current = { x: event.clientX, y: event.clientY }
+    event.currentTarget.setPointerCapture(event.pointerId)
+  }
+
+  function moveDrag(event: PointerEvent<HTMLDivElement>) {
+    const from = drag.current
+    if (!from) return
+    drag.current = { x: event.clientX, y: event.clientY }
+    setView((seen) => panBy(seen, event.clientX - from.x, event.clientY - from.y))
+  }
+
+  return (
+    <section className="ocr-viewer" aria-label="Image viewer">
+      <div className="ocr-viewer__tools">
+        <button type="button" onClick={() => setView((seen) => zoomBy(seen, 1 / ZOOM_STEP))} aria-label="Zoom out">
+          −
+        </button>
+        <span className="ocr-viewer__scale" aria-live="polite">
+          {Math.round(view.scale * 100)}%
+        </span>
+        <button type="button" onClick={() => setView((seen) => zoomBy(seen, ZOOM_STEP))} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" onClick={() => setView(FIT)}>
+          Reset view
+        </button>
+      </div>
+      <div
+        ref={frame}
+        className="ocr-viewer__frame"
+        tabIndex={0}
+        role="group"
+        aria-label="Image: drag or use the arrow keys to pan, + and − to zoom, 0 to reset"
+        onKeyDown={handleKey}
+        onPointerDown={startDrag}
+        onPointerMove={moveDrag}
+        onPointerUp={() => (drag.current = null)}
+        onPointerCancel={() => (drag.current = null)}
+      >
+        <img
+          className="ocr-viewer__image"
+          src={imageUrl(name)}
+          alt={name}
+          draggable={false}
+          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { modelsQueryOptions } from '../../api/queries/ocr'
+import { failureMessage } from './failure-message'
+import { useDebouncedValue } from './use-debounced-value'
+
+interface ModelSelectProps {
+  apiKey: string
+  /** The model the user picked; undefined means the server's default. */
+  model: string | undefined
+  onChange(model: string | undefined): void
+  disabled: boolean
+}
+
+/** The Gemini model: the list the key may use once a key is typed, else the server's default. */
+export function ModelSelect({ apiKey, model, onChange, disabled }: ModelSelectProps) {
+  const key = useDebouncedValue(apiKey, 600)
+  const models = useQuery(modelsQueryOptions(key))
+  const listed = models.data?.models ?? []
+  const value = model ?? models.data?.default_model ?? ''
+  return (
+    <div className="ocr-controls__model">
+      <label>
+        Model
+        <select value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value || undefined)}>
+          {listed.length === 0 && <option value="">Server default</option>}
+          {listed.map((entry) => (
+            <option key={entry.name} value={entry.name}>
+              {entry.display_name && entry.display_name !== entry.name ? `${entry.display_name} (${entry.name})` : entry.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {models.isFetching && <span className="ocr-controls__hint">Loading models…</span>}
+      {models.isError && <span className="ocr-controls__hint">Could not list models: {failureMessage(models.error)}</span>}
+    </div>
+  )
+}

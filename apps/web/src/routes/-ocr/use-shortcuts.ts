@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+
+export interface ShortcutActions {
+  save(): void
+  saveAndNext(): void
+  previous(): void
+  next(): void
+}
+
+/**
+ * A shortcut must never steal a key that types Odia: nothing fires while an input method is composing,
+ * when another handler (the INSCRIPT keyboard) already used the key, or on AltGr (Ctrl+Alt on Windows).
+ */
+function isTyping(event: KeyboardEvent): boolean {
+  return event.isComposing || event.keyCode === 229 || event.defaultPrevented || event.getModifierState('AltGraph') || (event.ctrlKey && event.altKey)
+}
+
+/** What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next. */
+export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undefined {
+  if (isTyping(event) || event.shiftKey) return undefined
+  const command = event.ctrlKey || event.metaKey
+  if (command && !event.altKey && event.key === 'Enter') return 'saveAndNext'
+  if (command && !event.altKey && event.key.toLowerCase() === 's') return 'save'
+  if (event.altKey && !command && event.key === 'ArrowLeft') return 'previous'
+  if (event.altKey && !command && event.key === 'ArrowRight') return 'next'
+  return undefined
+}
+
+/** Listens for the screen's shortcuts anywhere on the page. */
+export function useShortcuts(actions: ShortcutActions): void {
+  const latest = useRef(actions)
+  useEffect(() => {
+    latest.current = actions
+  })
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = shortcutFor(event)
+      if (!shortcut) return
+      event.preventDefault()
+      latest.current[shortcut]()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
