@@ -1,1 +1,5 @@
-export {}
+export { INSCRIPT_ROWS, type InscriptKey, type Layer } from './layout.js'
+export { inscriptKey, layerFor, lookupKey, type Modifiers } from './lookup.js'
+export { insertAtSelection, type Insertion, type Selection, type TextEdit } from './insert-text.js'
+export { isNfc, toNfc } from './normalize.js'
+export { keyCapLabel, virtualKeyboardRows, type VirtualKey } from './virtual-keyboard.js'

@@ -7,18 +7,28 @@ interface SseEvent {
   data: unknown
 }
 
-/** Reads a whole server-sent event stream until the server ends it. */
-async function readEvents(url: string): Promise<SseEvent[]> {
+const parseEvent = (block: string): SseEvent => {
+  const [eventLine, dataLine] = block.split('\n')
+  return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) }
+}
+
+/** Reads a server-sent event stream until the server ends it, telling `onEvent` of each event as it arrives. */
+async function readEvents(url: string, onEvent: (event: SseEvent) => void = () => {}): Promise<SseEvent[]> {
   const response = await fetch(url)
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
-  const text = await response.text()
-  return text
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => {
-      const [eventLine, dataLine] = block.split('\n')
-      return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) }
-    })
+  const events: SseEvent[] = []
+  let buffer = ''
+  for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
+    buffer += chunk
+    const blocks = buffer.split('\n\n')
+    buffer = blocks.pop() ?? ''
+    for (const block of blocks.filter((text) => text.startsWith('event:'))) {
+      const event = parseEvent(block)
+      events.push(event)
+      onEvent(event)
+    }
+  }
+  return events
 }
 
 const pending: Array<() => void> = []
@@ -72,9 +82,9 @@ describe('job routes', () => {
     const { app } = await buildTestApp()
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const { job, release } = startWaitingJob(app)
-    const events = readEvents(`${address}/api/jobs/${job.id}/events`)
-    setTimeout(release, 50)
-    const received = await events
+    const received = await readEvents(`${address}/api/jobs/${job.id}/events`, (event) => {
+      if (event.event === 'progress') release()
+    })
     expect(received[0]).toEqual({ event: 'item', data: { file_name: 'a.png' } })
     expect(received[1]).toMatchObject({ event: 'progress', data: { state: 'running', done: 1 } })
     expect(received).toContainEqual({ event: 'item', data: { file_name: 'b.png' } })

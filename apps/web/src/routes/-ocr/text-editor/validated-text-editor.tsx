@@ -1,0 +1,79 @@
+import { toNfc } from '@odia-ai/odia-keyboard'
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type Ref } from 'react'
+import { insertIntoTextarea } from './insert-into-textarea'
+import { useInscriptTyping } from './use-inscript-typing'
+import { VirtualKeyboard } from './virtual-keyboard'
+import './validated-text-editor.css'
+
+export interface ValidatedTextEditorProps {
+  /** Controlled text. */
+  value: string
+  /** Every edit (typing, virtual keys, paste), NFC-normalised. */
+  onChange(value: string): void
+  /** The `Save Current Image` button. */
+  onSave(): void
+  saveDisabled?: boolean
+  /** When defined, an `Extracted Text:` box shows it. */
+  extractedText?: string
+  /** Lets the page focus the text area. */
+  textareaRef?: Ref<HTMLTextAreaElement>
+}
+
+/** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */
+export function ValidatedTextEditor({ value, onChange, onSave, saveDisabled, extractedText, textareaRef }: ValidatedTextEditorProps) {
+  const [keyboardEnabled, setKeyboardEnabled] = useState(true)
+  const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  useImperativeHandle(textareaRef, () => textarea.current as HTMLTextAreaElement, [])
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    const area = event.currentTarget
+    const normalized = toNfc(area.value)
+    if (normalized !== area.value) {
+      const caret = toNfc(area.value.slice(0, area.selectionEnd)).length
+      area.value = normalized
+      area.setSelectionRange(caret, caret)
+    }
+    onChange(normalized)
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    event.preventDefault()
+    insertIntoTextarea(event.currentTarget, event.clipboardData.getData('text/plain'), onChange)
+  }
+
+  function insertFromVirtualKey(text: string) {
+    if (textarea.current) insertIntoTextarea(textarea.current, text, onChange)
+    else onChange(toNfc(value + text))
+  }
+
+  return (
+    <section className="text-editor">
+      <label className="text-editor__toggle">
+        <input type="checkbox" checked={keyboardEnabled} onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)} />
+        Enable Odiya INSCRIPT Keyboard
+      </label>
+      <textarea
+        ref={textarea}
+        className="text-editor__textarea"
+        aria-label="Validated text"
+        lang="or"
+        rows={6}
+        value={value}
+        onChange={handleChange}
+        onPaste={handlePaste}
+        {...handlers}
+      />
+      <button type="button" className="text-editor__save" onClick={onSave} disabled={saveDisabled}>
+        Save Current Image
+      </button>
+      {extractedText !== undefined && (
+        <div className="text-editor__extracted">
+          <strong>Extracted Text:</strong>
+          <p lang="or">{extractedText}</p>
+        </div>
+      )}
+      <VirtualKeyboard onInsert={insertFromVirtualKey} pressedCode={keyboardEnabled ? pressedCode : undefined} />
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createRef, useState } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ValidatedTextEditor, type ValidatedTextEditorProps } from '../../../../src/routes/-ocr/text-editor/validated-text-editor'
+
+afterEach(cleanup)
+
+/** The editor with its text held in state, as a page holds it; `onChange` sees every edit. */
+function renderEditor(props: Partial<ValidatedTextEditorProps> = {}) {
+  const onChange = vi.fn()
+  const onSave = vi.fn()
+  function Page() {
+    const [text, setText] = useState(props.value ?? '')
+    const change = (next: string) => {
+      onChange(next)
+      setText(next)
+    }
+    return <ValidatedTextEditor {...props} value={text} onChange={change} onSave={onSave} />
+  }
+  render(<Page />)
+  return { onChange, onSave, textarea: screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Validated text' }) }
+}
+
+describe('ValidatedTextEditor', () => {
+  it('shows the keyboard toggle on, the text area, Save and the virtual keyboard', () => {
+    const { onSave } = renderEditor()
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Enable Odiya INSCRIPT Keyboard' }).checked).toBe(true)
+    expect(screen.getByRole('heading', { name: 'Virtual Keyboard' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save Current Image' }))
+    expect(onSave).toHaveBeenCalledOnce()
+    expect(screen.queryByText('Extracted Text:')).toBeNull()
+  })
+
+  it('disables Save on request and shows the extracted text, even an empty one', () => {
+    renderEditor({ saveDisabled: true, extractedText: 'ଓଡ଼ିଆ' })
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save Current Image' }).disabled).toBe(true)
+    expect(screen.getByText('Extracted Text:')).toBeTruthy()
+    expect(screen.getByText('ଓଡ଼ିଆ')).toBeTruthy()
+    cleanup()
+    renderEditor({ extractedText: '' })
+    expect(screen.getByText('Extracted Text:')).toBeTruthy()
+  })
+
+  it('hands the text area to the page through textareaRef', () => {
+    const textareaRef = createRef<HTMLTextAreaElement>()
+    const { textarea } = renderEditor({ textareaRef })
+    expect(textareaRef.current).toBe(textarea)
+  })
+
+  it('inserts virtual keys at the caret, NFC, where the editing command is unavailable', () => {
+    const { onChange, textarea } = renderEditor({ value: 'କେତ' })
+    textarea.setSelectionRange(2, 2)
+    fireEvent.click(screen.getByRole('button', { name: '◌ା (e)' }))
+    expect(onChange).toHaveBeenLastCalledWith('କୋତ')
+    expect(textarea.value).toBe('କୋତ')
+    expect(textarea.selectionStart).toBe(2)
+    expect(document.activeElement).toBe(textarea)
+  })
+})

@@ -1,0 +1,3 @@
+export * from './edit-script'
+export * from './error-rates'
+export * from './units'
