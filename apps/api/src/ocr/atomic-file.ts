@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 
 /** A temporary name in the same directory as `path` (so a rename onto `path` is atomic); hidden by a leading dot. */
@@ -11,6 +11,7 @@ export const temporaryPathFor = (path: string): string => join(dirname(path), `.
  */
 export async function writeAtomically(path: string, produce: (temporaryPath: string) => Promise<unknown>): Promise<void> {
   const temporary = temporaryPathFor(path)
+  await mkdir(dirname(path), { recursive: true })
   try {
     await produce(temporary)
     await rename(temporary, path)

@@ -72,39 +72,53 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
       config: { systemInstruction: SYSTEM_INSTRUCTION, maxOutputTokens, temperature: 0, abortSignal: signal },
     })
 
+  /** Tries one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
+  const tryUntilOutcome = async (image: OcrImage, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Recognition> => {
+    let outputTokens = OUTPUT_TOKENS
+    for (let attempt = 1; ; attempt += 1) {
+      signal.throwIfAborted()
+      let response: GenerateContentResponse
+      try {
+        response = await call(image, model, outputTokens, signal)
+      } catch (error) {
+        signal.throwIfAborted()
+        const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
+        if (classified.action === 'stop') throw classified.error
+        if (classified.action === 'fail-image') return { status: 'failed', reason: classified.reason }
+        if (attempt >= maxTries) return { status: 'failed', reason: classified.reason }
+        if (classified.rateLimited) onRateLimited?.()
+        await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
+        continue
+      }
+      const reading = readAnswer(response)
+      if (reading.status !== 'truncated') return reading
+      if (outputTokens === LARGER_OUTPUT_TOKENS) {
+        return { ...reading, status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand" }
+      }
+      outputTokens = LARGER_OUTPUT_TOKENS
+    }
+  }
+
   return {
     name: 'gemini',
 
-    async recognize(image: OcrImage, { model, signal, onRateLimited }: RecognizeOptions): Promise<Recognition> {
-      let outputTokens = OUTPUT_TOKENS
-      for (let attempt = 1; ; attempt += 1) {
-        signal.throwIfAborted()
-        let response: GenerateContentResponse
-        try {
-          response = await call(image, model, outputTokens, signal)
-        } catch (error) {
-          signal.throwIfAborted()
-          const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
-          if (classified.action === 'stop') throw classified.error
-          if (classified.action === 'fail-image') return { status: 'failed', reason: classified.reason }
-          if (attempt >= maxTries) return { status: 'failed', reason: classified.reason }
-          if (classified.rateLimited) onRateLimited?.()
-          await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
-          continue
-        }
-        const reading = readAnswer(response)
-        if (reading.status !== 'truncated') return reading
-        if (outputTokens === LARGER_OUTPUT_TOKENS) {
-          return { ...reading, status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand" }
-        }
-        outputTokens = LARGER_OUTPUT_TOKENS
+    async recognize(image: OcrImage, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Recognition> {
+      // One signal per image, linked to the batch's, so whatever the SDK attaches to it goes with the image.
+      const controller = new AbortController()
+      const forward = () => controller.abort(batchSignal.reason)
+      if (batchSignal.aborted) forward()
+      batchSignal.addEventListener('abort', forward, { once: true })
+      try {
+        return await tryUntilOutcome(image, model, controller.signal, onRateLimited)
+      } finally {
+        batchSignal.removeEventListener('abort', forward)
       }
     },
 
-    async listModels(signal?: AbortSignal): Promise<OcrModel[]> {
+    async listModels(): Promise<OcrModel[]> {
       const models: OcrModel[] = []
       try {
-        const pager = await ai.models.list({ config: { pageSize: 100, ...(signal ? { abortSignal: signal } : {}) } })
+        const pager = await ai.models.list({ config: { pageSize: 100 } })
         for await (const model of pager) {
           if (!model.name || !model.supportedActions?.includes('generateContent')) continue
           const name = model.name.replace(/^models\//, '')

@@ -36,3 +36,9 @@ export async function writePngCopy(path: string, format: ImageFormat, destinatio
 export async function encodePng(path: string, format: ImageFormat): Promise<Buffer> {
   return (await openImage(path, format)).png().toBuffer()
 }
+
+/** A high-quality JPEG no larger than `maxSide` pixels on its longer side (for an image too big to send as it is). */
+export async function encodeJpeg(path: string, format: ImageFormat, maxSide: number): Promise<Buffer> {
+  const image = await openImage(path, format)
+  return image.rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }).toBuffer()
+}

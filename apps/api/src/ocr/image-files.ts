@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { notFound } from '../errors'
-import { decodeWithThumbnail, encodePng, writePngCopy } from './image-decoding'
+import { decodeWithThumbnail, encodeJpeg, encodePng, writePngCopy } from './image-decoding'
 import type { ImageRepository, StoredImage } from './image-repository'
 import { formatOfMime, type ImageFormat } from './image-type'
 import { displayFile, thumbnailFile, type OcrPaths } from './ocr-paths'
@@ -18,6 +18,9 @@ export interface ServedFile {
 const BROWSER_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp', 'gif', 'bmp']
 /** Formats Gemini accepts as they are; the others are sent as PNG. */
 const GEMINI_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'webp']
+/** Above this, the base64 request would pass Gemini's 20 MB limit; such an image is sent as a smaller JPEG. */
+const GEMINI_MAX_IMAGE_BYTES = 14 * 1024 * 1024
+const GEMINI_MAX_SIDE = 4096
 
 /** Finds stored images and the files to serve or send for them, making cached variants on demand. */
 export class ImageFiles {
@@ -53,10 +56,14 @@ export class ImageFiles {
     return { path: thumbnail, mimeType: 'image/webp', etag: `${image.sha256}-thumb` }
   }
 
-  /** The bytes to send to Gemini, in a format it accepts. */
+  /** The bytes to send to Gemini, in a format it accepts and small enough for one request. */
   async forGemini(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
     const image = this.find(name)
-    if (GEMINI_FORMATS.includes(image.format)) return { bytes: await readFile(image.path), mimeType: image.mime_type }
-    return { bytes: await encodePng(image.path, image.format), mimeType: 'image/png' }
+    if (GEMINI_FORMATS.includes(image.format) && image.byte_size <= GEMINI_MAX_IMAGE_BYTES) {
+      return { bytes: await readFile(image.path), mimeType: image.mime_type }
+    }
+    const png = image.byte_size <= GEMINI_MAX_IMAGE_BYTES ? await encodePng(image.path, image.format) : undefined
+    if (png && png.length <= GEMINI_MAX_IMAGE_BYTES) return { bytes: png, mimeType: 'image/png' }
+    return { bytes: await encodeJpeg(image.path, image.format, GEMINI_MAX_SIDE), mimeType: 'image/jpeg' }
   }
 }

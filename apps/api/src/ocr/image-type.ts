@@ -21,7 +21,7 @@ export function detectImageFormat(head: Buffer): ImageFormat | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg'
   if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'webp'
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif'
-  if (startsWith(head, ascii('BM')) && head.length >= 14) return 'bmp'
+  if (startsWith(head, ascii('BM'))) return 'bmp'
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff'
   return undefined
 }

@@ -21,7 +21,8 @@ interface Received {
   truncated: boolean
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+export const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */
 export class ImageUploads {
@@ -38,7 +39,7 @@ export class ImageUploads {
       await rm(received.path, { force: true })
       return { rejected: { file_name: name, message, statusCode } }
     }
-    if (received.truncated) return reject(413, `${name} is larger than the ${megabytes(this.maxBytes)} upload limit.`)
+    if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
     if (received.bytes === 0) return reject(400, `${name} is empty.`)
     const format = detectImageFormat(received.head)
     if (!format) return reject(415, `${name} is not an image: upload PNG, JPEG, WebP, GIF, BMP or TIFF files.`)

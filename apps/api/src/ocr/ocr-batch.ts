@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { OcrJobItem, ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../errors'
@@ -29,6 +30,8 @@ export interface OcrBatchDeps {
 export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotations, log }: OcrBatchDeps): Promise<ProcessResponse> {
   const stopper = new AbortController()
   const signal = AbortSignal.any([job.signal, stopper.signal])
+  // Each image in flight listens to the batch's signal.
+  setMaxListeners(batch.concurrency + 10, signal)
   const texts: ProcessResponse = {}
   let limit = batch.concurrency
   let next = 0

@@ -25,5 +25,5 @@ export type Recognition =
 export interface OcrEngine {
   readonly name: string
   recognize(image: OcrImage, options: RecognizeOptions): Promise<Recognition>
-  listModels(signal?: AbortSignal): Promise<OcrModel[]>
+  listModels(): Promise<OcrModel[]>
 }

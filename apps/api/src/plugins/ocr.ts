@@ -28,7 +28,8 @@ export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: 
 /** The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. */
 export const ocrPlugin = fp<OcrPluginOptions>(
   async (app, options) => {
-    await app.register(multipart, { limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 } })
+    // An over-large file is marked truncated (not thrown), so the rest of its batch is still stored.
+    await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 } })
     const paths = ocrPaths(options.dataDir)
     for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true })
     const images = new ImageRepository(app.db)

@@ -24,7 +24,6 @@ describe('web app and SPA fallback', () => {
     ['GET', '/api/nope'],
     ['GET', '/api'],
     ['POST', '/api/ocr/nothing'],
-    ['GET', '/images/missing.png'],
     ['GET', '/output/none'],
     ['GET', '/assets/missing.js'],
     ['POST', '/ocr'],

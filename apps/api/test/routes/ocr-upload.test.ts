@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildTestApp } from '../helpers/build-test-app'
+import { makeImage } from '../helpers/images'
+import { upload } from '../helpers/ocr'
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+describe('POST /api/ocr/upload', () => {
+  it('stores every accepted format, detected from the bytes, with its metadata in SQLite', async () => {
+    const { app, dataDir } = await buildTestApp()
+    const formats = ['png', 'jpeg', 'webp', 'gif', 'bmp', 'tiff'] as const
+    const files = await Promise.all(formats.map(async (format, index) => ({ filename: `page-${index}.${format}`, bytes: await makeImage(format, index) })))
+    const response = await upload(app, files)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ images: files.map((file) => file.filename), rejected: [] })
+    for (const [index, format] of formats.entries()) {
+      const file = files[index]!
+      expect(readFileSync(join(dataDir, 'uploaded_images', file.filename))).toEqual(file.bytes)
+      expect(app.ocr.images.find(file.filename)).toMatchObject({
+        mime_type: `image/${format}`,
+        sha256: sha256(file.bytes as Buffer),
+        byte_size: file.bytes.length,
+        width: 40,
+        height: 24,
+      })
+    }
+  })
+
+  it('goes by the bytes, not the name: a PNG named .jpg is stored as a PNG', async () => {
+    const { app } = await buildTestApp()
+    const response = await upload(app, [{ filename: 'scan.jpg', bytes: await makeImage('png'), type: 'image/jpeg' }])
+    expect(response.json()).toMatchObject({ images: ['scan.jpg'] })
+    expect(app.ocr.images.find('scan.jpg')?.mime_type).toBe('image/png')
+  })
+
+  it('refuses a text file named .png with a message naming it, and still stores the rest of the batch', async () => {
+    const { app, dataDir } = await buildTestApp()
+    const response = await upload(app, [
+      { filename: 'notes.png', bytes: 'ଏହା ଏକ ଲେଖା, ଛବି ନୁହେଁ', type: 'image/png' },
+      { filename: 'real.png', bytes: await makeImage('png') },
+    ])
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      images: ['real.png'],
+      rejected: [{ file_name: 'notes.png', message: 'notes.png is not an image: upload PNG, JPEG, WebP, GIF, BMP or TIFF files.' }],
+    })
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['real.png'])
+  })
+
+  it.each([
+    ['an empty file', Buffer.alloc(0), 400, 'empty.png is empty.'],
+    ['a truncated PNG', 'truncated', 400, 'empty.png could not be read as an image: the file is truncated or corrupt.'],
+    ['a PNG header with no image', Buffer.from('89504e470d0a1a0a0000', 'hex'), 400, 'empty.png could not be read as an image: the file is truncated or corrupt.'],
+  ])('refuses %s, and answers 4xx with its message when every file was refused', async (_what, bytes, status, message) => {
+    const { app, dataDir } = await buildTestApp()
+    const png = await makeImage('png', 3, { width: 300, height: 200 })
+    const payload = bytes === 'truncated' ? png.subarray(0, Math.floor(png.length / 2)) : bytes
+    const response = await upload(app, [{ filename: 'empty.png', bytes: payload }])
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toMatchObject({ code: 'UPLOAD_REJECTED', message })
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
+  })
+
+  it('refuses a file over the size limit with 413 and keeps nothing of it', async () => {
+    const { app, dataDir } = await buildTestApp({ config: { uploadMaxBytes: 2000 } })
+    const big = await makeImage('png', 1, { width: 200, height: 200 })
+    expect(big.length).toBeGreaterThan(2000)
+    const response = await upload(app, [{ filename: 'big.png', bytes: big }])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().message).toBe('big.png is larger than the 2 KB upload limit.')
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
+  })
+
+  it.each([
+    ['../../etc/passwd.png', 'passwd.png'],
+    ['..\\..\\windows\\scan.png', 'scan.png'],
+    ['C:\\Users\\me\\ପୃଷ୍ଠା ୧.png', 'ପୃଷ୍ଠା ୧.png'],
+    ['..', 'image'],
+    ['.hidden.png', 'hidden.png'],
+    ['bad\u0001na\u001fme<>.png', 'badname.png'],
+  ])('reduces the name %j to the safe base name %j inside the upload folder', async (raw, safe) => {
+    const { app, dataDir } = await buildTestApp()
+    const response = await upload(app, [{ filename: raw, bytes: await makeImage('png') }])
+    expect(response.json().images).toEqual([safe])
+    expect(existsSync(join(dataDir, 'uploaded_images', safe))).toBe(true)
+    expect(existsSync(join(dataDir, 'etc'))).toBe(false)
+  })
+
+  it('bounds the length of a name and keeps its extension', async () => {
+    const { app } = await buildTestApp()
+    const response = await upload(app, [{ filename: `${'ଓ'.repeat(300)}.png`, bytes: await makeImage('png') }])
+    const [name] = response.json<{ images: string[] }>().images
+    expect(Buffer.byteLength(name!)).toBeLessThanOrEqual(200)
+    expect(name).toMatch(/^ଓ+\.png$/)
+  })
+
+  it('treats the same name with the same bytes as a no-op, and stores different bytes under a new name', async () => {
+    const { app } = await buildTestApp()
+    const first = await makeImage('png', 1)
+    const second = await makeImage('png', 2)
+    expect((await upload(app, [{ filename: 'scan.png', bytes: first }])).json().images).toEqual(['scan.png'])
+    expect((await upload(app, [{ filename: 'scan.png', bytes: first }])).json().images).toEqual(['scan.png'])
+    expect((await upload(app, [{ filename: 'scan.png', bytes: second }])).json().images).toEqual(['scan-2.png'])
+    expect((await upload(app, [{ filename: 'scan.png', bytes: second }])).json().images).toEqual(['scan-2.png'])
+    expect(app.ocr.images.names()).toEqual(['scan.png', 'scan-2.png'])
+  })
+
+  it('refuses a request that is not multipart, and one without files', async () => {
+    const { app } = await buildTestApp()
+    const json = await app.inject({ method: 'POST', url: '/api/ocr/upload', payload: { files: [] } })
+    expect(json.statusCode).toBe(415)
+    expect(json.json().message).toMatch(/multipart/)
+    const empty = await upload(app, [])
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toBe('No images were sent: choose one or more image files.')
+  })
+})
