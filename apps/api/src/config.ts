@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
@@ -15,6 +16,8 @@ const EnvSchema = Type.Object({
   WEB_DIR: Type.String({ minLength: 1 }),
   GEMINI_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   LOG_LEVEL: Type.Union(LOG_LEVELS.map((level) => Type.Literal(level))),
+  FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
 })
 
 export interface Config {
@@ -26,6 +29,10 @@ export interface Config {
   webDir: string
   geminiBaseUrl: string | undefined
   logLevel: (typeof LOG_LEVELS)[number]
+  /** Absolute; extra `.ttf/.otf/.woff/.woff2` fonts for the synthetic generator. */
+  fontsDir: string | undefined
+  /** Render worker threads of the synthetic generator (one per core by default). */
+  renderWorkers: number
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +48,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIR: env.WEB_DIR || 'apps/web/dist',
     ...(env.GEMINI_BASE_URL ? { GEMINI_BASE_URL: env.GEMINI_BASE_URL } : {}),
     LOG_LEVEL: env.LOG_LEVEL || 'info',
+    ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
+    RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
   }
   const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
@@ -52,5 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,
     logLevel: valid.LOG_LEVEL as Config['logLevel'],
+    fontsDir: valid.FONTS_DIR === undefined ? undefined : absolute(valid.FONTS_DIR),
+    renderWorkers: valid.RENDER_WORKERS,
   }
 }

@@ -9,7 +9,10 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 describe('route definitions', () => {
   it('cover every endpoint of the spec', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'DELETE /api/jobs/:id',
       'GET /api/health',
+      'GET /api/jobs/:id',
+      'GET /api/jobs/:id/events',
       'GET /api/ocr/annotations',
       'GET /images/:name',
       'POST /api/ocr/export',
@@ -18,6 +21,7 @@ describe('route definitions', () => {
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
       'POST /api/synthetic/generate',
+      'POST /api/synthetic/jobs',
     ])
   })
 
