@@ -1,14 +1,14 @@
 import { Readable, Transform } from 'node:stream'
 import { AppError, badRequest } from '../errors'
-import { LIMITS } from './limits'
+import { LIMITS, type DatasetLimits } from './limits'
 
 const unreachable = (url: URL, why: string) =>
   new AppError(502, 'DATASET_UNREACHABLE', `Could not download the dataset from ${url.origin}: ${why}.`)
 
-/** Follows at most `LIMITS.datasetRedirects` redirects by hand (each hop re-checked as http(s)). */
-async function fetchFollowing(url: URL, signal: AbortSignal): Promise<{ response: Response; url: URL }> {
+/** Follows at most `maxRedirects` redirects by hand (each hop re-checked as http(s)). */
+async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: number): Promise<{ response: Response; url: URL }> {
   let current = url
-  for (let hop = 0; hop <= LIMITS.datasetRedirects; hop++) {
+  for (let hop = 0; hop <= maxRedirects; hop++) {
     let response: Response
     try {
       response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
@@ -22,7 +22,7 @@ async function fetchFollowing(url: URL, signal: AbortSignal): Promise<{ response
     current = new URL(location, current)
     if (current.protocol !== 'http:' && current.protocol !== 'https:') throw unreachable(url, `it redirected to a ${current.protocol} address`)
   }
-  throw unreachable(url, `more than ${LIMITS.datasetRedirects} redirects`)
+  throw unreachable(url, `more than ${maxRedirects} redirects`)
 }
 
 const looksLikeHtml = (start: string) => /^\s*<(!doctype|html|head|body)/i.test(start)
@@ -31,11 +31,11 @@ const looksLikeHtml = (start: string) => /^\s*<(!doctype|html|head|body)/i.test(
  * Opens the CSV at `url` as a byte stream: redirects, a time limit and a size cap apply, and an error page,
  * an HTML page or a binary answer gets a message saying what came back. Aborting `signal` stops the download.
  */
-export async function openDatasetStream(url: URL, signal: AbortSignal): Promise<Readable> {
-  const timeout = AbortSignal.timeout(LIMITS.datasetTimeoutMs)
+export async function openDatasetStream(url: URL, signal: AbortSignal, limits: DatasetLimits = LIMITS): Promise<Readable> {
+  const timeout = AbortSignal.timeout(limits.datasetTimeoutMs)
   const stop = AbortSignal.any([signal, timeout])
-  const { response, url: finalUrl } = await fetchFollowing(url, stop).catch((error: unknown) => {
-    if (timeout.aborted) throw unreachable(url, `no answer within ${LIMITS.datasetTimeoutMs / 1000} s`)
+  const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects).catch((error: unknown) => {
+    if (timeout.aborted) throw unreachable(url, `no answer within ${limits.datasetTimeoutMs / 1000} s`)
     throw error
   })
   if (!response.ok || !response.body) {
@@ -58,8 +58,8 @@ export async function openDatasetStream(url: URL, signal: AbortSignal): Promise<
   const guard = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length
-      if (received > LIMITS.datasetBytes) {
-        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${LIMITS.datasetBytes / 1024 / 1024} MB: set Max Samples to read only its first rows.`))
+      if (received > limits.datasetBytes) {
+        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${(limits.datasetBytes / 1048576).toLocaleString('en', { maximumFractionDigits: 3 })} MB: set Max Samples to read only its first rows.`))
       }
       if (!checkedStart) {
         checkedStart = true
@@ -71,6 +71,6 @@ export async function openDatasetStream(url: URL, signal: AbortSignal): Promise<
     },
   })
   const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>, { signal: stop })
-  body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${LIMITS.datasetTimeoutMs / 1000} s`) : error))
+  body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`) : error))
   return body.pipe(guard)
 }

@@ -2,7 +2,7 @@ import { parse } from '@fast-csv/parse'
 import { AppError, badRequest } from '../errors'
 import { openDatasetStream } from './dataset-download'
 import { datasetDownloadUrl } from './dataset-url'
-import { LIMITS } from './limits'
+import { LIMITS, type DatasetLimits } from './limits'
 
 export interface DatasetRequest {
   url: string
@@ -20,12 +20,12 @@ export interface DatasetTexts {
  * Streams the CSV at the dataset URL and takes the column's texts (NFC) until `maxSamples` rows are taken,
  * then stops downloading. Empty cells are skipped; a missing column answers with the columns that exist.
  */
-export async function readDatasetTexts(request: DatasetRequest, signal: AbortSignal): Promise<DatasetTexts> {
+export async function readDatasetTexts(request: DatasetRequest, signal: AbortSignal, limits: DatasetLimits = LIMITS): Promise<DatasetTexts> {
   const limit = Math.min(request.maxSamples ?? Number.POSITIVE_INFINITY, LIMITS.textsPerJob)
   const stop = new AbortController()
   const abort = () => stop.abort(signal.reason)
   signal.addEventListener('abort', abort, { once: true })
-  const source = await openDatasetStream(datasetDownloadUrl(request.url), stop.signal)
+  const source = await openDatasetStream(datasetDownloadUrl(request.url), stop.signal, limits)
   const texts: string[] = []
   let empty = 0
   let long = 0

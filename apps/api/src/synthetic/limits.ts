@@ -1,3 +1,9 @@
+export interface DatasetLimits {
+  datasetBytes: number
+  datasetTimeoutMs: number
+  datasetRedirects: number
+}
+
 /** Bounds of one generation job, each enforced with a message that names it. */
 export const LIMITS = {
   textsPerJob: 100_000,

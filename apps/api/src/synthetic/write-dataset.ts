@@ -32,10 +32,10 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
   const staging = join(options.outputRoot, `.${options.folder}.partial`)
   await rm(staging, { recursive: true, force: true })
   await mkdir(join(staging, 'images'), { recursive: true })
+  const batches: Array<Promise<RenderedImage[]>> = []
   try {
     const files: string[] = []
     let metadata = metadataHeader()
-    const batches: Array<Promise<RenderedImage[]>> = []
     let nextBatch = 0
     const submit = () => {
       const start = nextBatch++ * BATCH
@@ -68,12 +68,13 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       )
       options.onImages(rendered.length)
     }
-    await Promise.allSettled(batches)
     await writeFile(join(staging, 'metadata.csv'), metadata)
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return files
   } catch (error) {
+    // Batches still rendering are no longer wanted; their outcome must not go unhandled.
+    await Promise.allSettled(batches)
     await rm(staging, { recursive: true, force: true })
     await rmdir(join(options.outputRoot, options.folder)).catch(() => undefined)
     throw error
