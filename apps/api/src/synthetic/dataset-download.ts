@@ -5,6 +5,18 @@ import { LIMITS, type DatasetLimits } from './limits'
 const unreachable = (url: URL, why: string) =>
   new AppError(502, 'DATASET_UNREACHABLE', `Could not download the dataset from ${url.origin}: ${why}.`)
 
+const FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address (connection refused)',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ECONNRESET: 'the connection was reset',
+}
+
+function fetchFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
+}
+
 /** Follows at most `maxRedirects` redirects by hand (each hop re-checked as http(s)). */
 async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: number): Promise<{ response: Response; url: URL }> {
   let current = url
@@ -14,7 +26,7 @@ async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: numbe
       response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
     } catch (error) {
       if (signal.aborted) throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
-      throw unreachable(current, (error as { cause?: { code?: string } }).cause?.code ?? 'the server did not answer')
+      throw unreachable(current, fetchFailure(error))
     }
     const location = response.headers.get('location')
     if (response.status < 300 || response.status >= 400 || !location) return { response, url: current }

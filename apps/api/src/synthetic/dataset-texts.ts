@@ -33,7 +33,10 @@ export async function readDatasetTexts(request: DatasetRequest, signal: AbortSig
   try {
     await new Promise<void>((resolve, reject) => {
       const parser = parse<Record<string, string>, Record<string, string>>({ headers: true, ignoreEmpty: true, trim: false })
+      let finished = false
       const fail = (error: unknown) => {
+        if (finished) return
+        finished = true
         source.destroy()
         reject(error)
       }
@@ -46,8 +49,9 @@ export async function readDatasetTexts(request: DatasetRequest, signal: AbortSig
         }
       })
       const stopReading = () => {
+        finished = true
         source.unpipe(parser)
-        source.destroy()
+        stop.abort(new Error('enough rows'))
         parser.end()
       }
       parser.on('data', (row: Record<string, string>) => {
@@ -56,13 +60,17 @@ export async function readDatasetTexts(request: DatasetRequest, signal: AbortSig
           more = true
           return stopReading()
         }
-        const text = (row[request.column] ?? '').normalize('NFC').trim()
+        // One image is one line: a cell's line breaks become spaces, and the label says so too.
+        const text = (row[request.column] ?? '').normalize('NFC').replace(/\s*[\r\n]+\s*/g, ' ').trim()
         if (!text) empty++
         else if ([...text].length > LIMITS.charactersPerText) long++
         else texts.push(text)
         if (texts.length === request.maxSamples) stopReading()
       })
-      parser.on('end', () => resolve())
+      parser.on('end', () => {
+        finished = true
+        resolve()
+      })
       source.pipe(parser)
     })
   } finally {
