@@ -7,7 +7,12 @@ export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'h
 export const DEFAULT_TEXT_COLUMN = 'text'
 export const PREVIEW_LIMIT = 24
 
-export const SyntheticModeSchema = Type.Union(SYNTHETIC_MODES.map((mode) => Type.Literal(mode)))
+export const SyntheticModeSchema = Type.Union([
+  Type.Literal('single'),
+  Type.Literal('comprehensive'),
+  Type.Literal('ultra-realistic'),
+  Type.Literal('huggingface'),
+])
 export type SyntheticMode = (typeof SYNTHETIC_MODES)[number]
 
 export const DEFAULT_SEED = 1

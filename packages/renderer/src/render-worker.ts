@@ -1,14 +1,14 @@
 // Worker-thread entry: renders batches of tasks with one LineRenderer and hands the encoded bytes back.
 import { parentPort, workerData } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
-import { LineRenderer, type RenderTask } from './line-renderer'
+import { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
 
 export interface BatchRequest {
   batch: number
   tasks: RenderTask[]
 }
 
-export type BatchReply = { batch: number; images: import('./line-renderer').RenderedImage[] } | { batch: number; error: string }
+export type BatchReply = { batch: number; images: RenderedImage[] } | { batch: number; error: string }
 
 const renderer = new LineRenderer((workerData as { styles: FontStyle[] }).styles)
 

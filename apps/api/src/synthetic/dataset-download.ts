@@ -1,4 +1,5 @@
 import { Readable, Transform } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { AppError, badRequest } from '../errors'
 import { LIMITS, type DatasetLimits } from './limits'
 
@@ -82,7 +83,7 @@ export async function openDatasetStream(url: URL, signal: AbortSignal, limits: D
       callback(null, chunk)
     },
   })
-  const body = Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>, { signal: stop })
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal: stop })
   body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`) : error))
   return body.pipe(guard)
 }

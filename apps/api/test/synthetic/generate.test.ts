@@ -64,7 +64,7 @@ describe('POST /api/synthetic/generate', () => {
     const rows = readMetadata(test.dataDir, result)
     expect(rows.map((row) => row.text)).toEqual([...Array(5).fill(LINES[0]), ...Array(5).fill(LINES[1])])
     for (const row of rows) {
-      expect(JSON.parse(row.params)).toMatchObject({ rotation: expect.any(Number), blur: expect.any(Number), jpegQuality: expect.any(Number) })
+      expect(JSON.parse(row.params!)).toMatchObject({ rotation: expect.any(Number), blur: expect.any(Number), jpegQuality: expect.any(Number) })
     }
     const params = new Set(rows.map((row) => row.params))
     expect(params.size).toBe(10)
