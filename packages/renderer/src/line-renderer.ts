@@ -21,6 +21,8 @@ export interface RenderedImage {
 }
 
 interface InkBox {
+  /** The CSS font it was measured with. */
+  font: string
   /** Where to put the pen so the ink starts at (pad, pad). */
   x: number
   y: number
@@ -33,12 +35,12 @@ const padding = (size: number, thickness: number) => Math.ceil(size * 0.25 + thi
 
 /**
  * Draws whole strings (HarfBuzz shapes them inside Skia) onto canvases sized from the measured ink.
- * One instance per thread: it owns the reused canvas of clean lines and the noise tiles.
+ * One instance per thread: it owns the measuring context and the noise tiles.
  */
 export class LineRenderer {
   private readonly styles: Map<string, FontStyle>
-  private canvas: Canvas = createCanvas(1024, 256)
-  private context: SKRSContext2D = this.canvas.getContext('2d')
+  /** Measures text; images are drawn on canvases of their own size. */
+  private readonly measuring: SKRSContext2D = createCanvas(1, 1).getContext('2d')
   private readonly noiseTiles: Canvas[]
 
   constructor(styles: FontStyle[]) {
@@ -50,15 +52,18 @@ export class LineRenderer {
     return task.variant.look ? this.renderRealistic(task, task.variant.look) : this.renderClean(task)
   }
 
-  private measure(ctx: SKRSContext2D, task: RenderTask, thickness: number): InkBox {
+  private measure(task: RenderTask, thickness: number): InkBox {
+    const ctx = this.measuring
     const style = this.styles.get(task.variant.style)
     if (!style) throw new Error(`Unknown font style ${task.variant.style}.`)
-    ctx.font = fontString(style, task.variant.size)
+    const font = fontString(style, task.variant.size)
+    ctx.font = font
     const metrics = ctx.measureText(task.text)
     const pad = padding(task.variant.size, thickness)
     const left = Math.ceil(metrics.actualBoundingBoxLeft)
     const ascent = Math.ceil(metrics.actualBoundingBoxAscent)
     return {
+      font,
       x: pad + left,
       y: pad + ascent,
       width: Math.max(1, left + Math.ceil(metrics.actualBoundingBoxRight) + 2 * pad),
@@ -67,24 +72,24 @@ export class LineRenderer {
   }
 
   private renderClean(task: RenderTask): RenderedImage {
-    const box = this.measure(this.context, task, 0)
+    const box = this.measure(task, 0)
     const scale = task.height ? task.height / box.height : 1
     const width = Math.max(1, Math.round(box.width * scale))
     const height = Math.max(1, Math.round(box.height * scale))
-    this.ensureCanvas(width, height)
-    const ctx = this.context
-    ctx.setTransform(1, 0, 0, 1, 0, 0)
+    // A canvas of the exact size and its raw pixels (`data()`) cost less here than reading a region of a reused one.
+    const canvas = createCanvas(width, height)
+    const ctx = canvas.getContext('2d')
     ctx.fillStyle = task.variant.background
     ctx.fillRect(0, 0, width, height)
-    ctx.setTransform(scale, 0, 0, scale, 0, 0)
+    ctx.scale(scale, scale)
+    ctx.font = box.font
     ctx.fillStyle = '#000000'
     ctx.fillText(task.text, box.x, box.y)
-    const pixels = ctx.getImageData(0, 0, width, height).data
-    return { data: encodeGrayPng(pixels, width, height), ext: 'png', width, height }
+    return { data: encodeGrayPng(canvas.data(), width, height), ext: 'png', width, height }
   }
 
   private renderRealistic(task: RenderTask, look: RealisticLook): RenderedImage {
-    const box = this.measure(this.context, task, look.thickness)
+    const box = this.measure(task, look.thickness)
     const angle = (look.rotation * Math.PI) / 180
     const cos = Math.abs(Math.cos(angle))
     const sin = Math.abs(Math.sin(angle))
@@ -105,7 +110,7 @@ export class LineRenderer {
     ctx.transform(1, 0, look.shear, 1, 0, 0)
     ctx.translate(-box.width / 2, -box.height / 2)
     if (look.blur > 0) ctx.filter = `blur(${look.blur}px)`
-    ctx.font = fontString(this.styles.get(task.variant.style)!, task.variant.size)
+    ctx.font = box.font
     ctx.fillStyle = look.ink
     ctx.fillText(task.text, box.x, box.y)
     if (look.thickness > 0) {
@@ -141,12 +146,6 @@ export class LineRenderer {
     ctx.fillStyle = pattern
     ctx.fillRect(look.noiseX, look.noiseY, width, height)
     ctx.restore()
-  }
-
-  private ensureCanvas(width: number, height: number): void {
-    if (width <= this.canvas.width && height <= this.canvas.height) return
-    this.canvas = createCanvas(Math.max(width, this.canvas.width), Math.max(height, this.canvas.height))
-    this.context = this.canvas.getContext('2d')
   }
 }
 

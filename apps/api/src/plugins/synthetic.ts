@@ -11,9 +11,9 @@ declare module 'fastify' {
 /** The synthetic generator shared by its routes; its render workers stop when the server closes. */
 export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefined; renderWorkers: number }>(
   async (app, { dataDir, fontsDir, renderWorkers }) => {
-    const generator = new SyntheticGenerator({ outputRoot: join(dataDir, 'output'), fontsDir, workers: renderWorkers }, app.jobs)
+    const generator = new SyntheticGenerator({ outputRoot: join(dataDir, 'output'), fontsDir, workers: renderWorkers })
     app.decorate('synthetic', generator)
     app.addHook('onClose', async () => generator.close())
   },
-  { name: 'synthetic', dependencies: ['jobs'] },
+  { name: 'synthetic' },
 )

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { generateSynthetic, startSyntheticJob } from '@odia-ai/contract'
-import type { FastifyReply } from 'fastify'
+import { generateSynthetic, startSyntheticJob, type GenerateRequest } from '@odia-ai/contract'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors'
+
+export const SYNTHETIC_JOB_KIND = 'synthetic'
 
 /** Aborts when the client goes away before the answer was sent. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -12,11 +14,20 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal
 }
 
+/** Prepares the generation (refusals answer 4xx here), then runs it as a job counting done and skipped images. */
+async function startGeneration(app: FastifyInstance, body: GenerateRequest, signal: AbortSignal) {
+  const prepared = await app.synthetic.prepare(body, signal)
+  return app.jobs.start(SYNTHETIC_JOB_KIND, prepared.total, (job) => {
+    job.advance({ skipped: prepared.skipped })
+    return prepared.run(job.signal, (count) => job.advance({ done: count }))
+  })
+}
+
 export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...startSyntheticJob,
     handler: async (request, reply) => {
-      const job = await app.synthetic.start(request.body, clientGone(reply))
+      const job = await startGeneration(app, request.body, clientGone(reply))
       return reply.status(202).send({ job_id: job.id, total: job.total })
     },
   })
@@ -25,7 +36,7 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...generateSynthetic,
     handler: async (request, reply) => {
       const gone = clientGone(reply)
-      const job = await app.synthetic.start(request.body, gone)
+      const job = await startGeneration(app, request.body, gone)
       const cancel = () => job.cancel()
       gone.addEventListener('abort', cancel, { once: true })
       await app.jobs.settled(job)

@@ -1,16 +1,12 @@
 import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
-import type { Job } from '../jobs/job'
-import type { JobRegistry } from '../jobs/job-registry'
 import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { LIMITS } from './limits'
 import { planImages } from './plan-images'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
-
-export const SYNTHETIC_JOB_KIND = 'synthetic'
 
 export interface SyntheticGeneratorOptions {
   /** `DATA_DIR/output`, served at `/output/`. */
@@ -19,27 +15,34 @@ export interface SyntheticGeneratorOptions {
   workers: number
 }
 
+/** A checked, planned generation, ready to render. */
+export interface PreparedGeneration {
+  /** Images planned plus images and rows skipped. */
+  total: number
+  skipped: number
+  /** `DATA_DIR/output/<folder>`, reserved. */
+  folder: string
+  run(signal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse>
+}
+
 interface Texts {
   texts: string[]
   skipped: Array<{ reason: string; count: number }>
 }
 
 /**
- * Turns a generate request into a job: reads the texts (typed or from a dataset CSV), checks the limits,
- * plans every image, reserves the job folder, then renders and writes on the worker pool.
- * The fonts and the pool are loaded on first use and shared by every job.
+ * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
+ * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
+ * The fonts and the pool are loaded on first use and shared by every generation (server jobs, the CLI).
  */
 export class SyntheticGenerator {
   private styleSet: StyleSet | undefined
   private pool: RenderPool | undefined
 
-  constructor(
-    private readonly options: SyntheticGeneratorOptions,
-    private readonly jobs: JobRegistry,
-  ) {}
+  constructor(private readonly options: SyntheticGeneratorOptions) {}
 
-  /** Everything that can be refused is checked before the job starts, so refusals are plain 4xx answers. */
-  async start(request: GenerateRequest, signal: AbortSignal): Promise<Job> {
+  /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
+  async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
     const renderMode: RenderMode = request.mode === 'huggingface' ? 'single' : request.mode
     const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
     const set = this.styles()
@@ -56,8 +59,7 @@ export class SyntheticGenerator {
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
 
-    return this.jobs.start(SYNTHETIC_JOB_KIND, plan.images.length + skippedCount, async (job): Promise<GenerateResponse> => {
-      job.advance({ skipped: skippedCount })
+    const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
       const files = await writeDataset({
         pool,
         images: plan.images,
@@ -65,8 +67,8 @@ export class SyntheticGenerator {
         height: request.image_height,
         outputRoot: this.options.outputRoot,
         folder,
-        signal: job.signal,
-        onImages: (count) => job.advance({ done: count }),
+        signal: runSignal,
+        onImages,
       })
       const base = `output/${folder}`
       return {
@@ -76,7 +78,8 @@ export class SyntheticGenerator {
         files: files.map((file) => `${base}/${file}`),
         ...(skipped.length > 0 ? { skipped } : {}),
       }
-    })
+    }
+    return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
   }
 
   async close(): Promise<void> {
