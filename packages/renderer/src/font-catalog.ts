@@ -61,7 +61,9 @@ function extraStyles(fontsDir: string, fallback: string[]): FontStyle[] {
     const font = fontkit.openSync(path)
     if (!('characterSet' in font)) throw new Error(`${path} is a font collection; put single fonts in FONTS_DIR.`)
     const weight = (font['OS/2'] as { usWeightClass?: number } | undefined)?.usWeightClass ?? 400
-    return { id: `${font.familyName} ${weight} (${name})`, family: font.familyName, weight, files: [path, ...fallback] }
+    // The typographic family ("Baloo Bhaina 2"), not the legacy one that carries the weight ("… SemiBold").
+    const family = font.getName('preferredFamily', 'en') ?? font.familyName
+    return { id: `${family} ${weight} (${name})`, family, weight, files: [path, ...fallback] }
   })
 }
 
