@@ -27,6 +27,14 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value)
 }
 
+function readInput(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new AppError(400, 'BAD_ARGUMENT', `Cannot read --input ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`)
+  }
+}
+
 function readRequest(): { request: GenerateRequest; out: string; workers: number; fontsDir: string | undefined } {
   const { values } = parseArgs({
     options: {
@@ -51,6 +59,10 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   if (!mode || !SYNTHETIC_MODES.includes(mode)) throw new AppError(400, 'BAD_ARGUMENT', `--mode must be one of ${SYNTHETIC_MODES.join(', ')}.`)
   if (!values.out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
   const request: GenerateRequest = { mode }
+  const seed = integer('seed', values.seed)
+  if (seed !== undefined) request.seed = seed
+  const height = integer('height', values.height)
+  if (height !== undefined) request.image_height = height
   if (mode === 'huggingface') {
     if (values['dataset-url']) request.dataset_url = values['dataset-url']
     if (values['text-column']) request.text_column = values['text-column']
@@ -58,12 +70,8 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
     if (maxSamples !== undefined) request.max_samples = maxSamples
   } else {
     if (!values.input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${mode} mode.`)
-    request.text = readFileSync(fromCaller(values.input), 'utf8')
+    request.text = readInput(fromCaller(values.input))
   }
-  const seed = integer('seed', values.seed)
-  if (seed !== undefined) request.seed = seed
-  const height = integer('height', values.height)
-  if (height !== undefined) request.image_height = height
   return {
     request,
     out: fromCaller(values.out),

@@ -178,3 +178,22 @@ describe('GET /output/…', () => {
     expect(traversal.statusCode).toBe(404)
   })
 })
+
+describe('POST /api/synthetic/generate when the client goes away', () => {
+  it('cancels the job and leaves no folder', async () => {
+    const test = await buildTestApp()
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' })
+    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
+    const client = new AbortController()
+    const request = fetch(`${address}/api/synthetic/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'abandoned' }),
+      signal: client.signal,
+    }).catch((error: Error) => error.name)
+    await expect.poll(() => [...readdirSync(join(test.dataDir, 'output'))]).toContain('abandoned')
+    client.abort()
+    expect(await request).toBe('AbortError')
+    await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 10_000 }).toEqual([])
+  })
+})
