@@ -13,7 +13,11 @@ export type CallInput<S extends RouteSchema> = Field<S, 'body'> &
   Field<S, 'querystring'> & { formData?: FormData; signal?: AbortSignal }
 
 /** The route's success answer. */
-export type CallOutput<S extends RouteSchema> = S['response'][200] extends TSchema ? Static<S['response'][200]> : void
+export type CallOutput<S extends RouteSchema> = S['response'][200] extends TSchema
+  ? Static<S['response'][200]>
+  : S['response'][202] extends TSchema
+    ? Static<S['response'][202]>
+    : void
 
 /** A non-OK answer: the HTTP status text, and the server's own message when it gave one. */
 export class ApiError extends Error {
