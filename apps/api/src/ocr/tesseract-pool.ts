@@ -28,7 +28,8 @@ export class TesseractPool {
     const pooled = await this.acquire(signal)
     try {
       if (pooled.layout !== layout) {
-        await pooled.worker.setParameters({ tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO })
+        // debug_file: Tesseract's diagnostics would otherwise flood the server's output.
+        await pooled.worker.setParameters({ tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO, debug_file: '/dev/null' })
         pooled.layout = layout
       }
       const { data } = await pooled.worker.recognize(image)
