@@ -7,7 +7,8 @@ const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', impor
 const external = Object.keys(dependencies).filter((name) => !dependencies[name].startsWith('workspace:'))
 
 await build({
-  entryPoints: ['src/server.ts'],
+  // The render worker runs in its own thread and needs its own file, next to server.js (see RenderPool).
+  entryPoints: ['src/server.ts', { in: '../../packages/renderer/src/render-worker.ts', out: 'render-worker' }],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Synthetic tests start render worker threads (TypeScript through tsx) on first use.
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
     // Server tests load sharp, SQLite and the Gemini SDK and decode real images; on a shared, loaded

@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // @napi-rs/canvas is a native addon: keep it out of worker-thread test pools.
+    pool: 'forks',
+    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

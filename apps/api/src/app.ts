@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { Config } from './config'
@@ -5,6 +6,8 @@ import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
 import { ocrPlugin } from './plugins/ocr'
+import { outputFilesPlugin } from './plugins/output-files'
+import { syntheticPlugin } from './plugins/synthetic'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
@@ -12,11 +15,13 @@ import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
+import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
   Config,
   'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel' | 'uploadMaxBytes' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
->
+> &
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -35,6 +40,9 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
+  await app.register(syntheticPlugin, { dataDir: config.dataDir, fontsDir: config.fontsDir, renderWorkers: config.renderWorkers ?? availableParallelism() })
+  await app.register(syntheticRoutes)
+  await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app
 }

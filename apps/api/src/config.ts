@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
@@ -20,6 +21,8 @@ const EnvSchema = Type.Object({
   GEMINI_TIMEOUT_MS: Type.Integer({ minimum: 1000, maximum: 600_000 }),
   GEMINI_RETRY_BASE_MS: Type.Integer({ minimum: 1, maximum: 60_000 }),
   OCR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32 }),
+  FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
 })
 
 export interface Config {
@@ -41,6 +44,10 @@ export interface Config {
   geminiRetryBaseMs: number
   /** How many images of an OCR batch are sent to Gemini at once. */
   ocrConcurrency: number
+  /** Absolute; extra `.ttf/.otf/.woff/.woff2` fonts for the synthetic generator. */
+  fontsDir: string | undefined
+  /** Render worker threads of the synthetic generator (one per core by default). */
+  renderWorkers: number
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     GEMINI_TIMEOUT_MS: env.GEMINI_TIMEOUT_MS ? Number(env.GEMINI_TIMEOUT_MS) : 120_000,
     GEMINI_RETRY_BASE_MS: env.GEMINI_RETRY_BASE_MS ? Number(env.GEMINI_RETRY_BASE_MS) : 1000,
     OCR_CONCURRENCY: env.OCR_CONCURRENCY ? Number(env.OCR_CONCURRENCY) : 4,
+    ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
+    RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
   }
   const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
@@ -77,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geminiTimeoutMs: valid.GEMINI_TIMEOUT_MS,
     geminiRetryBaseMs: valid.GEMINI_RETRY_BASE_MS,
     ocrConcurrency: valid.OCR_CONCURRENCY,
+    fontsDir: valid.FONTS_DIR === undefined ? undefined : absolute(valid.FONTS_DIR),
+    renderWorkers: valid.RENDER_WORKERS,
   }
 }

@@ -33,7 +33,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(join(repoRoot, 'var/data'))
   })
 
+  it('reads the synthetic generator settings', () => {
+    expect(loadConfig({})).toMatchObject({ fontsDir: undefined, renderWorkers: expect.any(Number) })
+    expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({ fontsDir: join(repoRoot, 'my-fonts'), renderWorkers: 3 })
+  })
+
   it.each([
+    [{ RENDER_WORKERS: '0' }, /RENDER_WORKERS/],
+    [{ RENDER_WORKERS: 'many' }, /RENDER_WORKERS/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ GEMINI_BASE_URL: 'ftp://x' }, /GEMINI_BASE_URL/],

@@ -64,8 +64,13 @@ export const ImportResponseSchema = Type.Object({
 })
 export type ImportResponse = Static<typeof ImportResponseSchema>
 
+/** `gemini` (the default) needs the user's key; `tesseract` runs offline on the server and needs none. */
+export const OcrEngineNameSchema = Type.Union([Type.Literal('gemini'), Type.Literal('tesseract')])
+export type OcrEngineName = Static<typeof OcrEngineNameSchema>
+
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
+  engine: Type.Optional(OcrEngineNameSchema),
   image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000 }),
   /** A model name such as `gemini-flash-latest` (never a path). */
   model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })),
@@ -94,6 +99,8 @@ export const ExportRequestSchema = Type.Object({
   annotations: Type.Record(Type.String(), Type.Union([AnnotationSchema, Type.String()])),
   validated_texts: Type.Record(Type.String(), Type.String()),
   excel: Type.Optional(Type.Boolean()),
+  /** Adds a `cer` column: each image's character error rate of extracted against validated text. */
+  include_cer: Type.Optional(Type.Boolean()),
 })
 export type ExportRequest = Static<typeof ExportRequestSchema>
 
@@ -114,7 +121,7 @@ export const OcrJobItemSchema = Type.Object({
 export type OcrJobItem = Static<typeof OcrJobItemSchema>
 
 /** POST, so the key never sits in a URL or an access log. */
-export const ModelsRequestSchema = Type.Object({ api_key: Type.String({ maxLength: 512 }) })
+export const ModelsRequestSchema = Type.Object({ api_key: Type.String({ maxLength: 512 }), engine: Type.Optional(OcrEngineNameSchema) })
 export type ModelsRequest = Static<typeof ModelsRequestSchema>
 
 export const OcrModelSchema = Type.Object({ name: Type.String({ minLength: 1 }), display_name: Type.String() })

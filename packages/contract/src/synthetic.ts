@@ -1,13 +1,21 @@
 import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
+import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
 
 export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'huggingface'] as const
 export const DEFAULT_TEXT_COLUMN = 'text'
 export const PREVIEW_LIMIT = 24
 
-export const SyntheticModeSchema = Type.Union(SYNTHETIC_MODES.map((mode) => Type.Literal(mode)))
+export const SyntheticModeSchema = Type.Union([
+  Type.Literal('single'),
+  Type.Literal('comprehensive'),
+  Type.Literal('ultra-realistic'),
+  Type.Literal('huggingface'),
+])
 export type SyntheticMode = (typeof SYNTHETIC_MODES)[number]
+
+export const DEFAULT_SEED = 1
 
 export const GenerateRequestSchema = Type.Object({
   mode: SyntheticModeSchema,
@@ -16,7 +24,10 @@ export const GenerateRequestSchema = Type.Object({
   dataset_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048 })),
   text_column: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   max_samples: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  /** Same request + same seed ⇒ byte-identical images; omitted means DEFAULT_SEED. */
   seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 32 - 1 })),
+  /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
+  image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -26,6 +37,8 @@ export const GenerateResponseSchema = Type.Object({
   csv: Type.String(),
   images_dir: Type.String(),
   files: Type.Array(Type.String()),
+  /** Images not made because no font could draw the whole text, grouped by reason. */
+  skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 
@@ -33,4 +46,11 @@ export const generateSynthetic = defineRoute({
   method: 'POST',
   url: '/api/synthetic/generate',
   schema: { body: GenerateRequestSchema, response: { 200: GenerateResponseSchema, ...errorResponses } },
+})
+
+/** The same work as a background job: progress (done / total / rate / skipped) and cancel through /api/jobs; its `result` is a GenerateResponse. */
+export const startSyntheticJob = defineRoute({
+  method: 'POST',
+  url: '/api/synthetic/jobs',
+  schema: { body: GenerateRequestSchema, response: { 202: JobStartedSchema, ...errorResponses } },
 })

@@ -23,6 +23,7 @@ describe('route definitions', () => {
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
       'POST /api/synthetic/generate',
+      'POST /api/synthetic/jobs',
     ])
   })
 

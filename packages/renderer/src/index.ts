@@ -1,1 +1,8 @@
-export {}
+export { describeCharacters, missingCharacters, type Coverage } from './coverage'
+export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './font-catalog'
+export { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
+export { gridStyles, imagesPerText, planText, REALISTIC_VARIANTS, RENDER_MODES, type RenderMode, type Skip, type StyleSet, type TextPlan, type Variant } from './modes'
+export { itemSeed, seededRandom } from './random'
+export type { RealisticLook } from './realistic-look'
+export { RenderPool } from './render-pool'
+export { loadStyleSet } from './style-set'

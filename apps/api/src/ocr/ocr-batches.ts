@@ -1,4 +1,4 @@
-import { OCR_JOB_KIND, type OcrModel, type ProcessRequest, type ProcessResponse } from '@odia-ai/contract'
+import { OCR_JOB_KIND, type ModelsRequest, type OcrEngineName, type OcrModel, type ProcessRequest, type ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import { notFound } from '../errors'
@@ -8,6 +8,9 @@ import type { AnnotationRepository } from './annotation-repository'
 import { createGeminiEngine } from './gemini-engine'
 import type { ImageFiles } from './image-files'
 import { runOcrBatch } from './ocr-batch'
+import type { OcrEngine } from './ocr-engine'
+import { createTesseractEngine, TESSERACT_MODEL } from './tesseract-engine'
+import type { TesseractPool } from './tesseract-pool'
 
 export type OcrSettings = Pick<Config, 'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'>
 
@@ -25,16 +28,20 @@ export class OcrBatches {
     private readonly annotations: AnnotationRepository,
     private readonly settings: OcrSettings,
     private readonly log: FastifyBaseLogger,
+    private readonly tesseract: TesseractPool,
   ) {}
 
-  start({ api_key, image_filenames, model }: ProcessRequest): StartedBatch {
-    const engine = this.engine(api_key)
+  start({ api_key, image_filenames, model, engine: engineName = 'gemini' }: ProcessRequest): StartedBatch {
+    const engine = this.engine(engineName, api_key)
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
     if (unknown.length > 0) {
       throw notFound('IMAGE_NOT_FOUND', `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`)
     }
-    const batch = { names, engine, model: model ?? this.settings.geminiModel, concurrency: this.settings.ocrConcurrency }
+    const batch =
+      engineName === 'tesseract'
+        ? { names, engine, model: TESSERACT_MODEL, concurrency: this.tesseract.size }
+        : { names, engine, model: model ?? this.settings.geminiModel, concurrency: this.settings.ocrConcurrency }
     let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
     const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
     outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
@@ -51,11 +58,13 @@ export class OcrBatches {
     return { job, outcome }
   }
 
-  async models(apiKey: string): Promise<{ models: OcrModel[]; default_model: string }> {
-    return { models: await this.engine(apiKey).listModels(), default_model: this.settings.geminiModel }
+  async models({ api_key, engine = 'gemini' }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
+    const models = await this.engine(engine, api_key).listModels()
+    return { models, default_model: engine === 'tesseract' ? TESSERACT_MODEL : this.settings.geminiModel }
   }
 
-  private engine(apiKey: string) {
+  private engine(name: OcrEngineName, apiKey: string): OcrEngine {
+    if (name === 'tesseract') return createTesseractEngine(this.tesseract)
     return createGeminiEngine({
       apiKey,
       baseUrl: this.settings.geminiBaseUrl,

@@ -7,6 +7,7 @@ import { ImageRepository } from '../ocr/image-repository'
 import { ImageUploads } from '../ocr/image-uploads'
 import { OcrBatches, type OcrSettings } from '../ocr/ocr-batches'
 import { ocrPaths } from '../ocr/ocr-paths'
+import { TesseractPool } from '../ocr/tesseract-pool'
 
 export interface OcrServices {
   images: ImageRepository
@@ -34,12 +35,14 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     const images = new ImageRepository(app.db)
     const annotations = new AnnotationRepository(app.db)
     const files = new ImageFiles(paths, images)
+    const tesseract = new TesseractPool()
+    app.addHook('onClose', async () => tesseract.close())
     app.decorate('ocr', {
       images,
       annotations,
       files,
       uploads: new ImageUploads(paths, images, options.uploadMaxBytes),
-      batches: new OcrBatches(app.jobs, files, annotations, options, app.log),
+      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract),
     })
   },
   { name: 'ocr', dependencies: ['database', 'jobs'] },

@@ -30,6 +30,6 @@ export const ocrExtractionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...listModels,
-    handler: async (request) => app.ocr.batches.models(request.body.api_key),
+    handler: async (request) => app.ocr.batches.models(request.body),
   })
 }

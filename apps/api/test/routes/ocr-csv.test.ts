@@ -133,3 +133,26 @@ describe('POST /api/ocr/import', () => {
     expect(json.statusCode).toBe(415)
   })
 })
+
+describe('export with per-image CER', () => {
+  it('adds a cer column, filled only for images a person validated', async () => {
+    const { app } = await buildTestApp()
+    const response = await exportCsv(app, {
+      annotations: { 'a.png': { extracted_text: 'କ୍ଷମି', validated_text: 'କ୍ଷମା' }, 'b.png': { extracted_text: 'ଖ', validated_text: '' } },
+      validated_texts: {},
+      include_cer: true,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('image_filename,extracted_text,validated_text,cer\r\na.png,କ୍ଷମି,କ୍ଷମା,0.5000\r\nb.png,ଖ,,\r\n')
+  })
+
+  it('imports such an export back, ignoring the cer column', async () => {
+    const { app } = await buildTestApp()
+    await uploadImages(app, ['a.png'])
+    const annotations = { 'a.png': { extracted_text: 'କ୍ଷମି', validated_text: 'କ୍ଷମା' } }
+    const exported = await exportCsv(app, { annotations, validated_texts: {}, include_cer: true })
+    const response = await importCsv(app, exported.rawPayload)
+    expect(response.statusCode).toBe(200)
+    expect(response.json().annotations['a.png']).toMatchObject(annotations['a.png'])
+  })
+})

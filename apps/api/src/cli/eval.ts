@@ -1,0 +1,97 @@
+// `pnpm eval`: a generate → recognise round trip. Renders N lines with the synthetic renderer, reads them
+// back with an OCR engine and prints CER/WER, lines per second and the worst lines with their diffs.
+import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { AppError } from '../errors'
+import { formatReport } from '../eval/eval-report'
+import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
+import { runRoundTrip } from '../eval/round-trip'
+import { createGeminiEngine } from '../ocr/gemini-engine'
+import type { OcrEngine } from '../ocr/ocr-engine'
+import { createTesseractEngine, TESSERACT_MODEL } from '../ocr/tesseract-engine'
+import { TesseractPool } from '../ocr/tesseract-pool'
+import { progressBar } from './progress-bar'
+
+const USAGE = `Usage: pnpm eval [--engine tesseract|gemini] [--mode single|ultra-realistic] [--lines N] [--input lines.txt] [--seed N]
+                 [--workers N] [--api-key-file FILE|-] [--base-url URL] [--model NAME]
+
+  --engine        tesseract (default, offline) or gemini (needs --api-key-file; the key is read, never echoed)
+  --mode          single (default): clean lines; ultra-realistic: degraded scan-like lines
+  --lines         how many lines to generate and recognise (default 100)
+  --input         a UTF-8 text file, one line of text per line (default: lines cut from bundled Odia sentences)
+  --base-url      Gemini API base URL (default Google; tests use a local fake)`
+
+const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
+const bad = (message: string) => new AppError(400, 'BAD_ARGUMENT', message)
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw bad(`--${name} must be a whole number of at least 1, not "${value}".`)
+  return Number(value)
+}
+
+function readText(path: string, what: string): string {
+  try {
+    return readFileSync(path === '-' ? 0 : fromCaller(path), 'utf8')
+  } catch (error) {
+    throw bad(`Cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`)
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      engine: { type: 'string', default: 'tesseract' },
+      mode: { type: 'string', default: 'single' },
+      lines: { type: 'string' },
+      input: { type: 'string' },
+      seed: { type: 'string' },
+      workers: { type: 'string' },
+      'api-key-file': { type: 'string' },
+      'base-url': { type: 'string' },
+      model: { type: 'string', default: 'gemini-flash-latest' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) return void console.log(USAGE)
+  const mode = values.mode
+  if (mode !== 'single' && mode !== 'ultra-realistic') throw bad('--mode must be single or ultra-realistic.')
+  const count = wholeNumber('lines', values.lines, 100)
+  const seed = wholeNumber('seed', values.seed, 1)
+  const workers = wholeNumber('workers', values.workers, availableParallelism())
+  const lines = values.input ? cycleLines(textLines(readText(values.input, '--input')), count) : sampleLines(count, seed)
+  if (lines.length === 0) throw bad(`--input ${values.input} has no text lines.`)
+
+  let engine: OcrEngine
+  let model: string
+  let pool: TesseractPool | undefined
+  if (values.engine === 'tesseract') {
+    pool = new TesseractPool(workers)
+    engine = createTesseractEngine(pool)
+    model = TESSERACT_MODEL
+  } else if (values.engine === 'gemini') {
+    if (!values['api-key-file']) throw bad('--engine gemini needs --api-key-file FILE (or - to read the key from standard input).')
+    const apiKey = readText(values['api-key-file'], '--api-key-file').trim()
+    engine = createGeminiEngine({ apiKey, baseUrl: values['base-url'], timeoutMs: 120_000, retryBaseMs: 1000 })
+    model = values.model
+  } else throw bad('--engine must be tesseract or gemini.')
+
+  const controller = new AbortController()
+  process.once('SIGINT', () => controller.abort(new Error('interrupted')))
+  const bar = progressBar(lines.length)
+  let done = 0
+  try {
+    const result = await runRoundTrip({ lines, mode, engine, model, seed, concurrency: workers, signal: controller.signal, onLine: () => bar.update(++done, 0) })
+    bar.end()
+    console.log(formatReport(`Round trip: ${lines.length} ${mode} lines → ${values.engine} (${model}), seed ${seed}, ${workers} workers`, result))
+  } finally {
+    await pool?.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError ? error.message : error)
+  process.exit(1)
+})

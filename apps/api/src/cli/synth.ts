@@ -1,0 +1,108 @@
+// `pnpm synth`: the synthetic generator without the browser, for large batch jobs.
+import { readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { basename, dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { SYNTHETIC_MODES, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { AppError } from '../errors'
+import { SyntheticGenerator } from '../synthetic/synthetic-generator'
+import { progressBar } from './progress-bar'
+
+const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N])
+                  --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
+
+  --mode          ${SYNTHETIC_MODES.join(' | ')}
+  --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
+  --dataset-url   an http(s) CSV (huggingface mode); --text-column defaults to "text"
+  --out           the dataset folder to create (a suffix is added if it exists)
+  --seed          same inputs + same seed = byte-identical images
+  --height        fixed output height in px`
+
+/** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
+const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value)) throw new AppError(400, 'BAD_ARGUMENT', `--${name} must be a whole number, not "${value}".`)
+  return Number(value)
+}
+
+function readInput(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new AppError(400, 'BAD_ARGUMENT', `Cannot read --input ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`)
+  }
+}
+
+function readRequest(): { request: GenerateRequest; out: string; workers: number; fontsDir: string | undefined } {
+  const { values } = parseArgs({
+    options: {
+      mode: { type: 'string' },
+      input: { type: 'string' },
+      'dataset-url': { type: 'string' },
+      'text-column': { type: 'string' },
+      'max-samples': { type: 'string' },
+      out: { type: 'string' },
+      seed: { type: 'string' },
+      height: { type: 'string' },
+      workers: { type: 'string' },
+      'fonts-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  })
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  const mode = values.mode as SyntheticMode | undefined
+  if (!mode || !SYNTHETIC_MODES.includes(mode)) throw new AppError(400, 'BAD_ARGUMENT', `--mode must be one of ${SYNTHETIC_MODES.join(', ')}.`)
+  if (!values.out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
+  const request: GenerateRequest = { mode }
+  const seed = integer('seed', values.seed)
+  if (seed !== undefined) request.seed = seed
+  const height = integer('height', values.height)
+  if (height !== undefined) request.image_height = height
+  if (mode === 'huggingface') {
+    if (values['dataset-url']) request.dataset_url = values['dataset-url']
+    if (values['text-column']) request.text_column = values['text-column']
+    const maxSamples = integer('max-samples', values['max-samples'])
+    if (maxSamples !== undefined) request.max_samples = maxSamples
+  } else {
+    if (!values.input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${mode} mode.`)
+    request.text = readInput(fromCaller(values.input))
+  }
+  return {
+    request,
+    out: fromCaller(values.out),
+    workers: integer('workers', values.workers) ?? availableParallelism(),
+    fontsDir: values['fonts-dir'] ? fromCaller(values['fonts-dir']) : undefined,
+  }
+}
+
+async function main(): Promise<void> {
+  const { request, out, workers, fontsDir } = readRequest()
+  request.output_subdir = basename(out)
+  const outputRoot = dirname(out)
+  const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers })
+  const controller = new AbortController()
+  process.once('SIGINT', () => controller.abort(new Error('interrupted')))
+  try {
+    const prepared = await generator.prepare(request, controller.signal)
+    const bar = progressBar(prepared.total)
+    let done = 0
+    bar.update(0, prepared.skipped)
+    const result = await prepared.run(controller.signal, (count) => bar.update((done += count), prepared.skipped))
+    bar.end()
+    const folder = join(outputRoot, prepared.folder)
+    console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
+  } finally {
+    await generator.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof AppError ? error.message : error)
+  process.exit(1)
+})

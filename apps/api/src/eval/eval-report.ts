@@ -1,0 +1,35 @@
+import { aggregateErrorRates, diffSegments, rate } from '@odia-ai/text-metrics'
+import type { LineResult, RoundTripResult } from './round-trip'
+
+const percent = (value: number) => `${(value * 100).toFixed(2)} %`
+
+/** `ଭାରତ[ର→]` style: shared text as is, each changed run in brackets, reference → recognised. */
+export const inlineDiff = (reference: string, hypothesis: string): string =>
+  diffSegments(reference, hypothesis)
+    .map((segment) => (segment.type === 'equal' ? segment.hypothesis : `[${segment.reference}→${segment.hypothesis}]`))
+    .join('')
+
+const worst = (results: LineResult[], count: number) =>
+  [...results].sort((a, b) => rate(b.errors.cer) - rate(a.errors.cer) || b.errors.cer.errors - a.errors.cer.errors).slice(0, count)
+
+/** The round trip's figures and its worst lines, as printed by `pnpm eval`. */
+export function formatReport(heading: string, { results, renderSeconds, recognizeSeconds, skipped }: RoundTripResult, worstCount = 10): string {
+  const aggregate = aggregateErrorRates(results.map((result) => result.errors))
+  const failed = results.filter((result) => result.failure !== undefined).length
+  const lines = [
+    heading,
+    `lines                      ${results.length}${skipped ? ` (${skipped} skipped: no font draws them)` : ''}${failed ? `, ${failed} without text` : ''}`,
+    `CER (grapheme clusters)    ${percent(aggregate.cer)}`,
+    `CER (code points)          ${percent(aggregate.cerCodepoints)}`,
+    `WER                        ${percent(aggregate.wer)}`,
+    `recognition                ${(results.length / recognizeSeconds).toFixed(1)} lines/s (${recognizeSeconds.toFixed(1)} s)`,
+    `rendering                  ${(results.length / Math.max(renderSeconds, 1e-9)).toFixed(0)} lines/s (${renderSeconds.toFixed(2)} s)`,
+    '',
+    `${Math.min(worstCount, results.length)} worst lines (CER, then expected and [expected→recognised] diff):`,
+  ]
+  for (const result of worst(results, worstCount)) {
+    lines.push(`  ${percent(rate(result.errors.cer)).padStart(8)}  ${result.text}`)
+    lines.push(`            ${result.failure ? `(${result.failure})` : inlineDiff(result.text, result.recognized)}`)
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,36 @@
+import sharp from 'sharp'
+import { cleanTranscription } from './clean-transcription'
+import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import type { PageLayout, TesseractPool } from './tesseract-pool'
+
+export const TESSERACT_ENGINE = 'tesseract'
+/** The one model this engine has: Tesseract 4 LSTM for Odia, from `@tesseract.js-data/ori`. */
+export const TESSERACT_MODEL = 'tesseract-ori-4.0.0'
+
+/** Gray levels that vary less than this hold no ink; Tesseract would invent text for such an image. */
+const BLANK_CONTRAST = 24
+
+/** A line image is short and wide; anything taller than this many line heights is read as a page. */
+const LINE_HEIGHT_LIMIT_PX = 160
+
+export const layoutOf = (width: number, height: number): PageLayout => (height > LINE_HEIGHT_LIMIT_PX && height > width / 4 ? 'page' : 'line')
+
+/** The offline engine: Tesseract for Odia on this machine, so images never leave it and no key is needed. */
+export function createTesseractEngine(pool: TesseractPool): OcrEngine {
+  return {
+    name: TESSERACT_ENGINE,
+
+    async recognize(image: OcrImage, { signal }: RecognizeOptions): Promise<Recognition> {
+      const gray = sharp(image.bytes).flatten({ background: '#ffffff' }).greyscale()
+      const [{ data, info }, stats] = await Promise.all([gray.clone().png().toBuffer({ resolveWithObject: true }), gray.clone().stats()])
+      const contrast = stats.channels[0]!.max - stats.channels[0]!.min
+      const text = contrast < BLANK_CONTRAST ? '' : cleanTranscription(await pool.recognize(data, layoutOf(info.width, info.height), signal))
+      if (!text) return { status: 'failed', reason: 'Tesseract found no text in this image', modelVersion: TESSERACT_MODEL }
+      return { status: 'extracted', text, modelVersion: TESSERACT_MODEL }
+    },
+
+    async listModels() {
+      return [{ name: TESSERACT_MODEL, display_name: 'Tesseract Odia (offline)' }]
+    },
+  }
+}

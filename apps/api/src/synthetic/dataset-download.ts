@@ -1,0 +1,89 @@
+import { Readable, Transform } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { AppError, badRequest } from '../errors'
+import { LIMITS, type DatasetLimits } from './limits'
+
+const unreachable = (url: URL, why: string) =>
+  new AppError(502, 'DATASET_UNREACHABLE', `Could not download the dataset from ${url.origin}: ${why}.`)
+
+const FAILURES: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers at that address (connection refused)',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ECONNRESET: 'the connection was reset',
+}
+
+function fetchFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
+}
+
+/** Follows at most `maxRedirects` redirects by hand (each hop re-checked as http(s)). */
+async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: number): Promise<{ response: Response; url: URL }> {
+  let current = url
+  for (let hop = 0; hop <= maxRedirects; hop++) {
+    let response: Response
+    try {
+      response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
+    } catch (error) {
+      if (signal.aborted) throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
+      throw unreachable(current, fetchFailure(error))
+    }
+    const location = response.headers.get('location')
+    if (response.status < 300 || response.status >= 400 || !location) return { response, url: current }
+    await response.body?.cancel()
+    current = new URL(location, current)
+    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw unreachable(url, `it redirected to a ${current.protocol} address`)
+  }
+  throw unreachable(url, `more than ${maxRedirects} redirects`)
+}
+
+const looksLikeHtml = (start: string) => /^\s*<(!doctype|html|head|body)/i.test(start)
+
+/**
+ * Opens the CSV at `url` as a byte stream: redirects, a time limit and a size cap apply, and an error page,
+ * an HTML page or a binary answer gets a message saying what came back. Aborting `signal` stops the download.
+ */
+export async function openDatasetStream(url: URL, signal: AbortSignal, limits: DatasetLimits = LIMITS): Promise<Readable> {
+  const timeout = AbortSignal.timeout(limits.datasetTimeoutMs)
+  const stop = AbortSignal.any([signal, timeout])
+  const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects).catch((error: unknown) => {
+    if (timeout.aborted) throw unreachable(url, `no answer within ${limits.datasetTimeoutMs / 1000} s`)
+    throw error
+  })
+  if (!response.ok || !response.body) {
+    await response.body?.cancel()
+    const hint = response.status === 404 ? 'not found (404): check the address' : `the server answered ${response.status} ${response.statusText}`
+    throw unreachable(finalUrl, hint)
+  }
+  const type = (response.headers.get('content-type') ?? '').toLowerCase()
+  if (type.includes('text/html')) {
+    await response.body.cancel()
+    throw badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link (on Hugging Face, the "resolve" or "raw" link).')
+  }
+  if (/^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(type)) {
+    await response.body.cancel()
+    throw badRequest('DATASET_NOT_CSV', `The dataset URL answered ${type.split(';')[0]}, not a CSV file.`)
+  }
+
+  let received = 0
+  let checkedStart = false
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length
+      if (received > limits.datasetBytes) {
+        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${(limits.datasetBytes / 1048576).toLocaleString('en', { maximumFractionDigits: 3 })} MB: set Max Samples to read only its first rows.`))
+      }
+      if (!checkedStart) {
+        checkedStart = true
+        const start = chunk.subarray(0, 512).toString('utf8')
+        if (looksLikeHtml(start)) return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link.'))
+        if (start.includes('\u0000')) return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a binary file, not a CSV file.'))
+      }
+      callback(null, chunk)
+    },
+  })
+  const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal: stop })
+  body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`) : error))
+  return body.pipe(guard)
+}

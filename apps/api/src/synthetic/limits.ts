@@ -1,0 +1,17 @@
+export interface DatasetLimits {
+  datasetBytes: number
+  datasetTimeoutMs: number
+  datasetRedirects: number
+}
+
+/** Bounds of one generation job, each enforced with a message that names it. */
+export const LIMITS = {
+  textsPerJob: 100_000,
+  charactersPerText: 500,
+  imagesPerJob: 200_000,
+  jobNameLength: 64,
+  /** Dataset download. */
+  datasetBytes: 200 * 1024 * 1024,
+  datasetTimeoutMs: 30_000,
+  datasetRedirects: 5,
+} as const

@@ -1,0 +1,107 @@
+import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
+import { badRequest } from '../errors'
+import { readDatasetTexts } from './dataset-texts'
+import { reserveJobFolder, sanitizeJobName } from './job-name'
+import { LIMITS } from './limits'
+import { planImages } from './plan-images'
+import { textsFromTextArea } from './typed-texts'
+import { writeDataset } from './write-dataset'
+
+export interface SyntheticGeneratorOptions {
+  /** `DATA_DIR/output`, served at `/output/`. */
+  outputRoot: string
+  fontsDir: string | undefined
+  workers: number
+}
+
+/** A checked, planned generation, ready to render. */
+export interface PreparedGeneration {
+  /** Images planned plus images and rows skipped. */
+  total: number
+  skipped: number
+  /** `DATA_DIR/output/<folder>`, reserved. */
+  folder: string
+  run(signal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse>
+}
+
+interface Texts {
+  texts: string[]
+  skipped: Array<{ reason: string; count: number }>
+}
+
+/**
+ * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
+ * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
+ * The fonts and the pool are loaded on first use and shared by every generation (server jobs, the CLI).
+ */
+export class SyntheticGenerator {
+  private styleSet: StyleSet | undefined
+  private pool: RenderPool | undefined
+
+  constructor(private readonly options: SyntheticGeneratorOptions) {}
+
+  /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
+  async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
+    const renderMode: RenderMode = request.mode === 'huggingface' ? 'single' : request.mode
+    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const set = this.styles()
+    const planned = texts.length * imagesPerText(renderMode, set)
+    if (planned > LIMITS.imagesPerJob) {
+      throw badRequest(
+        'TOO_MANY_IMAGES',
+        `This job would make ${planned} images (${texts.length} texts × ${imagesPerText(renderMode, set)} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
+      )
+    }
+    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
+    const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
+    const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
+    const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
+    const pool = this.renderPool()
+
+    const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
+      const files = await writeDataset({
+        pool,
+        images: plan.images,
+        mode: request.mode,
+        height: request.image_height,
+        outputRoot: this.options.outputRoot,
+        folder,
+        signal: runSignal,
+        onImages,
+      })
+      const base = `output/${folder}`
+      return {
+        output_dir: base,
+        csv: `${base}/metadata.csv`,
+        images_dir: `${base}/images`,
+        files: files.map((file) => `${base}/${file}`),
+        ...(skipped.length > 0 ? { skipped } : {}),
+      }
+    }
+    return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close()
+  }
+
+  private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
+    if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
+    if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
+    return readDatasetTexts(
+      { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
+      signal,
+    )
+  }
+
+  private styles(): StyleSet {
+    this.styleSet ??= loadStyleSet(this.options.fontsDir)
+    return this.styleSet
+  }
+
+  private renderPool(): RenderPool {
+    this.pool ??= new RenderPool(this.styles().styles, this.options.workers)
+    return this.pool
+  }
+}

@@ -1,0 +1,82 @@
+import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { RenderedImage, RenderPool } from '@odia-ai/renderer'
+import type { PlannedImage } from './plan-images'
+import { metadataHeader, metadataLine } from './metadata-csv'
+
+/** Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. */
+const BATCH = 64
+
+export interface WriteDatasetOptions {
+  pool: RenderPool
+  images: PlannedImage[]
+  /** The `mode` column. */
+  mode: string
+  height: number | undefined
+  /** `DATA_DIR/output` and the reserved (empty) job folder in it. */
+  outputRoot: string
+  folder: string
+  signal: AbortSignal
+  onImages(count: number): void
+}
+
+const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
+
+/**
+ * Renders every planned image on the pool and writes `images/…` and `metadata.csv` into a hidden sibling
+ * folder, then renames it onto the reserved job folder: a crash or cancel never leaves a half-written
+ * dataset visible. Returns the image paths relative to the job folder.
+ */
+export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
+  const { pool, images, signal } = options
+  const staging = join(options.outputRoot, `.${options.folder}.partial`)
+  await rm(staging, { recursive: true, force: true })
+  await mkdir(join(staging, 'images'), { recursive: true })
+  const batches: Array<Promise<RenderedImage[]>> = []
+  try {
+    const files: string[] = []
+    let metadata = metadataHeader()
+    let nextBatch = 0
+    const submit = () => {
+      const start = nextBatch++ * BATCH
+      const tasks = images.slice(start, start + BATCH).map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
+      batches.push(pool.render(tasks))
+    }
+    const batchCount = Math.ceil(images.length / BATCH)
+    for (let batch = 0; batch < batchCount; batch++) {
+      while (nextBatch < batchCount && batches.length < pool.size * 2) submit()
+      const rendered = await batches.shift()!
+      signal.throwIfAborted()
+      const start = batch * BATCH
+      await Promise.all(
+        rendered.map((image, offset) => {
+          const index = start + offset
+          const { text, variant } = images[index]!
+          const name = fileName(index, image.ext)
+          files.push(name)
+          metadata += metadataLine({
+            file_name: name,
+            text,
+            mode: options.mode,
+            font: variant.style,
+            size: variant.size,
+            background: variant.look ? variant.look.paper : variant.background,
+            params: variant.look ? JSON.stringify(variant.look) : '',
+          })
+          return writeFile(join(staging, name), image.data)
+        }),
+      )
+      options.onImages(rendered.length)
+    }
+    await writeFile(join(staging, 'metadata.csv'), metadata)
+    // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
+    await rename(staging, join(options.outputRoot, options.folder))
+    return files
+  } catch (error) {
+    // Batches still rendering are no longer wanted; their outcome must not go unhandled.
+    await Promise.allSettled(batches)
+    await rm(staging, { recursive: true, force: true })
+    await rmdir(join(options.outputRoot, options.folder)).catch(() => undefined)
+    throw error
+  }
+}

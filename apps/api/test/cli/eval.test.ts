@@ -1,0 +1,57 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
+import { afterEach, describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const cli = fileURLToPath(new URL('../../src/cli/eval.ts', import.meta.url))
+const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Runs the CLI as `pnpm eval` does: through tsx, with the caller's directory in INIT_CWD. */
+const evaluate = (caller: string, args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller }, timeout: 120_000 })
+
+let fake: FakeGemini | undefined
+afterEach(async () => fake?.close())
+
+describe('pnpm eval', () => {
+  it('renders, recognises offline and reports CER, WER, speed and the worst lines', async () => {
+    const { stdout, stderr } = await evaluate(tmpdir(), ['--lines', '6', '--workers', '1'])
+    expect(stderr).toMatch(/6\/6 images/)
+    expect(stdout).toContain('Round trip: 6 single lines → tesseract (tesseract-ori-4.0.0), seed 1, 1 workers')
+    const cer = Number(/CER \(grapheme clusters\)\s+([\d.]+) %/.exec(stdout)?.[1])
+    expect(cer).toBeLessThan(30)
+    expect(stdout).toMatch(/WER\s+[\d.]+ %/)
+    expect(stdout).toMatch(/recognition\s+[\d.]+ lines\/s/)
+    expect(stdout).toContain('6 worst lines')
+  }, 120_000)
+
+  it('reads lines from a file and ultra-realistic images too', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-eval-'))
+    writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ\n\nମହାନଦୀ ବଡ଼ ନଦୀ\n')
+    const { stdout } = await evaluate(cwd, ['--input', 'lines.txt', '--lines', '3', '--mode', 'ultra-realistic', '--workers', '1'])
+    expect(stdout).toContain('Round trip: 3 ultra-realistic lines')
+    expect(stdout).toContain('ମହାନଦୀ ବଡ଼ ନଦୀ')
+  }, 120_000)
+
+  it('uses Gemini when given a key file and a base URL, never printing the key', async () => {
+    fake = await startFakeGemini()
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-eval-'))
+    writeFileSync(join(cwd, 'key.txt'), 'secret-eval-key\n')
+    const { stdout, stderr } = await evaluate(cwd, ['--engine', 'gemini', '--api-key-file', 'key.txt', '--base-url', fake.baseUrl, '--lines', '3'])
+    expect(stdout).toContain('Round trip: 3 single lines → gemini (gemini-flash-latest)')
+    expect(fake.requests.filter((request) => request.path.includes(':generateContent'))).toHaveLength(3)
+    expect(stdout + stderr).not.toContain('secret-eval-key')
+  }, 120_000)
+
+  it('explains bad arguments and exits non-zero', async () => {
+    await expect(evaluate(tmpdir(), ['--lines', '0'])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--lines must be a whole number of at least 1/) })
+    await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be tesseract or gemini/) })
+    await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({ stderr: expect.stringMatching(/needs --api-key-file/) })
+    await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/) })
+  }, 60_000)
+})

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const run = promisify(execFile)
+const cli = fileURLToPath(new URL('../../src/cli/synth.ts', import.meta.url))
+
+const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Runs the CLI as `pnpm synth` does: through tsx, in the package's directory, with the caller's directory in INIT_CWD. */
+const synth = (caller: string, args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller } })
+
+describe('pnpm synth', () => {
+  it('writes the dataset with a progress bar, paths relative to the caller, same seed same bytes', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n\nକ୍ଷେତ୍ର\n中\n')
+    const first = await synth(cwd, ['--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'data/run', '--seed', '7', '--workers', '1'])
+    expect(first.stderr).toMatch(/\[#{30}\] 15\/15 images · \d+ images\/s · 5 skipped/)
+    expect(first.stdout).toContain(`10 images and metadata.csv written to ${join(cwd, 'data', 'run')}`)
+    expect(first.stdout).toContain('skipped 5: no font draws every character (U+4E2D 中)')
+    const metadata = readFileSync(join(cwd, 'data/run/metadata.csv'), 'utf8').trimEnd().split('\n')
+    expect(metadata).toHaveLength(11)
+
+    await synth(cwd, ['--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'data/run', '--seed', '7', '--workers', '1'])
+    expect(readdirSync(join(cwd, 'data')).sort()).toEqual(['run', 'run-2'])
+    for (const file of readdirSync(join(cwd, 'data/run/images'))) {
+      expect(readFileSync(join(cwd, 'data/run-2/images', file)).equals(readFileSync(join(cwd, 'data/run/images', file)))).toBe(true)
+    }
+  })
+
+  it('explains a bad invocation and exits non-zero', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    await expect(synth(cwd, ['--mode', 'sideways', '--out', 'x'])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--mode must be one of single, comprehensive/) })
+    await expect(synth(cwd, ['--mode', 'single', '--out', 'x'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--input lines.txt is required/) })
+    await expect(synth(cwd, ['--mode', 'single', '--input', 'x', '--out', 'x', '--seed', 'abc'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--seed must be a whole number/) })
+    await expect(synth(cwd, ['--mode', 'single', '--input', 'missing.txt', '--out', 'x'])).rejects.toMatchObject({
+      stderr: `Cannot read --input ${join(cwd, 'missing.txt')}: no such file.\n`,
+    })
+  })
+})

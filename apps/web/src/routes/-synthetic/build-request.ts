@@ -1,0 +1,38 @@
+import { DEFAULT_TEXT_COLUMN, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+
+export interface GeneratorForm {
+  mode: SyntheticMode
+  jobName: string
+  text: string
+  datasetUrl: string
+  textColumn: string
+  maxSamples: string
+}
+
+export const SAMPLE_TEXT = 'ଓଡ଼ିଆ ଭାରତର ଏକ ପ୍ରାଚୀନ ଓ ସମୃଦ୍ଧ ଭାଷା।'
+
+export const INITIAL_FORM: GeneratorForm = {
+  mode: 'single',
+  jobName: '',
+  text: SAMPLE_TEXT,
+  datasetUrl: '',
+  textColumn: DEFAULT_TEXT_COLUMN,
+  maxSamples: '',
+}
+
+/**
+ * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column
+ * falls back to `text`, Max Samples is a number only when filled.
+ */
+export function buildRequest(form: GeneratorForm): GenerateRequest {
+  const request: GenerateRequest = { mode: form.mode }
+  if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
+  if (form.mode !== 'huggingface') {
+    request.text = form.text.normalize('NFC')
+    return request
+  }
+  if (form.datasetUrl.trim()) request.dataset_url = form.datasetUrl.trim()
+  request.text_column = form.textColumn.trim() || DEFAULT_TEXT_COLUMN
+  if (form.maxSamples.trim()) request.max_samples = Number(form.maxSamples)
+  return request
+}

@@ -1,0 +1,70 @@
+import { SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import { useId, type FormEvent, type ReactNode } from 'react'
+import type { GeneratorForm as Form } from './build-request'
+
+const MODE_LABELS: Record<SyntheticMode, string> = {
+  single: 'Single',
+  comprehensive: 'Comprehensive',
+  'ultra-realistic': 'Ultra Realistic',
+  huggingface: 'HuggingFace CSV Dataset',
+}
+
+interface Props {
+  form: Form
+  busy: boolean
+  onChange(form: Form): void
+  onSubmit(): void
+}
+
+/** A label tied to its control by id (a wrapping label would put the control's value into its name). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className="synthetic-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  )
+}
+
+export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
+  const set = <K extends keyof Form>(key: K) => (event: { target: { value: string } }) => onChange({ ...form, [key]: event.target.value })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy) onSubmit()
+  }
+  return (
+    <form className="synthetic-form" onSubmit={submit}>
+      <Field label="Mode">
+        {(id) => (
+          <select id={id} value={form.mode} onChange={set('mode')}>
+            {SYNTHETIC_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {MODE_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
+      {form.mode === 'huggingface' ? (
+        <>
+          <Field label="HuggingFace CSV URL">
+            {(id) => (
+              <input id={id} type="url" value={form.datasetUrl} onChange={set('datasetUrl')} placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv" />
+            )}
+          </Field>
+          <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
+          <Field label="Max Samples (optional)">
+            {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
+          </Field>
+        </>
+      ) : (
+        <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
+      )}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Generating...' : 'Generate'}
+      </button>
+    </form>
+  )
+}

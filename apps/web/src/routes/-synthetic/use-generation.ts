@@ -1,0 +1,54 @@
+import { startSyntheticJob, type GenerateRequest, type GenerateResponse, type JobProgress } from '@odia-ai/contract'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { call } from '../../api/client'
+import { followJob, stopJob } from '../../api/watch-job'
+
+export type Generation =
+  | { phase: 'idle' }
+  | { phase: 'generating'; progress: JobProgress | undefined }
+  | { phase: 'result'; result: GenerateResponse; progress: JobProgress }
+  | { phase: 'cancelled' }
+  | { phase: 'error'; message: string }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** Starts a generation job, follows its progress, and cancels it on request. */
+export function useGeneration() {
+  const [generation, setGeneration] = useState<Generation>({ phase: 'idle' })
+  const jobId = useRef<string | undefined>(undefined)
+  const unfollow = useRef<(() => void) | undefined>(undefined)
+
+  useEffect(() => () => unfollow.current?.(), [])
+
+  const start = useCallback(async (request: GenerateRequest) => {
+    unfollow.current?.()
+    jobId.current = undefined
+    setGeneration({ phase: 'generating', progress: undefined })
+    try {
+      const { job_id } = await call(startSyntheticJob, { body: request })
+      jobId.current = job_id
+      unfollow.current = followJob(job_id, {
+        onProgress: (progress) => {
+          if (progress.state === 'running') return setGeneration({ phase: 'generating', progress })
+          if (progress.state === 'completed') return setGeneration({ phase: 'result', result: progress.result as GenerateResponse, progress })
+          if (progress.state === 'cancelled') return setGeneration({ phase: 'cancelled' })
+          setGeneration({ phase: 'error', message: progress.message ?? 'The generation failed.' })
+        },
+        onLost: (message) => setGeneration({ phase: 'error', message }),
+      })
+    } catch (error) {
+      setGeneration({ phase: 'error', message: messageOf(error) })
+    }
+  }, [])
+
+  const cancel = useCallback(async () => {
+    if (!jobId.current) return
+    try {
+      await stopJob(jobId.current)
+    } catch (error) {
+      setGeneration({ phase: 'error', message: messageOf(error) })
+    }
+  }, [])
+
+  return { generation, start, cancel }
+}

@@ -1,0 +1,176 @@
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
+import type { FontStyle } from './font-catalog'
+import { fontString } from './font-registry'
+import { encodeGrayPng } from './gray-png'
+import type { Variant } from './modes'
+import { seededRandom } from './random'
+import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
+
+/** One image to make: the text exactly as labelled, how to draw it, and an optional fixed output height. */
+export interface RenderTask {
+  text: string
+  variant: Variant
+  height?: number
+}
+
+export interface RenderedImage {
+  data: Uint8Array
+  ext: 'png' | 'jpg'
+  width: number
+  height: number
+}
+
+interface InkBox {
+  /** The CSS font it was measured with. */
+  font: string
+  /** Where to put the pen so the ink starts at (pad, pad). */
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Space around the ink, so no top vowel sign, candrabindu or below-base form touches the edge. */
+const padding = (size: number, thickness: number) => Math.ceil(size * 0.25 + thickness)
+
+/**
+ * Draws whole strings (HarfBuzz shapes them inside Skia) onto canvases sized from the measured ink.
+ * One instance per thread: it owns the measuring context and the noise tiles.
+ */
+export class LineRenderer {
+  private readonly styles: Map<string, FontStyle>
+  /** Measures text; images are drawn on canvases of their own size. */
+  private readonly measuring: SKRSContext2D = createCanvas(1, 1).getContext('2d')
+  private readonly noiseTiles: Canvas[]
+
+  constructor(styles: FontStyle[]) {
+    this.styles = new Map(styles.map((style) => [style.id, style]))
+    this.noiseTiles = Array.from({ length: NOISE_TILES }, (_, index) => noiseTile(index))
+  }
+
+  render(task: RenderTask): RenderedImage {
+    return task.variant.look ? this.renderRealistic(task, task.variant.look) : this.renderClean(task)
+  }
+
+  private measure(task: RenderTask, thickness: number): InkBox {
+    const ctx = this.measuring
+    const style = this.styles.get(task.variant.style)
+    if (!style) throw new Error(`Unknown font style ${task.variant.style}.`)
+    const font = fontString(style, task.variant.size)
+    ctx.font = font
+    const metrics = ctx.measureText(task.text)
+    const pad = padding(task.variant.size, thickness)
+    const left = Math.ceil(metrics.actualBoundingBoxLeft)
+    const ascent = Math.ceil(metrics.actualBoundingBoxAscent)
+    return {
+      font,
+      x: pad + left,
+      y: pad + ascent,
+      width: Math.max(1, left + Math.ceil(metrics.actualBoundingBoxRight) + 2 * pad),
+      height: Math.max(1, ascent + Math.ceil(metrics.actualBoundingBoxDescent) + 2 * pad),
+    }
+  }
+
+  private renderClean(task: RenderTask): RenderedImage {
+    const box = this.measure(task, 0)
+    const scale = task.height ? task.height / box.height : 1
+    const width = Math.max(1, Math.round(box.width * scale))
+    const height = Math.max(1, Math.round(box.height * scale))
+    // A canvas of the exact size and its raw pixels (`data()`) cost less here than reading a region of a reused one.
+    const canvas = createCanvas(width, height)
+    const ctx = canvas.getContext('2d')
+    ctx.fillStyle = task.variant.background
+    ctx.fillRect(0, 0, width, height)
+    ctx.scale(scale, scale)
+    ctx.font = box.font
+    ctx.fillStyle = '#000000'
+    ctx.fillText(task.text, box.x, box.y)
+    return { data: encodeGrayPng(canvas.data(), width, height), ext: 'png', width, height }
+  }
+
+  private renderRealistic(task: RenderTask, look: RealisticLook): RenderedImage {
+    const box = this.measure(task, look.thickness)
+    const angle = (look.rotation * Math.PI) / 180
+    const cos = Math.abs(Math.cos(angle))
+    const sin = Math.abs(Math.sin(angle))
+    const shearedWidth = box.width + Math.abs(look.shear) * box.height
+    const fitScale = task.height ? task.height / (shearedWidth * sin + box.height * cos) : 1
+    const width = Math.max(1, Math.ceil((shearedWidth * cos + box.height * sin) * fitScale))
+    const height = task.height ?? Math.max(1, Math.ceil((shearedWidth * sin + box.height * cos) * fitScale))
+
+    const canvas = createCanvas(width, height)
+    const ctx = canvas.getContext('2d')
+    ctx.fillStyle = look.paper
+    ctx.fillRect(0, 0, width, height)
+    this.fillNoise(ctx, look, look.texture, width, height)
+
+    ctx.setTransform(1, 0, 0, 1, width / 2, height / 2)
+    ctx.scale(fitScale, fitScale)
+    ctx.rotate(angle)
+    ctx.transform(1, 0, look.shear, 1, 0, 0)
+    ctx.translate(-box.width / 2, -box.height / 2)
+    if (look.blur > 0) ctx.filter = `blur(${look.blur}px)`
+    ctx.font = box.font
+    ctx.fillStyle = look.ink
+    ctx.fillText(task.text, box.x, box.y)
+    if (look.thickness > 0) {
+      ctx.strokeStyle = look.ink
+      ctx.lineWidth = look.thickness
+      ctx.strokeText(task.text, box.x, box.y)
+    }
+    ctx.filter = 'none'
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
+
+    this.fillNoise(ctx, look, look.grain, width, height)
+    if (look.light > 0) {
+      const direction = (look.lightAngle * Math.PI) / 180
+      const dx = (Math.cos(direction) * width) / 2
+      const dy = (Math.sin(direction) * height) / 2
+      const gradient = ctx.createLinearGradient(width / 2 - dx, height / 2 - dy, width / 2 + dx, height / 2 + dy)
+      gradient.addColorStop(0, 'rgba(0,0,0,0)')
+      gradient.addColorStop(1, `rgba(0,0,0,${look.light})`)
+      ctx.fillStyle = gradient
+      ctx.fillRect(0, 0, width, height)
+    }
+    if (look.downscale < 1) resample(canvas, look.downscale)
+    return { data: canvas.encodeSync('jpeg', look.jpegQuality), ext: 'jpg', width, height }
+  }
+
+  private fillNoise(ctx: SKRSContext2D, look: RealisticLook, opacity: number, width: number, height: number): void {
+    if (opacity <= 0) return
+    const pattern = ctx.createPattern(this.noiseTiles[look.noiseTile]!, 'repeat')
+    if (!pattern) return
+    ctx.save()
+    ctx.globalAlpha = opacity
+    ctx.translate(-look.noiseX, -look.noiseY)
+    ctx.fillStyle = pattern
+    ctx.fillRect(look.noiseX, look.noiseY, width, height)
+    ctx.restore()
+  }
+}
+
+/** Gray noise around mid-gray, the same on every thread (fixed seeds), tiled as a pattern at random offsets. */
+function noiseTile(index: number): Canvas {
+  const tile = createCanvas(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
+  const ctx = tile.getContext('2d')
+  const image = ctx.createImageData(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
+  const random = seededRandom(0x5eed + index)
+  for (let offset = 0; offset < image.data.length; offset += 4) {
+    const value = 128 + Math.round((random() - 0.5) * 255)
+    image.data[offset] = value
+    image.data[offset + 1] = value
+    image.data[offset + 2] = value
+    image.data[offset + 3] = 255
+  }
+  ctx.putImageData(image, 0, 0)
+  return tile
+}
+
+/** A scan at a lower resolution: shrink, then scale back up with smoothing. */
+function resample(canvas: Canvas, scale: number): void {
+  const small = createCanvas(Math.max(1, Math.round(canvas.width * scale)), Math.max(1, Math.round(canvas.height * scale)))
+  small.getContext('2d').drawImage(canvas, 0, 0, small.width, small.height)
+  const ctx = canvas.getContext('2d')
+  ctx.clearRect(0, 0, canvas.width, canvas.height)
+  ctx.drawImage(small, 0, 0, canvas.width, canvas.height)
+}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { FontStyle } from './font-catalog'
+import type { RenderedImage, RenderTask } from './line-renderer'
+import type { BatchReply, BatchRequest } from './render-worker'
+
+/**
+ * The worker's entry: `render-worker.js` beside the running file once bundled (apps/api/build.mjs emits it
+ * next to dist/server.js), else the TypeScript source, imported after registering tsx in the worker
+ * (tests, `pnpm synth`).
+ */
+function startWorker(styles: FontStyle[]): Worker {
+  const built = new URL('./render-worker.js', import.meta.url)
+  if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData: { styles } })
+  const tsxApiCjs = createRequire(import.meta.url).resolve('tsx/esm/api')
+  const tsxApi = pathToFileURL(tsxApiCjs.replace(/index\.cjs$/, 'index.mjs')).href
+  const source = new URL('./render-worker.ts', import.meta.url).href
+  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
+  return new Worker(boot, { eval: true, workerData: { styles } })
+}
+
+interface Pending {
+  resolve(images: RenderedImage[]): void
+  reject(error: Error): void
+}
+
+/** Worker threads (one per core by default), each with its own renderer; work goes to the least busy one. */
+export class RenderPool {
+  readonly size: number
+  private readonly workers: Worker[]
+  private readonly load: number[]
+  private readonly pending = new Map<number, Pending>()
+  private readonly owner = new Map<number, number>()
+  private nextBatch = 0
+  private closed = false
+
+  constructor(styles: FontStyle[], size = availableParallelism()) {
+    this.size = Math.max(1, size)
+    this.workers = Array.from({ length: this.size }, (_, index) => {
+      const worker = startWorker(styles)
+      worker.on('message', (reply: BatchReply) => this.settle(reply))
+      worker.on('error', (error) => this.failWorker(index, error))
+      worker.on('exit', (code) => {
+        if (!this.closed) this.failWorker(index, new Error(`A render worker stopped (exit code ${code}).`))
+      })
+      return worker
+    })
+    this.load = this.workers.map(() => 0)
+  }
+
+  /** Renders one batch of tasks on the least busy worker; the images come back in task order. */
+  render(tasks: RenderTask[]): Promise<RenderedImage[]> {
+    if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
+    const worker = this.load.indexOf(Math.min(...this.load))
+    const batch = this.nextBatch++
+    this.load[worker]! += 1
+    this.owner.set(batch, worker)
+    return new Promise((resolve, reject) => {
+      this.pending.set(batch, { resolve, reject })
+      this.workers[worker]!.postMessage({ batch, tasks } satisfies BatchRequest)
+    })
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await Promise.all(this.workers.map((worker) => worker.terminate()))
+    for (const pending of this.pending.values()) pending.reject(new Error('The render pool was closed.'))
+    this.pending.clear()
+  }
+
+  private settle(reply: BatchReply): void {
+    const pending = this.pending.get(reply.batch)
+    if (!pending) return
+    this.pending.delete(reply.batch)
+    this.load[this.owner.get(reply.batch)!]! -= 1
+    this.owner.delete(reply.batch)
+    if ('error' in reply) pending.reject(new Error(reply.error))
+    else pending.resolve(reply.images)
+  }
+
+  private failWorker(worker: number, error: Error): void {
+    for (const [batch, owner] of this.owner) {
+      if (owner !== worker) continue
+      this.pending.get(batch)?.reject(error)
+      this.pending.delete(batch)
+      this.owner.delete(batch)
+    }
+    this.load[worker] = Number.POSITIVE_INFINITY
+  }
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { encodeGrayPng } from '../src/gray-png'
+import { decodeGray } from './helpers'
+
+describe('encodeGrayPng', () => {
+  it('writes an 8-bit grayscale PNG that decodes to the same gray levels', async () => {
+    const width = 5
+    const height = 3
+    const rgba = new Uint8Array(width * height * 4)
+    for (let index = 0; index < width * height; index++) rgba.fill((index * 17) % 256, index * 4, index * 4 + 3).fill(255, index * 4 + 3, index * 4 + 4)
+    const png = encodeGrayPng(rgba, width, height)
+    expect(png[25]).toBe(0) // colour type: grayscale
+    const decoded = await decodeGray(png)
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) expect(decoded.gray(x, y)).toBe(((y * width + x) * 17) % 256)
+  })
+})

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { LineRenderer, planText, type RenderTask, type Variant } from '../src/index'
+import { decodeGray, styleSet } from './helpers'
+
+const CONJUNCTS = 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ ଶ୍ରୀ ଜଗନ୍ନାଥ କୌଶଲ୍ୟା'
+/** Top vowel signs, candrabindu, subscripts and below-base forms: the parts a tight box clips first. */
+const TALL_AND_DEEP = ['ଁକିଁ ଶ୍ରୀ ଈଶ୍ୱର ଙ୍କୁ', 'ଦ୍ଧ୍ୟ ସ୍ତ୍ରୀ କ୍ଷୁଦ୍ର ଋଷି', 'ର୍ଜ୍ଜୀ ଷ୍ଟ୍ରେ ଦ୍ୱୈତ ୟୌ', 'ଡ଼ଢ଼ୃକୄୢ']
+
+const clean = (style: string, size: number): Variant => ({ style, size, background: '#ffffff' })
+const renderer = () => new LineRenderer(styleSet().styles)
+
+describe('LineRenderer', () => {
+  it('shapes whole strings: a conjunct-heavy text differs from its code points drawn one by one', async () => {
+    const lines = renderer()
+    const whole = lines.render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48) })
+    // ZWNJ between every code point stops HarfBuzz from forming conjuncts, as per-character drawing would.
+    const separate = lines.render({ text: [...CONJUNCTS].join('\u200C'), variant: clean('Noto Sans Oriya 400', 48) })
+    expect(Buffer.from(whole.data).equals(Buffer.from(separate.data))).toBe(false)
+    expect(separate.width).toBeGreaterThan(whole.width)
+  })
+
+  it('renders the same text to the same bytes on every run and in every renderer', () => {
+    const task: RenderTask = { text: CONJUNCTS, variant: clean('Baloo Bhaina 2 700', 40) }
+    const first = renderer().render(task)
+    expect(Buffer.from(renderer().render(task).data).equals(Buffer.from(first.data))).toBe(true)
+    const realistic = planText('ultra-realistic', CONJUNCTS, 0, 9, styleSet()).variants[0]!
+    const a = renderer().render({ text: CONJUNCTS, variant: realistic })
+    const b = renderer().render({ text: CONJUNCTS, variant: realistic })
+    expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true)
+  })
+
+  it.each(['Noto Sans Oriya 400', 'Noto Sans Oriya 900', 'Baloo Bhaina 2 800', 'Anek Odia 100', 'Anek Odia 800'])(
+    'never lets the ink of %s touch the edge',
+    async (style) => {
+      for (const text of TALL_AND_DEEP) {
+        for (const size of [24, 48, 80]) {
+          const image = await decodeGray(renderer().render({ text, variant: clean(style, size) }).data)
+          let inked = 0
+          for (let x = 0; x < image.width; x++) {
+            expect(image.gray(x, 0)).toBe(255)
+            expect(image.gray(x, image.height - 1)).toBe(255)
+          }
+          for (let y = 0; y < image.height; y++) {
+            expect(image.gray(0, y)).toBe(255)
+            expect(image.gray(image.width - 1, y)).toBe(255)
+            for (let x = 0; x < image.width; x++) if (image.gray(x, y) < 200) inked++
+          }
+          expect(inked).toBeGreaterThan(20)
+        }
+      }
+    },
+  )
+
+  it('scales to a fixed height', async () => {
+    const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data)
+    expect(image.height).toBe(32)
+  })
+
+  it('makes JPEG paper/scan variants with the size their rotation needs', async () => {
+    const variant = planText('ultra-realistic', CONJUNCTS, 3, 5, styleSet()).variants[1]!
+    const image = renderer().render({ text: CONJUNCTS, variant })
+    expect(image.ext).toBe('jpg')
+    expect(Buffer.from(image.data.subarray(0, 3)).toString('hex')).toBe('ffd8ff')
+    const decoded = await decodeGray(image.data)
+    expect([decoded.width, decoded.height]).toEqual([image.width, image.height])
+  })
+})

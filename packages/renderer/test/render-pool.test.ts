@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { LineRenderer, RenderPool, type RenderTask } from '../src/index'
+import { styleSet } from './helpers'
+
+describe('RenderPool', () => {
+  it('renders batches on worker threads, in task order, to the same bytes as in this thread', async () => {
+    const styles = styleSet().styles
+    const tasks: RenderTask[] = ['ଓଡ଼ିଆ', 'କ୍ଷେତ୍ର', 'ଶ୍ରୀ ଜଗନ୍ନାଥ', 'ସ୍ୱାସ୍ଥ୍ୟ'].map((text) => ({ text, variant: { style: 'Anek Odia 500', size: 36, background: '#eeeeee' } }))
+    const pool = new RenderPool(styles, 2)
+    try {
+      const [first, second] = await Promise.all([pool.render(tasks.slice(0, 2)), pool.render(tasks.slice(2))])
+      const local = new LineRenderer(styles)
+      expect([...first!, ...second!].map((image) => Buffer.from(image.data).toString('base64'))).toEqual(
+        tasks.map((task) => Buffer.from(local.render(task).data).toString('base64')),
+      )
+      await expect(pool.render([{ text: 'କ', variant: { style: 'No Such Font 400', size: 12, background: '#ffffff' } }])).rejects.toThrow(/Unknown font style/)
+    } finally {
+      await pool.close()
+    }
+    await expect(pool.render(tasks)).rejects.toThrow(/closed/)
+  })
+})
