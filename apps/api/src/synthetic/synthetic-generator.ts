@@ -43,7 +43,7 @@ export class SyntheticGenerator {
 
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
-    const renderMode: RenderMode = request.mode === 'huggingface' ? 'single' : request.mode
+    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
     const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
     const set = this.styles()
     const planned = texts.length * imagesPerText(renderMode, set)

@@ -1,4 +1,4 @@
-import { SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useId, type FormEvent, type ReactNode } from 'react'
 import type { GeneratorForm as Form } from './build-request'
 
@@ -57,6 +57,17 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
           <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
           <Field label="Max Samples (optional)">
             {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
+          </Field>
+          <Field label="Style">
+            {(id) => (
+              <select id={id} value={form.datasetStyle} onChange={set('datasetStyle')}>
+                {DATASET_STYLES.map((style) => (
+                  <option key={style} value={style}>
+                    {MODE_LABELS[style]}
+                  </option>
+                ))}
+              </select>
+            )}
           </Field>
         </>
       ) : (
