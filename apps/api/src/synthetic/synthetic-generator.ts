@@ -101,7 +101,8 @@ export class SyntheticGenerator {
   }
 
   private renderPool(): RenderPool {
-    this.pool ??= new RenderPool(this.styles().styles, this.options.workers)
+    if (this.pool?.broken) void this.pool.close()
+    if (!this.pool || this.pool.broken) this.pool = new RenderPool(this.styles().styles, this.options.workers)
     return this.pool
   }
 }
