@@ -27,7 +27,8 @@ export async function buildTestApp(options: { withWeb?: boolean } = {}): Promise
     writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
   }
-  const app = await buildApp({ dataDir, webDir, geminiBaseUrl: undefined, logLevel: 'silent' })
+  // One render worker per test app: test files run in parallel, and so do other packages' tests.
+  const app = await buildApp({ dataDir, webDir, geminiBaseUrl: undefined, logLevel: 'silent', renderWorkers: 1 })
   cleanups.push(async () => {
     await app.close()
     rmSync(root, { recursive: true, force: true })

@@ -7,9 +7,10 @@ interface SseEvent {
   data: unknown
 }
 
-/** Reads a whole server-sent event stream until the server ends it. */
-async function readEvents(url: string): Promise<SseEvent[]> {
+/** Reads a whole server-sent event stream until the server ends it; `onOpen` runs once the server is streaming. */
+async function readEvents(url: string, onOpen?: () => void): Promise<SseEvent[]> {
   const response = await fetch(url)
+  onOpen?.()
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
   const text = await response.text()
   return text
@@ -72,8 +73,7 @@ describe('job routes', () => {
     const { app } = await buildTestApp()
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const { job, release } = startWaitingJob(app)
-    const events = readEvents(`${address}/api/jobs/${job.id}/events`)
-    setTimeout(release, 50)
+    const events = readEvents(`${address}/api/jobs/${job.id}/events`, release)
     const received = await events
     expect(received[0]).toEqual({ event: 'item', data: { file_name: 'a.png' } })
     expect(received[1]).toMatchObject({ event: 'progress', data: { state: 'running', done: 1 } })
