@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderedImage, RenderPool } from '@odia-ai/renderer'
 import type { PlannedImage } from './plan-images'
@@ -20,6 +20,15 @@ export interface WriteDatasetOptions {
   onImages(count: number): void
 }
 
+const STAGING = /^\..+\.partial$/
+const stagingFolder = (outputRoot: string, folder: string) => join(outputRoot, `.${folder}.partial`)
+
+/** Removes the hidden folders of jobs that a crash or kill interrupted (never visible, never finished). */
+export async function removeAbandonedStaging(outputRoot: string): Promise<void> {
+  const entries = await readdir(outputRoot).catch(() => [])
+  await Promise.all(entries.filter((name) => STAGING.test(name)).map((name) => rm(join(outputRoot, name), { recursive: true, force: true })))
+}
+
 const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
 
 /**
@@ -29,7 +38,7 @@ const fileName = (index: number, ext: string) => `images/${String(index + 1).pad
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
-  const staging = join(options.outputRoot, `.${options.folder}.partial`)
+  const staging = stagingFolder(options.outputRoot, options.folder)
   await rm(staging, { recursive: true, force: true })
   await mkdir(join(staging, 'images'), { recursive: true })
   const batches: Array<Promise<RenderedImage[]>> = []
