@@ -12,7 +12,8 @@ test('single: the sample text becomes one image whose links open real files', as
   await page.getByRole('button', { name: 'Generate' }).click()
 
   const result = page.getByRole('region', { name: 'Result' })
-  await expect(result.getByRole('img')).toHaveCount(1)
+  // The server's first job also starts its render workers.
+  await expect(result.getByRole('img')).toHaveCount(1, { timeout: 15_000 })
   const image = result.getByRole('img').first()
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100)
 
