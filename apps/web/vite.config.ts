@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

@@ -15,6 +15,10 @@ export const SyntheticModeSchema = Type.Union([
 ])
 export type SyntheticMode = (typeof SYNTHETIC_MODES)[number]
 
+/** How `huggingface` mode may draw its rows [beyond the spec]: like one of the text modes. */
+export const DATASET_STYLES = ['single', 'comprehensive', 'ultra-realistic'] as const
+export type DatasetStyle = (typeof DATASET_STYLES)[number]
+
 export const DEFAULT_SEED = 1
 
 export const GenerateRequestSchema = Type.Object({
@@ -26,6 +30,8 @@ export const GenerateRequestSchema = Type.Object({
   max_samples: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** Same request + same seed ⇒ byte-identical images; omitted means DEFAULT_SEED. */
   seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 32 - 1 })),
+  /** How dataset rows are drawn in `huggingface` mode; omitted means `single`. */
+  dataset_style: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('comprehensive'), Type.Literal('ultra-realistic')])),
   /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
   image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
 })

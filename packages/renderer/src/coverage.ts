@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import * as fontkit from 'fontkit'
 import type { FontStyle } from './font-catalog'
 
@@ -6,10 +7,19 @@ export type Coverage = ReadonlySet<number>
 
 const fileCoverage = new Map<string, Set<number>>()
 
+/**
+ * The file to read the character map from: a `.woff2`'s `.woff` twin when the package ships one (same font;
+ * fontkit inflates WOFF tables on demand but must un-Brotli a whole WOFF2: 1.6 s vs 0.07 s for the catalog).
+ */
+function mapSource(file: string): string {
+  const woff = file.replace(/\.woff2$/, '.woff')
+  return woff !== file && existsSync(woff) ? woff : file
+}
+
 function charactersOf(file: string): Set<number> {
   let set = fileCoverage.get(file)
   if (!set) {
-    const font = fontkit.openSync(file)
+    const font = fontkit.openSync(mapSource(file))
     set = new Set('characterSet' in font ? font.characterSet : [])
     fileCoverage.set(file, set)
   }

@@ -132,8 +132,9 @@ export class LineRenderer {
       ctx.fillStyle = gradient
       ctx.fillRect(0, 0, width, height)
     }
-    if (look.downscale < 1) resample(canvas, look.downscale)
-    return { data: canvas.encodeSync('jpeg', look.jpegQuality), ext: 'jpg', width, height }
+    const page = look.perspective === 0 ? canvas : keystone(canvas, look.perspective, look.paper)
+    if (look.downscale < 1) resample(page, look.downscale)
+    return { data: page.encodeSync('jpeg', look.jpegQuality), ext: 'jpg', width, height }
   }
 
   private fillNoise(ctx: SKRSContext2D, look: RealisticLook, opacity: number, width: number, height: number): void {
@@ -164,6 +165,29 @@ function noiseTile(index: number): Canvas {
   }
   ctx.putImageData(image, 0, 0)
   return tile
+}
+
+const KEYSTONE_STRIPS = 24
+
+/**
+ * A page seen slightly from the side: vertical strips squeezed about the middle line, linearly from one
+ * edge to the other (squeezing only, so the ink never leaves the image).
+ */
+function keystone(source: Canvas, amount: number, paper: string): Canvas {
+  const { width, height } = source
+  const target = createCanvas(width, height)
+  const ctx = target.getContext('2d')
+  ctx.fillStyle = paper
+  ctx.fillRect(0, 0, width, height)
+  for (let strip = 0; strip < KEYSTONE_STRIPS; strip++) {
+    const x = Math.floor((strip * width) / KEYSTONE_STRIPS)
+    const stripWidth = Math.floor(((strip + 1) * width) / KEYSTONE_STRIPS) - x
+    const along = (strip + 0.5) / KEYSTONE_STRIPS
+    const squeeze = 1 - Math.abs(amount) * (amount > 0 ? along : 1 - along)
+    const stripHeight = height * squeeze
+    ctx.drawImage(source, x, 0, stripWidth, height, x, (height - stripHeight) / 2, stripWidth, stripHeight)
+  }
+  return target
 }
 
 /** A scan at a lower resolution: shrink, then scale back up with smoothing. */

@@ -15,8 +15,10 @@ export interface RealisticLook {
   thickness: number
   /** Degrees. */
   rotation: number
-  /** Horizontal shear (a cheap stand-in for a slightly skewed scan). */
+  /** Horizontal shear (a slightly skewed scan). */
   shear: number
+  /** Keystone: how much shorter the right edge is than the left (negative: the left), as a fraction of the height. */
+  perspective: number
   /** Gaussian blur radius, px. */
   blur: number
   /** Darkening at the unlit edge (0 = even light) and the light's direction in degrees. */
@@ -45,6 +47,7 @@ export function randomLook(random: Random): RealisticLook {
     thickness: round(random() < 0.5 ? 0 : between(random, 0.2, 1.2)),
     rotation: round(between(random, -2, 2)),
     shear: round(between(random, -0.12, 0.12)),
+    perspective: round(random() < 0.5 ? 0 : between(random, -0.12, 0.12)),
     blur: round(random() < 0.4 ? 0 : between(random, 0.3, 1.2)),
     light: round(random() < 0.3 ? 0 : between(random, 0.05, 0.35)),
     lightAngle: Math.floor(random() * 360),

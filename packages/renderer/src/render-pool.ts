@@ -51,9 +51,15 @@ export class RenderPool {
     this.load = this.workers.map(() => 0)
   }
 
+  /** True once every worker has stopped unexpectedly: make a new pool. */
+  get broken(): boolean {
+    return this.load.every((load) => load === Number.POSITIVE_INFINITY)
+  }
+
   /** Renders one batch of tasks on the least busy worker; the images come back in task order. */
   render(tasks: RenderTask[]): Promise<RenderedImage[]> {
     if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
+    if (this.broken) return Promise.reject(new Error('Every render worker has stopped.'))
     const worker = this.load.indexOf(Math.min(...this.load))
     const batch = this.nextBatch++
     this.load[worker]! += 1

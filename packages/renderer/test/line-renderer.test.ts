@@ -51,9 +51,14 @@ describe('LineRenderer', () => {
     },
   )
 
-  it('scales to a fixed height', async () => {
+  it('scales clean and paper/scan images to a fixed height', async () => {
     const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data)
     expect(image.height).toBe(32)
+    for (const variant of planText('ultra-realistic', CONJUNCTS, 1, 2, styleSet()).variants) {
+      const scan = await decodeGray(renderer().render({ text: CONJUNCTS, variant, height: 40 }).data)
+      expect(scan.height).toBe(40)
+      expect(scan.width).toBeGreaterThan(200)
+    }
   })
 
   it('makes JPEG paper/scan variants with the size their rotation needs', async () => {

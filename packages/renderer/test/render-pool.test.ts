@@ -20,3 +20,14 @@ describe('RenderPool', () => {
     await expect(pool.render(tasks)).rejects.toThrow(/closed/)
   })
 })
+
+describe('RenderPool after its workers die', () => {
+  it('fails their batches and says it is broken instead of hanging', async () => {
+    const pool = new RenderPool(styleSet().styles, 1)
+    const workers = (pool as unknown as { workers: Array<{ terminate(): Promise<number> }> }).workers
+    await workers[0]!.terminate()
+    await expect.poll(() => pool.broken).toBe(true)
+    await expect(pool.render([{ text: 'କ', variant: { style: 'Noto Sans Oriya 400', size: 12, background: '#ffffff' } }])).rejects.toThrow(/stopped/)
+    await pool.close()
+  })
+})

@@ -3,17 +3,18 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { SYNTHETIC_MODES, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
 import { AppError } from '../errors'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
 
-const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N])
+const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N] [--style STYLE])
                   --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
 
   --mode          ${SYNTHETIC_MODES.join(' | ')}
   --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
-  --dataset-url   an http(s) CSV (huggingface mode); --text-column defaults to "text"
+  --dataset-url   an http(s) CSV (huggingface mode); --text-column defaults to "text";
+                  --style draws its rows as single (default), comprehensive or ultra-realistic
   --out           the dataset folder to create (a suffix is added if it exists)
   --seed          same inputs + same seed = byte-identical images
   --height        fixed output height in px`
@@ -43,6 +44,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
       'dataset-url': { type: 'string' },
       'text-column': { type: 'string' },
       'max-samples': { type: 'string' },
+      style: { type: 'string' },
       out: { type: 'string' },
       seed: { type: 'string' },
       height: { type: 'string' },
@@ -66,6 +68,10 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   if (mode === 'huggingface') {
     if (values['dataset-url']) request.dataset_url = values['dataset-url']
     if (values['text-column']) request.text_column = values['text-column']
+    if (values.style) {
+      if (!DATASET_STYLES.includes(values.style as DatasetStyle)) throw new AppError(400, 'BAD_ARGUMENT', `--style must be one of ${DATASET_STYLES.join(', ')}.`)
+      request.dataset_style = values.style as DatasetStyle
+    }
     const maxSamples = integer('max-samples', values['max-samples'])
     if (maxSamples !== undefined) request.max_samples = maxSamples
   } else {

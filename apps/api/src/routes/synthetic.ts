@@ -38,6 +38,7 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const gone = clientGone(reply)
       const job = await startGeneration(app, request.body, gone)
       const cancel = () => job.cancel()
+      if (gone.aborted) cancel()
       gone.addEventListener('abort', cancel, { once: true })
       await app.jobs.settled(job)
       gone.removeEventListener('abort', cancel)

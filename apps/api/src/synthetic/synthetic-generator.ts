@@ -43,7 +43,7 @@ export class SyntheticGenerator {
 
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
-    const renderMode: RenderMode = request.mode === 'huggingface' ? 'single' : request.mode
+    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
     const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
     const set = this.styles()
     const planned = texts.length * imagesPerText(renderMode, set)
@@ -101,7 +101,8 @@ export class SyntheticGenerator {
   }
 
   private renderPool(): RenderPool {
-    this.pool ??= new RenderPool(this.styles().styles, this.options.workers)
+    if (this.pool?.broken) void this.pool.close()
+    if (!this.pool || this.pool.broken) this.pool = new RenderPool(this.styles().styles, this.options.workers)
     return this.pool
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderedImage, RenderPool } from '@odia-ai/renderer'
 import type { PlannedImage } from './plan-images'
@@ -20,6 +20,15 @@ export interface WriteDatasetOptions {
   onImages(count: number): void
 }
 
+const STAGING = /^\..+\.partial$/
+const stagingFolder = (outputRoot: string, folder: string) => join(outputRoot, `.${folder}.partial`)
+
+/** Removes the hidden folders of jobs that a crash or kill interrupted (never visible, never finished). */
+export async function removeAbandonedStaging(outputRoot: string): Promise<void> {
+  const entries = await readdir(outputRoot).catch(() => [])
+  await Promise.all(entries.filter((name) => STAGING.test(name)).map((name) => rm(join(outputRoot, name), { recursive: true, force: true })))
+}
+
 const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
 
 /**
@@ -29,13 +38,14 @@ const fileName = (index: number, ext: string) => `images/${String(index + 1).pad
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
-  const staging = join(options.outputRoot, `.${options.folder}.partial`)
+  const staging = stagingFolder(options.outputRoot, options.folder)
   await rm(staging, { recursive: true, force: true })
   await mkdir(join(staging, 'images'), { recursive: true })
+  const metadata = await open(join(staging, 'metadata.csv'), 'w')
   const batches: Array<Promise<RenderedImage[]>> = []
   try {
     const files: string[] = []
-    let metadata = metadataHeader()
+    await metadata.write(metadataHeader())
     let nextBatch = 0
     const submit = () => {
       const start = nextBatch++ * BATCH
@@ -48,13 +58,14 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       const rendered = await batches.shift()!
       signal.throwIfAborted()
       const start = batch * BATCH
+      let lines = ''
       await Promise.all(
         rendered.map((image, offset) => {
           const index = start + offset
           const { text, variant } = images[index]!
           const name = fileName(index, image.ext)
           files.push(name)
-          metadata += metadataLine({
+          lines += metadataLine({
             file_name: name,
             text,
             mode: options.mode,
@@ -66,15 +77,17 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
           return writeFile(join(staging, name), image.data)
         }),
       )
+      await metadata.write(lines)
       options.onImages(rendered.length)
     }
-    await writeFile(join(staging, 'metadata.csv'), metadata)
+    await metadata.close()
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return files
   } catch (error) {
     // Batches still rendering are no longer wanted; their outcome must not go unhandled.
     await Promise.allSettled(batches)
+    await metadata.close().catch(() => undefined)
     await rm(staging, { recursive: true, force: true })
     await rmdir(join(options.outputRoot, options.folder)).catch(() => undefined)
     throw error

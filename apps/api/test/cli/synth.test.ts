@@ -15,7 +15,8 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 const synth = (caller: string, args: string[]) =>
   run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller } })
 
-describe('pnpm synth', () => {
+// Each case starts Node, tsx and a render worker: slow on a busy machine.
+describe('pnpm synth', { timeout: 120_000 }, () => {
   it('writes the dataset with a progress bar, paths relative to the caller, same seed same bytes', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n\nକ୍ଷେତ୍ର\n中\n')

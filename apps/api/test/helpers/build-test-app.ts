@@ -31,7 +31,8 @@ export async function buildTestApp(options: { withWeb?: boolean; config?: Partia
     writeFileSync(join(webDir, 'index.html'), TEST_INDEX_HTML)
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
   }
-  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', ...options.config, dataDir, webDir })
+  // One render worker per test app: test files run in parallel, and so do other packages' tests.
+  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, ...options.config, dataDir, webDir })
   cleanups.push(async () => {
     await app.close()
     rmSync(root, { recursive: true, force: true })

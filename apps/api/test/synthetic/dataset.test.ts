@@ -54,6 +54,14 @@ describe('huggingface mode (dataset CSV at a URL)', () => {
     expect(response.json<GenerateResponse>().files).toHaveLength(2)
   })
 
+  it('draws the rows in another style when one is chosen', async () => {
+    const server = await startLocalServer({ '/data.csv': csv(GOOD_CSV) })
+    const { response } = await generateFrom(server.url('/data.csv'), { max_samples: 2, dataset_style: 'ultra-realistic' })
+    const files = response.json<GenerateResponse>().files
+    expect(files).toHaveLength(2 * 5)
+    expect(files.every((file) => file.endsWith('.jpg'))).toBe(true)
+  })
+
   it('stops downloading once Max Samples rows are taken', async () => {
     const sent = { rows: 0, closed: false }
     const server = await startLocalServer({ '/endless.csv': endlessCsv(sent) })

@@ -114,6 +114,15 @@ describe('POST /api/synthetic/generate', () => {
     expect(readMetadata(test.dataDir, first)[0]!.text).toBe(LINES[0])
   })
 
+  it('serves a job named in Odia at its URL-encoded path', async () => {
+    const test = await buildTestApp()
+    const result = (await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'ଓଡ଼ିଆ ଲେଖା' })).json<GenerateResponse>()
+    expect(result.output_dir).toBe('output/ଓଡ଼ିଆ_ଲେଖା')
+    const served = await test.app.inject({ method: 'GET', url: encodeURI(`/${result.files[0]}`) })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+  })
+
   it.each([
     ['blank text', { mode: 'single', text: ' \n\n' }, 400, /at least one line/],
     ['a line over 500 characters', { mode: 'single', text: 'କ'.repeat(501) }, 400, /Line 1 has 501 characters; a line may have at most 500/],

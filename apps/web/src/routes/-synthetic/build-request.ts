@@ -1,4 +1,4 @@
-import { DEFAULT_TEXT_COLUMN, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { DEFAULT_TEXT_COLUMN, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
 
 export interface GeneratorForm {
   mode: SyntheticMode
@@ -7,6 +7,7 @@ export interface GeneratorForm {
   datasetUrl: string
   textColumn: string
   maxSamples: string
+  datasetStyle: DatasetStyle
 }
 
 export const SAMPLE_TEXT = 'ଓଡ଼ିଆ ଭାରତର ଏକ ପ୍ରାଚୀନ ଓ ସମୃଦ୍ଧ ଭାଷା।'
@@ -18,6 +19,7 @@ export const INITIAL_FORM: GeneratorForm = {
   datasetUrl: '',
   textColumn: DEFAULT_TEXT_COLUMN,
   maxSamples: '',
+  datasetStyle: 'single',
 }
 
 /**
@@ -34,5 +36,6 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   if (form.datasetUrl.trim()) request.dataset_url = form.datasetUrl.trim()
   request.text_column = form.textColumn.trim() || DEFAULT_TEXT_COLUMN
   if (form.maxSamples.trim()) request.max_samples = Number(form.maxSamples)
+  if (form.datasetStyle !== 'single') request.dataset_style = form.datasetStyle
   return request
 }

@@ -1,5 +1,5 @@
-import { SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
-import { useId, type FormEvent, type ReactNode } from 'react'
+import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { GeneratorForm as Form } from './build-request'
 
 const MODE_LABELS: Record<SyntheticMode, string> = {
@@ -27,6 +27,29 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   )
 }
 
+interface ModeSelectProps {
+  label: string
+  modes: readonly SyntheticMode[]
+  value: SyntheticMode
+  onChange(event: ChangeEvent<HTMLSelectElement>): void
+}
+
+function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={onChange}>
+          {modes.map((mode) => (
+            <option key={mode} value={mode}>
+              {MODE_LABELS[mode]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}
+
 export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
   const set = <K extends keyof Form>(key: K) => (event: { target: { value: string } }) => onChange({ ...form, [key]: event.target.value })
   const submit = (event: FormEvent) => {
@@ -35,17 +58,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
   }
   return (
     <form className="synthetic-form" onSubmit={submit}>
-      <Field label="Mode">
-        {(id) => (
-          <select id={id} value={form.mode} onChange={set('mode')}>
-            {SYNTHETIC_MODES.map((mode) => (
-              <option key={mode} value={mode}>
-                {MODE_LABELS[mode]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <ModeSelect label="Mode" modes={SYNTHETIC_MODES} value={form.mode} onChange={set('mode')} />
       <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
       {form.mode === 'huggingface' ? (
         <>
@@ -58,6 +71,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
           <Field label="Max Samples (optional)">
             {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
           </Field>
+          <ModeSelect label="Style" modes={DATASET_STYLES} value={form.datasetStyle} onChange={set('datasetStyle')} />
         </>
       ) : (
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
