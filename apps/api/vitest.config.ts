@@ -2,12 +2,11 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    // Synthetic tests start render worker threads (TypeScript through tsx) on first use.
-    testTimeout: 30_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
     // Server tests load sharp, SQLite and the Gemini SDK and decode real images; on a shared, loaded
-    // machine the first test of a file can pass the 5 s default. A hang still fails.
+    // machine the first test of a file can pass the 5 s default; synthetic tests also start render worker
+    // threads on first use. A hang still fails.
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { annotationsQueryOptions } from '../api/queries/ocr'
+import { useChosenEngine } from './-ocr/chosen-engine'
 import { ControlsPanel } from './-ocr/controls-panel'
 import { ErrorBanner } from './-ocr/error-banner'
+import { ExtractionDiff } from './-ocr/extraction-diff'
 import { failureMessage } from './-ocr/failure-message'
 import { ImageViewer } from './-ocr/image-viewer'
 import { Navigator } from './-ocr/navigator'
@@ -25,8 +27,13 @@ export const Route = createFileRoute('/ocr')({
 function OcrPage() {
   const saved = useQuery(annotationsQueryOptions())
   const session = useOcrSession(saved.data)
+  const [engine, setEngine] = useChosenEngine()
   const [apiKey, setApiKey] = useState('')
   const [model, setModel] = useState<string>()
+  const chooseEngine: typeof setEngine = (next) => {
+    setEngine(next)
+    setModel(undefined) // each engine has its own models
+  }
   const { state } = session
   const current = currentImage(state)
   const unsaved = isUnsaved(state)
@@ -45,7 +52,7 @@ function OcrPage() {
     <div className="ocr">
       <h1>Odia OCR Annotation Tool</h1>
       <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
-      <ControlsPanel session={session} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
+      <ControlsPanel session={session} engine={engine} onEngineChange={chooseEngine} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
       <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
       <div className="ocr__workspace">
         <ImageViewer name={current} />
@@ -58,6 +65,7 @@ function OcrPage() {
             saveDisabled={current === undefined || session.saving}
             extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
           />
+          {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
         </div>
       </div>
     </div>

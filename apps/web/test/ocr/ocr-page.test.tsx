@@ -11,6 +11,7 @@ afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
   sessionStorage.clear()
+  localStorage.clear()
 })
 
 async function openPage() {
@@ -99,6 +100,47 @@ describe('OCR page', { timeout: 20_000 }, () => {
     expect(api.sent('POST /api/ocr/jobs')).toHaveLength(0)
   })
 
+  it('runs the offline engine without a key, never sending one, and remembers the choice after a reload', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    api.reply('POST /api/ocr/models', () => api.json({ models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }], default_model: 'tesseract-ori-4.0.0' }))
+    api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 1 }, 202))
+    await openPage()
+    fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Engine' }), { target: { value: 'tesseract' } })
+    const key = screen.getByLabelText('Gemini API Key') as HTMLInputElement
+    expect(key.disabled).toBe(true)
+    expect(key.placeholder).toBe('No key needed: Tesseract runs on this server')
+    expect(await screen.findByRole('option', { name: 'Tesseract Odia (offline) (tesseract-ori-4.0.0)' })).toBeTruthy()
+    expect(api.sent('POST /api/ocr/models').at(-1)?.body).toEqual({ api_key: '', engine: 'tesseract' })
+    await act(async () => fireEvent.click(button('Process OCR')))
+    expect(banner()).toBeUndefined()
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ engine: 'tesseract', api_key: '', image_filenames: ['a.png'] })
+
+    cleanup()
+    await openPage()
+    expect((screen.getByRole('combobox', { name: 'Engine' }) as HTMLSelectElement).value).toBe('tesseract')
+  })
+
+  it('shows the current image’s differences and CER as it is corrected, and the project’s error rates', async () => {
+    fakeOcrApi({
+      valid_images: ['a.png', 'b.png'],
+      annotations: { 'a.png': { extracted_text: 'କମଲ ଫୁଲ', validated_text: 'କମଳ ଫୁଲ', status: 'validated' }, 'b.png': { extracted_text: 'ଘର', validated_text: '', status: 'extracted' } },
+    })
+    await openPage()
+    const diff = screen.getByRole('region', { name: 'Extracted against validated' })
+    expect(within(diff).getByTestId('image-cer').textContent).toBe('16.7%')
+    expect(within(diff).getByTitle('Only in the extracted text').textContent).toBe('ଲ')
+    expect(within(diff).getByTitle('Only in the validated text').textContent).toBe('ଳ')
+    expect(screen.getByLabelText('Project error rates').textContent).toBe('CER 16.7% (code points 14.3%) · WER 50.0% · based on 1 validated image')
+
+    type('କମଲ ଫୁଲ')
+    expect(within(diff).getByTestId('image-cer').textContent).toBe('0.0%')
+    expect(within(diff).queryByTitle('Only in the extracted text')).toBeNull()
+    await act(async () => fireEvent.click(button('Next')))
+    // b.png is not validated: its figures do not count, and its diff compares against the editor's text (the extraction).
+    expect(screen.getByLabelText('Project error rates').textContent).toBe('CER 0.0% (code points 0.0%) · WER 0.0% · based on 1 validated image')
+  })
+
   it('runs OCR as a job: Processing..., progress, results merged, then the button comes back', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'b.png': validated('ମଣିଷ') } })
     api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 2 }, 202))
@@ -106,7 +148,7 @@ describe('OCR page', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
     await act(async () => fireEvent.click(button('Process OCR')))
     // Only the image without text is sent; the validated one is not paid for again.
-    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ api_key: 'key-1', image_filenames: ['a.png'] })
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ engine: 'gemini', api_key: 'key-1', image_filenames: ['a.png'] })
     expect(button('Processing...').disabled).toBe(true)
     expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events')
 
@@ -270,6 +312,10 @@ describe('OCR page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'For Excel' }))
     await act(async () => fireEvent.click(button('Export All to CSV')))
     expect((api.sent('POST /api/ocr/export')[1]?.body as { excel?: boolean }).excel).toBe(true)
+    expect((api.sent('POST /api/ocr/export')[1]?.body as { include_cer?: boolean }).include_cer).toBeUndefined()
+    fireEvent.click(screen.getByRole('checkbox', { name: 'With CER column' }))
+    await act(async () => fireEvent.click(button('Export All to CSV')))
+    expect((api.sent('POST /api/ocr/export')[2]?.body as { include_cer?: boolean }).include_cer).toBe(true)
 
     api.reply('POST /api/ocr/export', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Could not write the CSV.' }, 500))
     await act(async () => fireEvent.click(button('Export All to CSV')))

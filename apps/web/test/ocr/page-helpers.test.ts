@@ -3,6 +3,8 @@ import { ApiError } from '../../src/api/client'
 import { failureMessage } from '../../src/routes/-ocr/failure-message'
 import { imagesToProcess } from '../../src/routes/-ocr/images-to-process'
 import { importSummary } from '../../src/routes/-ocr/import-summary'
+import { percent } from '../../src/routes/-ocr/percent'
+import { projectErrorRates } from '../../src/routes/-ocr/project-error-rates'
 import { initialSession, sessionReducer } from '../../src/routes/-ocr/session-state'
 import { UPLOAD_BATCH_BYTES, UPLOAD_BATCH_FILES, uploadBatches } from '../../src/routes/-ocr/upload-batches'
 import { validatedTextsForExport } from '../../src/routes/-ocr/validated-texts-for-export'
@@ -101,5 +103,28 @@ describe('zoom and pan', () => {
     expect(viewAfterKey(FIT, 'ArrowRight')).toEqual({ scale: 1, x: -40, y: 0 })
     expect(viewAfterKey({ scale: 3, x: 10, y: 10 }, '0')).toEqual(FIT)
     expect(viewAfterKey(FIT, 'a')).toBeUndefined()
+  })
+})
+
+describe('project error rates', () => {
+  it('pool errors over the images with validated text only, in graphemes, code points and words', () => {
+    const rates = projectErrorRates(['a.png', 'b.png', 'c.png', 'gone.png'], {
+      // one grapheme of three wrong (ଲ for ଳ), one code point of three, one word of one
+      'a.png': { extracted_text: 'କମଲ', validated_text: 'କମଳ' },
+      // nothing validated yet: does not count, however wrong
+      'b.png': { extracted_text: 'xyz', validated_text: '' },
+      // validated without an extraction: every grapheme and word missing
+      'c.png': { extracted_text: '', validated_text: 'ଘର' },
+    })
+    expect(rates.count).toBe(2)
+    expect(rates.cer).toBeCloseTo(3 / 5) // 1 + 2 errors over 3 + 2 graphemes
+    expect(rates.cerCodepoints).toBeCloseTo(3 / 5)
+    expect(rates.wer).toBeCloseTo(2 / 2)
+    expect(projectErrorRates([], {}).count).toBe(0)
+  })
+
+  it('read as percentages with one decimal', () => {
+    expect(percent(1 / 3)).toBe('33.3%')
+    expect(percent(0)).toBe('0.0%')
   })
 })

@@ -1,10 +1,10 @@
-import { getAnnotations, listModels } from '@odia-ai/contract'
+import { getAnnotations, listModels, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
 
 export const ocrKeys = {
   annotations: ['ocr', 'annotations'] as const,
-  models: (apiKey: string) => ['ocr', 'models', apiKey] as const,
+  models: (engine: OcrEngineName, apiKey: string) => ['ocr', 'models', engine, apiKey] as const,
 }
 
 /** The saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
@@ -15,12 +15,15 @@ export const annotationsQueryOptions = () =>
     staleTime: 0,
   })
 
-/** The models a key may use. The key stays in memory only: the list is dropped as soon as no one shows it. */
-export const modelsQueryOptions = (apiKey: string) =>
+/**
+ * The models an engine offers: Gemini's once a key is typed (the models that key may use), the offline
+ * engine's at once. The key stays in memory only: the list is dropped as soon as no one shows it.
+ */
+export const modelsQueryOptions = (engine: OcrEngineName, apiKey: string) =>
   queryOptions({
-    queryKey: ocrKeys.models(apiKey),
-    queryFn: ({ signal }) => call(listModels, { body: { api_key: apiKey }, signal }),
-    enabled: apiKey.trim() !== '',
+    queryKey: ocrKeys.models(engine, apiKey),
+    queryFn: ({ signal }) => call(listModels, { body: { api_key: apiKey, engine }, signal }),
+    enabled: engine === 'tesseract' || apiKey.trim() !== '',
     gcTime: 0,
     staleTime: Infinity,
   })

@@ -1,50 +1,64 @@
+import type { OcrEngineName } from '@odia-ai/contract'
 import { useState } from 'react'
-import type { OcrSession } from './use-ocr-session'
+import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
 import { ModelSelect } from './model-select'
 import { ProgressLine } from './progress-line'
+import { ProjectQuality } from './project-quality'
+import type { OcrSession } from './use-ocr-session'
 
 interface ControlsPanelProps {
   session: OcrSession
+  engine: OcrEngineName
+  onEngineChange(engine: OcrEngineName): void
   apiKey: string
   onApiKeyChange(apiKey: string): void
   model: string | undefined
   onModelChange(model: string | undefined): void
 }
 
-/** The key, the model, and the buttons that load, process, import and export (SPEC §2.1). */
-export function ControlsPanel({ session, apiKey, onApiKeyChange, model, onModelChange }: ControlsPanelProps) {
+/** The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), and the project's error rates. */
+export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange }: ControlsPanelProps) {
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
+  const [includeCer, setIncludeCer] = useState(false)
+  const offline = engine === 'tesseract'
   return (
     <section className="ocr-controls" aria-label="Controls">
       <div className="ocr-controls__row">
+        <EngineSelect engine={engine} onChange={onEngineChange} disabled={busy} />
         <input
           className="ocr-controls__key"
           type="password"
           aria-label="Gemini API Key"
-          placeholder="Enter your Gemini API Key"
+          placeholder={offline ? 'No key needed: Tesseract runs on this server' : 'Enter your Gemini API Key'}
           autoComplete="off"
+          disabled={offline}
           value={apiKey}
           onChange={(event) => onApiKeyChange(event.currentTarget.value)}
         />
-        <ModelSelect apiKey={apiKey} model={model} onChange={onModelChange} disabled={busy} />
+        <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={onModelChange} disabled={busy} />
       </div>
       <div className="ocr-controls__row">
         <FileButton label="Load Folder" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
-        <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(apiKey, model)}>
+        <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(engine, apiKey, model)}>
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll(forExcel)}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
           <input type="checkbox" checked={forExcel} onChange={(event) => setForExcel(event.currentTarget.checked)} />
           For Excel
         </label>
+        <label className="ocr-controls__option">
+          <input type="checkbox" checked={includeCer} onChange={(event) => setIncludeCer(event.currentTarget.checked)} />
+          With CER column
+        </label>
       </div>
+      <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
       {session.uploading && (
         <ProgressLine
           kind="upload"

@@ -1,9 +1,11 @@
+import type { OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { modelsQueryOptions } from '../../api/queries/ocr'
 import { failureMessage } from './failure-message'
 import { useDebouncedValue } from './use-debounced-value'
 
 interface ModelSelectProps {
+  engine: OcrEngineName
   apiKey: string
   /** The model the user picked; undefined means the server's default. */
   model: string | undefined
@@ -11,10 +13,10 @@ interface ModelSelectProps {
   disabled: boolean
 }
 
-/** The Gemini model: the list the key may use once a key is typed, else the server's default. */
-export function ModelSelect({ apiKey, model, onChange, disabled }: ModelSelectProps) {
+/** The engine's model: for Gemini the list the key may use once a key is typed, else the server's default. */
+export function ModelSelect({ engine, apiKey, model, onChange, disabled }: ModelSelectProps) {
   const key = useDebouncedValue(apiKey, 600)
-  const models = useQuery(modelsQueryOptions(key))
+  const models = useQuery(modelsQueryOptions(engine, engine === 'gemini' ? key : ''))
   const listed = models.data?.models ?? []
   const value = model ?? models.data?.default_model ?? ''
   return (

@@ -8,6 +8,7 @@ import {
   uploadImages,
   type AnnotationsState,
   type JobProgress,
+  type OcrEngineName,
   type OcrJobItem,
 } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
@@ -217,16 +218,18 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     }
   }, [follow])
 
+  /** Starts a batch over the images still to read; the offline engine needs no key, Gemini does. */
   const process = useCallback(
-    async (apiKey: string, model: string | undefined) => {
+    async (engine: OcrEngineName, apiKey: string, model: string | undefined) => {
       const { images, annotations } = latest.current
-      if (apiKey.trim() === '') return fail(MISSING_KEY)
+      if (engine === 'gemini' && apiKey.trim() === '') return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
       dispatch({ type: 'errorCleared' })
       setNotice(null)
       setBusy(true)
       try {
-        const started = await call(startOcrJob, { body: { api_key: apiKey, image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) } })
+        const body = { engine, api_key: engine === 'gemini' ? apiKey : '', image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) }
+        const started = await call(startOcrJob, { body })
         follow(started.job_id)
       } catch (error) {
         ended(failureMessage(error, 'OCR processing failed: '))
@@ -244,13 +247,16 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     }
   }, [job, fail])
 
-  /** Downloads every image's annotation as `annotations.csv`; `excel` adds a BOM and defuses formula-like cells. */
-  const exportAll = useCallback(async (excel: boolean) => {
+  /**
+   * Downloads every image's annotation as `annotations.csv`; `excel` adds a BOM and defuses formula-like cells,
+   * `includeCer` a column with each image's character error rate.
+   */
+  const exportAll = useCallback(async ({ excel, includeCer }: { excel: boolean; includeCer: boolean }) => {
     dispatch({ type: 'errorCleared' })
     const session = latest.current
     const annotations = Object.fromEntries(session.images.flatMap((name) => (session.annotations[name] ? [[name, session.annotations[name]]] : [])))
     try {
-      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session), ...(excel ? { excel } : {}) } })
+      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}) } })
       downloadBlob(csv, 'annotations.csv')
     } catch (error) {
       fail(`Failed to save CSV: ${failureMessage(error)}`)

@@ -1,0 +1,41 @@
+import { characterErrors, diffSegments, rate } from '@odia-ai/text-metrics'
+import { useMemo } from 'react'
+import { percent } from './percent'
+
+interface ExtractionDiffProps {
+  extracted: string
+  validated: string
+}
+
+/**
+ * What the engine got wrong on this image: the extracted text with each difference from the validated text
+ * marked (struck out: only in the extraction; underlined: only in the validated text), and the image's CER.
+ */
+export function ExtractionDiff({ extracted, validated }: ExtractionDiffProps) {
+  const { segments, errors } = useMemo(
+    () => ({ segments: diffSegments(validated, extracted), errors: characterErrors(validated, extracted) }),
+    [extracted, validated],
+  )
+  return (
+    <section className="ocr-diff" aria-label="Extracted against validated">
+      <h2 className="ocr-diff__title">
+        Extracted vs validated: CER <span data-testid="image-cer">{percent(rate(errors))}</span>{' '}
+        <span className="ocr-diff__count">
+          ({errors.errors} {errors.errors === 1 ? 'error' : 'errors'} in {errors.length} characters)
+        </span>
+      </h2>
+      <p className="ocr-diff__text" lang="or">
+        {segments.map((segment, index) =>
+          segment.type === 'equal' ? (
+            <span key={index}>{segment.reference}</span>
+          ) : (
+            <span key={index}>
+              {segment.hypothesis && <del title="Only in the extracted text">{segment.hypothesis}</del>}
+              {segment.reference && <ins title="Only in the validated text">{segment.reference}</ins>}
+            </span>
+          ),
+        )}
+      </p>
+    </section>
+  )
+}
