@@ -39,9 +39,14 @@ const padding = (size: number, thickness: number) => Math.ceil(size * 0.25 + thi
  */
 export class LineRenderer {
   private readonly styles: Map<string, FontStyle>
-  /** Measures text; images are drawn on canvases of their own size. */
+  /** Measures text. */
   private readonly measuring: SKRSContext2D = createCanvas(1, 1).getContext('2d')
   private readonly noiseTiles: Canvas[]
+  /**
+   * Clean lines are drawn on one reused canvas and their region read back (a fresh canvas per line and its
+   * `data()` cost about 10 % more CPU); degraded lines get canvases of their own size.
+   */
+  private page: Canvas = createCanvas(1, 1)
 
   constructor(styles: FontStyle[]) {
     this.styles = new Map(styles.map((style) => [style.id, style]))
@@ -76,16 +81,23 @@ export class LineRenderer {
     const scale = task.height ? task.height / box.height : 1
     const width = Math.max(1, Math.round(box.width * scale))
     const height = Math.max(1, Math.round(box.height * scale))
-    // A canvas of the exact size and its raw pixels (`data()`) cost less here than reading a region of a reused one.
-    const canvas = createCanvas(width, height)
-    const ctx = canvas.getContext('2d')
+    const ctx = this.cleanPage(width, height)
+    ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.fillStyle = task.variant.background
     ctx.fillRect(0, 0, width, height)
     ctx.scale(scale, scale)
     ctx.font = box.font
     ctx.fillStyle = '#000000'
     ctx.fillText(task.text, box.x, box.y)
-    return { data: encodeGrayPng(canvas.data(), width, height), ext: 'png', width, height }
+    return { data: encodeGrayPng(ctx.getImageData(0, 0, width, height).data, width, height), ext: 'png', width, height }
+  }
+
+  /** The thread's reused canvas for clean lines, grown to hold the image. */
+  private cleanPage(width: number, height: number): SKRSContext2D {
+    if (this.page.width < width || this.page.height < height) {
+      this.page = createCanvas(Math.max(width, this.page.width), Math.max(height, this.page.height))
+    }
+    return this.page.getContext('2d')
   }
 
   private renderRealistic(task: RenderTask, look: RealisticLook): RenderedImage {

@@ -29,6 +29,16 @@ describe('LineRenderer', () => {
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true)
   })
 
+  it('reuses its canvas without leaking: a line drawn after a longer, taller one is the same as drawn first', () => {
+    const lines = renderer()
+    const task: RenderTask = { text: 'ଘର', variant: clean('Noto Sans Oriya 400', 32) }
+    const first = renderer().render(task)
+    lines.render({ text: CONJUNCTS, variant: { ...clean('Noto Sans Oriya 900', 80), background: '#dddddd' }, height: 150 })
+    const after = lines.render(task)
+    expect([after.width, after.height]).toEqual([first.width, first.height])
+    expect(Buffer.from(after.data).equals(Buffer.from(first.data))).toBe(true)
+  })
+
   it.each(['Noto Sans Oriya 400', 'Noto Sans Oriya 900', 'Baloo Bhaina 2 800', 'Anek Odia 100', 'Anek Odia 800'])(
     'never lets the ink of %s touch the edge',
     async (style) => {
