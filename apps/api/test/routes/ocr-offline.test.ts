@@ -53,4 +53,20 @@ describe('offline OCR engine through the API', () => {
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 1, failed: 0, total: 1 })
     expect(app.ocr.annotations.get('line.png')).toMatchObject({ validated_text: LINE, engine: 'tesseract' })
   }, 60_000)
+
+  it('stops a job when cancelled: finished images keep their text, the rest stay new', async () => {
+    const { app } = await buildTestApp()
+    const files = ['ଏକ', 'ଦୁଇ', 'ତିନି', 'ଚାରି', 'ପାଞ୍ଚ', 'ଛଅ', 'ସାତ', 'ଆଠ'].map((word, index) => ({ filename: `${index}.png`, bytes: renderOdiaLine(`${LINE} ${word}`) }))
+    expect((await upload(app, files)).statusCode).toBe(200)
+    const names = files.map((file) => file.filename)
+    const { job_id } = (await app.inject({ method: 'POST', url: '/api/ocr/jobs', payload: { api_key: '', engine: 'tesseract', image_filenames: names } })).json()
+    const job = app.jobs.get(job_id)!
+    await new Promise<void>((resolve) => job.subscribe((event) => event.type === 'item' && resolve()))
+    const cancelled = await app.inject({ method: 'DELETE', url: `/api/jobs/${job_id}` })
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled' })
+    await app.jobs.settled(job)
+    const statuses = names.map((name) => app.ocr.annotations.get(name)?.status ?? 'new')
+    expect(statuses.filter((status) => status === 'extracted').length).toBe(job.snapshot().done)
+    expect(statuses).toContain('new')
+  }, 60_000)
 })
