@@ -1,4 +1,4 @@
-import { parse } from '@fast-csv/parse'
+import { parse } from 'fast-csv'
 import { AppError, badRequest } from '../errors'
 import { openDatasetStream } from './dataset-download'
 import { datasetDownloadUrl } from './dataset-url'
