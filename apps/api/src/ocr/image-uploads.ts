@@ -11,6 +11,7 @@ import type { ImageRepository } from './image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
 import { thumbnailFile, type OcrPaths } from './ocr-paths'
 import { numberedName, safeFileName } from './safe-file-name'
+import { formatBytes } from '../format-bytes'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
 
@@ -22,15 +23,13 @@ interface Received {
   truncated: boolean
 }
 
-const formatBytes = (bytes: number): string =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
-
 /** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */
 export class ImageUploads {
   constructor(
     private readonly paths: OcrPaths,
     private readonly images: ImageRepository,
-    private readonly maxBytes: number,
+    /** The largest accepted file: one image, or one CSV to import. */
+    readonly maxBytes: number,
   ) {}
 
   async store(part: MultipartFile): Promise<UploadResult> {

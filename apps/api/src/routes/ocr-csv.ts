@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { exportCsv, IMAGE_FOLDER, importCsv } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
 import { AppError, badRequest } from '../errors'
+import { formatBytes } from '../format-bytes'
 import { importAnnotations } from '../ocr/annotation-import'
 import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv-export'
 import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv-import'
@@ -39,7 +40,7 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
           } catch (error) {
             failure = error
           }
-          if (part.file.truncated) failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the upload limit.`)
+          if (part.file.truncated) failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the ${formatBytes(app.ocr.uploads.maxBytes)} upload limit.`)
         }
       } catch {
         throw incompleteCsv()

@@ -48,6 +48,16 @@ describe('POST /api/ocr/export', () => {
 })
 
 describe('POST /api/ocr/import', () => {
+  it('refuses a CSV over the upload limit with 413, naming the file and the limit, and imports nothing', async () => {
+    const { app } = await buildTestApp({ config: { uploadMaxBytes: 8192 } })
+    await uploadImages(app, ['a.png'])
+    const rows = Array.from({ length: 1000 }, () => 'a.png,ଓଡ଼ିଆ ଲେଖା,ଓଡ଼ିଆ ଲେଖା').join('\r\n')
+    const response = await importCsv(app, `image_filename,extracted_text,validated_text\r\n${rows}\r\n`)
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toMatchObject({ code: 'CSV_TOO_LARGE', message: 'annotations.csv is larger than the 8 KB upload limit.' })
+    expect(app.ocr.annotations.get('a.png')?.validated_text ?? '').toBe('')
+  })
+
   it('reproduces every annotation exactly after export then import, Odia text and newlines included', async () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png', 'b.png'])
