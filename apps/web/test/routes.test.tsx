@@ -1,8 +1,14 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fakeOcrApi } from './ocr/fake-ocr-api'
 import { renderApp } from './render-app'
 
-afterEach(cleanup)
+// The OCR screen loads the saved session: an empty one, without a server.
+beforeEach(() => fakeOcrApi({ valid_images: [], annotations: {} }))
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 describe('screens and routes', () => {
   it('shows the top bar with the logo, title and both links on every screen', async () => {
