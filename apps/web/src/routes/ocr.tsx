@@ -55,7 +55,11 @@ function OcrPage() {
       <ControlsPanel session={session} engine={engine} onEngineChange={chooseEngine} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
       <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
       <div className="ocr__workspace">
-        <ImageViewer name={current} />
+        <div className="ocr__image">
+          <ImageViewer name={current} />
+          {/* Under the image, so the two can be compared. */}
+          {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
+        </div>
         <div className="ocr__editor">
           <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={unsaved} saving={session.saving} />
           <ValidatedTextEditor
@@ -65,7 +69,6 @@ function OcrPage() {
             saveDisabled={current === undefined || session.saving}
             extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
           />
-          {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
         </div>
       </div>
     </div>
