@@ -124,12 +124,11 @@ export class LineRenderer {
     if (look.blur > 0) ctx.filter = `blur(${look.blur}px)`
     ctx.font = box.font
     ctx.fillStyle = look.ink
-    ctx.fillText(task.text, box.x, box.y)
-    if (look.thickness > 0) {
-      ctx.strokeStyle = look.ink
-      ctx.lineWidth = look.thickness
-      ctx.strokeText(task.text, box.x, box.y)
-    }
+    // Heavier ink: the text twice, half the extra width up-left and down-right, so horizontal and vertical
+    // strokes both grow by it (stroking the glyph outlines instead costs 2 ms a line, 15 % of the budget).
+    const step = look.thickness / 2
+    ctx.fillText(task.text, box.x - step, box.y - step)
+    if (step > 0) ctx.fillText(task.text, box.x + step, box.y + step)
     ctx.filter = 'none'
     ctx.setTransform(1, 0, 0, 1, 0, 0)
 

@@ -79,4 +79,17 @@ describe('LineRenderer', () => {
     const decoded = await decodeGray(image.data)
     expect([decoded.width, decoded.height]).toEqual([image.width, image.height])
   })
+
+  it('draws heavier ink as much darker strokes, still inside the image', async () => {
+    const variant = planText('ultra-realistic', CONJUNCTS, 0, 1, styleSet()).variants[0]!
+    const plain = { ...variant.look!, blur: 0, rotation: 0, shear: 0, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
+    const inked = async (thickness: number) => {
+      const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look: { ...plain, thickness } } }).data)
+      let dark = 0
+      for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (image.gray(x, y) < 128) dark++
+      for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(200)
+      return dark
+    }
+    expect(await inked(1.2)).toBeGreaterThan((await inked(0)) * 1.15)
+  })
 })
