@@ -6,12 +6,12 @@ import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { AppError } from '../errors'
+import { formatBytes } from '../format-bytes'
 import { decodeWithThumbnail } from './image-decoding'
 import type { ImageRepository } from './image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
 import { thumbnailFile, type OcrPaths } from './ocr-paths'
 import { numberedName, safeFileName } from './safe-file-name'
-import { formatBytes } from '../format-bytes'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
 

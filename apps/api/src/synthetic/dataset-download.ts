@@ -1,6 +1,7 @@
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { AppError, badRequest } from '../errors'
+import { formatBytes } from '../format-bytes'
 import { LIMITS, type DatasetLimits } from './limits'
 
 const unreachable = (url: URL, why: string) =>
@@ -72,7 +73,7 @@ export async function openDatasetStream(url: URL, signal: AbortSignal, limits: D
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length
       if (received > limits.datasetBytes) {
-        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${(limits.datasetBytes / 1048576).toLocaleString('en', { maximumFractionDigits: 3 })} MB: set Max Samples to read only its first rows.`))
+        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${formatBytes(limits.datasetBytes)}: set Max Samples to read only its first rows.`))
       }
       if (!checkedStart) {
         checkedStart = true

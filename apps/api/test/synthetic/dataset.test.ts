@@ -143,7 +143,7 @@ describe('huggingface mode (dataset CSV at a URL)', () => {
     })
     const never = new AbortController().signal
     const request = (path: string) => ({ url: server.url(path), column: 'text', maxSamples: undefined })
-    await expect(readDatasetTexts(request('/endless.csv'), never, { ...LIMITS, datasetBytes: 4096 })).rejects.toThrow(/larger than 0.004 MB/)
+    await expect(readDatasetTexts(request('/endless.csv'), never, { ...LIMITS, datasetBytes: 4096 })).rejects.toThrow('The dataset is larger than 4 KB: set Max Samples to read only its first rows.')
     await expect(readDatasetTexts(request('/silent.csv'), never, { ...LIMITS, datasetTimeoutMs: 300 })).rejects.toThrow(/no answer within 0.3 s/)
   })
 })
