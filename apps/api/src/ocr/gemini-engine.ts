@@ -54,6 +54,10 @@ function readAnswer(response: GenerateContentResponse): Reading {
   return { status: 'extracted', text, ...version }
 }
 
+/** What to do about an error the SDK threw (its status and message hold Gemini's answer). */
+const classify = (error: unknown, model: string) =>
+  classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
+
 /** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
 export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
@@ -82,7 +86,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
         response = await call(image, model, outputTokens, signal)
       } catch (error) {
         signal.throwIfAborted()
-        const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
+        const classified = classify(error, model)
         if (classified.action === 'stop') throw classified.error
         if (classified.action === 'fail-image') return { status: 'failed', reason: classified.reason }
         if (attempt >= maxTries) return { status: 'failed', reason: classified.reason }
@@ -125,7 +129,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
           models.push({ name, display_name: model.displayName ?? name })
         }
       } catch (error) {
-        const classified = classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', '')
+        const classified = classify(error, '')
         if (classified.action === 'stop') throw classified.error
         throw new AppError(502, 'GEMINI_UNAVAILABLE', 'Gemini did not answer with its list of models; try again in a moment.')
       }

@@ -57,8 +57,8 @@ export class ImageFiles {
     return { path: thumbnail, mimeType: 'image/webp', etag: `${image.sha256}-thumb` }
   }
 
-  /** The bytes to send to Gemini, in a format it accepts and small enough for one request. */
-  async forGemini(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
+  /** The bytes an OCR engine reads: in a format Gemini accepts, small enough for one Gemini request (Tesseract takes the same). */
+  async forOcr(name: string): Promise<{ bytes: Buffer; mimeType: string }> {
     const image = this.find(name)
     if (GEMINI_FORMATS.includes(image.format) && image.byte_size <= this.geminiMaxBytes) {
       return { bytes: await readFile(image.path), mimeType: image.mime_type }

@@ -39,7 +39,7 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
   const recognize = async (name: string): Promise<Recognition> => {
     let image
     try {
-      image = await files.forGemini(name)
+      image = await files.forOcr(name)
     } catch (error) {
       if (error instanceof AppError) return { status: 'failed', reason: error.message }
       log.error({ err: error, image: name }, 'could not prepare an image for OCR')

@@ -40,8 +40,8 @@ export class OcrBatches {
     }
     const batch =
       engineName === 'tesseract'
-        ? { names, engine, model: TESSERACT_MODEL, concurrency: this.tesseract.size }
-        : { names, engine, model: model ?? this.settings.geminiModel, concurrency: this.settings.ocrConcurrency }
+        ? { names, engine, model: this.defaultModel(engineName), concurrency: this.tesseract.size }
+        : { names, engine, model: model ?? this.defaultModel(engineName), concurrency: this.settings.ocrConcurrency }
     let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
     const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
     outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
@@ -60,7 +60,12 @@ export class OcrBatches {
 
   async models({ api_key, engine = 'gemini' }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
     const models = await this.engine(engine, api_key).listModels()
-    return { models, default_model: engine === 'tesseract' ? TESSERACT_MODEL : this.settings.geminiModel }
+    return { models, default_model: this.defaultModel(engine) }
+  }
+
+  /** The model a request that names none gets: Tesseract has one, Gemini's is a setting. */
+  private defaultModel(engine: OcrEngineName): string {
+    return engine === 'tesseract' ? TESSERACT_MODEL : this.settings.geminiModel
   }
 
   private engine(name: OcrEngineName, apiKey: string): OcrEngine {

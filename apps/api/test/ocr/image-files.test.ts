@@ -29,21 +29,21 @@ async function filesWith(format: ImageFormat, bytes: Buffer, geminiMaxBytes: num
   return new ImageFiles(paths, images, geminiMaxBytes)
 }
 
-describe('ImageFiles.forGemini', () => {
+describe('ImageFiles.forOcr', () => {
   it('sends PNG, JPEG and WebP as they are', async () => {
     const png = await makeImage('png')
-    expect(await (await filesWith('png', png, 1_000_000)).forGemini('scan.png')).toEqual({ bytes: png, mimeType: 'image/png' })
+    expect(await (await filesWith('png', png, 1_000_000)).forOcr('scan.png')).toEqual({ bytes: png, mimeType: 'image/png' })
   })
 
   it.each(['gif', 'bmp', 'tiff'] as const)('sends %s as PNG', async (format) => {
-    const sent = await (await filesWith(format, await makeImage(format), 1_000_000)).forGemini(`scan.${format}`)
+    const sent = await (await filesWith(format, await makeImage(format), 1_000_000)).forOcr(`scan.${format}`)
     expect(sent.mimeType).toBe('image/png')
     expect(await sharp(sent.bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 24 })
   })
 
   it('sends an image too large for one request as a smaller JPEG', async () => {
     const png = await makeImage('png', 1, { width: 300, height: 200 })
-    const sent = await (await filesWith('png', png, png.length - 1)).forGemini('scan.png')
+    const sent = await (await filesWith('png', png, png.length - 1)).forOcr('scan.png')
     expect(sent.mimeType).toBe('image/jpeg')
     expect(await sharp(sent.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 300, height: 200 })
   })
