@@ -1,4 +1,5 @@
-import { editScript } from './edit-script'
+import { editDistance, editScript, type EditOperation } from './edit-script'
+import type { ErrorCount } from './error-rates'
 import { splitUnits } from './units'
 
 /** A run of text both sides share, or a run where they differ (deleted, inserted or substituted). */
@@ -8,13 +9,16 @@ export interface DiffSegment {
   hypothesis: string
 }
 
-/**
- * The difference between a reference (validated) and a hypothesis (extracted) text over grapheme
- * clusters, as runs: neighbouring edits are merged into one `change` so a reader sees whole words.
- */
-export function diffSegments(reference: string, hypothesis: string): DiffSegment[] {
+/** The difference over grapheme clusters as runs, and its error count (the CER's numerator and denominator). */
+export interface CharacterDiff {
+  segments: DiffSegment[]
+  errors: ErrorCount
+}
+
+/** Neighbouring edits merged into one `change`, so a reader sees whole words. */
+function segmentsOf(operations: readonly EditOperation[]): DiffSegment[] {
   const segments: DiffSegment[] = []
-  for (const operation of editScript(splitUnits(reference, 'grapheme'), splitUnits(hypothesis, 'grapheme'))) {
+  for (const operation of operations) {
     const type = operation.type === 'equal' ? 'equal' : 'change'
     const last = segments.at(-1)
     const target = last?.type === type ? last : segments[segments.push({ type, reference: '', hypothesis: '' }) - 1]!
@@ -23,3 +27,16 @@ export function diffSegments(reference: string, hypothesis: string): DiffSegment
   }
   return segments
 }
+
+/**
+ * The difference between a reference (validated) and a hypothesis (extracted) text over grapheme
+ * clusters, with its error count, from one edit script (for a view that shows both).
+ */
+export function characterDiff(reference: string, hypothesis: string): CharacterDiff {
+  const units = splitUnits(reference, 'grapheme')
+  const operations = editScript(units, splitUnits(hypothesis, 'grapheme'))
+  return { segments: segmentsOf(operations), errors: { errors: editDistance(operations), length: units.length } }
+}
+
+/** The difference between a reference (validated) and a hypothesis (extracted) text over grapheme clusters, as runs. */
+export const diffSegments = (reference: string, hypothesis: string): DiffSegment[] => characterDiff(reference, hypothesis).segments

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { diffSegments } from '../src/diff-segments'
+import { characterDiff, diffSegments } from '../src/diff-segments'
+import { characterErrors } from '../src/error-rates'
 
 describe('diffSegments', () => {
   it('merges neighbouring edits into one change between shared runs', () => {
@@ -22,5 +23,14 @@ describe('diffSegments', () => {
     const segments = diffSegments(reference, hypothesis)
     expect(segments.map((segment) => segment.reference).join('')).toBe(reference)
     expect(segments.map((segment) => segment.hypothesis).join('')).toBe(hypothesis.normalize('NFC'))
+  })
+})
+
+describe('characterDiff', () => {
+  it('gives the runs of diffSegments and the grapheme error count of characterErrors, from one edit script', () => {
+    const reference = 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ'
+    const hypothesis = 'ଓଡ଼ିଶା ଭାରତ ଏକ ରାଜ୍ଯ'
+    expect(characterDiff(reference, hypothesis)).toEqual({ segments: diffSegments(reference, hypothesis), errors: characterErrors(reference, hypothesis) })
+    expect(characterDiff(reference, hypothesis).errors).toEqual({ errors: 2, length: 14 })
   })
 })

@@ -1,4 +1,4 @@
-import { characterErrors, diffSegments, rate } from '@odia-ai/text-metrics'
+import { characterDiff, rate } from '@odia-ai/text-metrics'
 import { useMemo } from 'react'
 import { percent } from './percent'
 
@@ -12,10 +12,7 @@ interface ExtractionDiffProps {
  * marked (struck out: only in the extraction; underlined: only in the validated text), and the image's CER.
  */
 export function ExtractionDiff({ extracted, validated }: ExtractionDiffProps) {
-  const { segments, errors } = useMemo(
-    () => ({ segments: diffSegments(validated, extracted), errors: characterErrors(validated, extracted) }),
-    [extracted, validated],
-  )
+  const { segments, errors } = useMemo(() => characterDiff(validated, extracted), [extracted, validated])
   return (
     <section className="ocr-diff" aria-label="Extracted against validated">
       <h2 className="ocr-diff__title">
