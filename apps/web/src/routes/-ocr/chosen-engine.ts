@@ -1,27 +1,18 @@
 import type { OcrEngineName } from '@odia-ai/contract'
 import { useState } from 'react'
+import { storedItem } from './stored-item'
 
 /** The engine picked on this browser, kept across reloads (it is a preference, not a secret). */
-const KEY = 'odia-ai-tools:ocr-engine'
+const stored = storedItem(() => localStorage, 'odia-ai-tools:ocr-engine')
 
-function storedEngine(): OcrEngineName {
-  try {
-    return localStorage.getItem(KEY) === 'tesseract' ? 'tesseract' : 'gemini'
-  } catch {
-    return 'gemini'
-  }
-}
+const storedEngine = (): OcrEngineName => (stored.get() === 'tesseract' ? 'tesseract' : 'gemini')
 
-/** The chosen OCR engine, Gemini until the user picks another; storage that is unavailable just forgets it. */
+/** The chosen OCR engine, Gemini until the user picks another. */
 export function useChosenEngine(): [OcrEngineName, (engine: OcrEngineName) => void] {
   const [engine, setEngine] = useState(storedEngine)
   const choose = (next: OcrEngineName) => {
     setEngine(next)
-    try {
-      localStorage.setItem(KEY, next)
-    } catch {
-      /* not remembered */
-    }
+    stored.set(next)
   }
   return [engine, choose]
 }

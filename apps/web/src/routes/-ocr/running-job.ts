@@ -1,27 +1,8 @@
+import { storedItem } from './stored-item'
+
 /** The OCR batch this tab started, kept for the tab's life so a reload can follow it again. */
-const KEY = 'odia-ai-tools:ocr-job'
+const job = storedItem(() => sessionStorage, 'odia-ai-tools:ocr-job')
 
-// Storage can be unavailable (a locked-down browser); then a reload simply forgets the batch.
-export function rememberRunningJob(jobId: string): void {
-  try {
-    sessionStorage.setItem(KEY, jobId)
-  } catch {
-    /* not remembered */
-  }
-}
-
-export function runningJob(): string | null {
-  try {
-    return sessionStorage.getItem(KEY)
-  } catch {
-    return null
-  }
-}
-
-export function forgetRunningJob(): void {
-  try {
-    sessionStorage.removeItem(KEY)
-  } catch {
-    /* nothing to forget */
-  }
-}
+export const rememberRunningJob = (jobId: string): void => job.set(jobId)
+export const runningJob = (): string | null => job.get()
+export const forgetRunningJob = (): void => job.remove()
