@@ -1,6 +1,8 @@
 // `pnpm bench`: images per CPU-second of the synthetic generator on 2,000 fixed Odia lines (10–40 characters, 48 px),
 // for `single` and `ultra-realistic`, in memory (encoded bytes) and end to end (files written), with 1 worker
-// and one per core; each figure is the median of three passes after a warm-up pass. CPU time is the whole process's (main thread + workers), from process.cpuUsage().
+// and one per core. The worker counts take turns pass by pass, so both meet the same machine (this shared VM drifts by
+// ±15 % over minutes); each figure is the median of five passes after a warm-up pass. CPU time is the whole
+// process's (main thread + workers), from process.cpuUsage().
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,7 +11,7 @@ import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 
 const LINES = 2000
 const BATCH = 64
-const PASSES = 3
+const PASSES = 5
 const SYLLABLES = ['କ', 'ଖ', 'ଗ', 'ମ', 'ନ', 'ର', 'ଲ', 'ସ', 'ଦ', 'ପ', 'ବ', 'ତ', 'କ୍ଷ', 'ଶ୍ରୀ', 'ସ୍ୱା', 'ନ୍ତ', 'ଷ୍ଟ', 'ଡ଼', 'ଯ଼', 'ଦ୍ଧ', 'ପ୍ର', 'କ୍ର']
 const SIGNS = ['', '', 'ା', 'ି', 'ୀ', 'ୁ', 'ୂ', 'େ', 'ୈ', 'ୋ', 'ୌ', 'ଂ', 'ଁ', 'ୃ']
 
@@ -41,22 +43,36 @@ async function timed(work: () => Promise<number>): Promise<Pass> {
   return { images, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - start) / 1000 }
 }
 
-/** One unmeasured pass (start-up, JIT, glyph caches), then the median of three measured passes. */
-async function measure(work: () => Promise<number>): Promise<Pass> {
-  await work()
-  const passes: Pass[] = []
-  for (let pass = 0; pass < PASSES; pass++) passes.push(await timed(work))
-  return passes.sort((a, b) => a.cpuSeconds - b.cpuSeconds)[Math.floor(PASSES / 2)]!
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+interface Figure {
+  images: number
+  perCpuSecond: number
+  perSecond: number
+}
+
+/** One unmeasured pass per worker count (start-up, JIT, glyph caches), then PASSES rounds taking turns. */
+async function compare(workerCounts: number[], work: (workers: number) => Promise<number>): Promise<Map<number, Figure>> {
+  for (const workers of workerCounts) await work(workers)
+  const passes = new Map<number, Pass[]>(workerCounts.map((workers) => [workers, []]))
+  for (let round = 0; round < PASSES; round++) {
+    for (const workers of workerCounts) passes.get(workers)!.push(await timed(() => work(workers)))
+  }
+  return new Map(
+    [...passes].map(([workers, list]) => [
+      workers,
+      {
+        images: list[0]!.images,
+        perCpuSecond: median(list.map((pass) => pass.images / pass.cpuSeconds)),
+        perSecond: median(list.map((pass) => pass.images / pass.wallSeconds)),
+      },
+    ]),
+  )
 }
 
 async function renderAll(pool: RenderPool, tasks: RenderTask[]): Promise<number> {
-  const inFlight: Array<Promise<unknown[]>> = []
   let images = 0
-  for (let start = 0; start < tasks.length; start += BATCH) {
-    inFlight.push(pool.render(tasks.slice(start, start + BATCH)))
-    if (inFlight.length >= pool.size * 2) images += (await inFlight.shift()!).length
-  }
-  for (const batch of inFlight) images += (await batch).length
+  for await (const batch of pool.renderInOrder(tasks, BATCH)) images += batch.length
   return images
 }
 
@@ -69,39 +85,39 @@ const tasksFor = (mode: 'single' | 'ultra-realistic'): RenderTask[] =>
   })
 
 const cores = availableParallelism()
+const workerCounts = cores > 1 ? [1, cores] : [1]
 const rows: string[][] = []
-const report = (figure: string, workers: number, result: Awaited<ReturnType<typeof measure>>) =>
-  rows.push([figure, String(workers), String(result.images), (result.images / result.cpuSeconds).toFixed(0), (result.images / result.wallSeconds).toFixed(0)])
-
-for (const workers of [1, cores]) {
-  const pool = new RenderPool(set.styles, workers)
-  for (const mode of ['single', 'ultra-realistic'] as const) {
-    const tasks = tasksFor(mode)
-    report(`${mode}, encoded in memory`, workers, await measure(() => renderAll(pool, tasks)))
+const ratios: string[] = []
+const report = (figure: string, results: Map<number, Figure>) => {
+  for (const [workers, result] of results) {
+    rows.push([figure, String(workers), String(result.images), result.perCpuSecond.toFixed(0), result.perSecond.toFixed(0)])
   }
-  await pool.close()
-
-  const outputRoot = mkdtempSync(join(tmpdir(), 'odia-bench-'))
-  const generator = new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers })
-  const never = new AbortController().signal
-  for (const mode of ['single', 'ultra-realistic'] as const) {
-    const texts = mode === 'single' ? lines : lines.slice(0, LINES / 5)
-    const job = async () => {
-      const prepared = await generator.prepare({ mode, text: texts.join('\n') }, never)
-      return (await prepared.run(never, () => undefined)).files.length
-    }
-    report(`${mode}, files written`, workers, await measure(job))
-  }
-  await generator.close()
-  rmSync(outputRoot, { recursive: true, force: true })
+  if (cores > 1) ratios.push(`${figure}: ${cores} workers = ${(results.get(cores)!.perSecond / results.get(1)!.perSecond).toFixed(2)}× one (wall rate)`)
 }
+
+const pools = new Map(workerCounts.map((workers) => [workers, new RenderPool(set.styles, workers)]))
+for (const mode of ['single', 'ultra-realistic'] as const) {
+  const tasks = tasksFor(mode)
+  report(`${mode}, encoded in memory`, await compare(workerCounts, (workers) => renderAll(pools.get(workers)!, tasks)))
+}
+await Promise.all([...pools.values()].map((pool) => pool.close()))
+
+const outputRoot = mkdtempSync(join(tmpdir(), 'odia-bench-'))
+const generators = new Map(workerCounts.map((workers) => [workers, new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers })]))
+const never = new AbortController().signal
+for (const mode of ['single', 'ultra-realistic'] as const) {
+  const text = (mode === 'single' ? lines : lines.slice(0, LINES / 5)).join('\n')
+  const job = async (workers: number) => {
+    const prepared = await generators.get(workers)!.prepare({ mode, text }, never)
+    return (await prepared.run(never, () => undefined)).files.length
+  }
+  report(`${mode}, files written`, await compare(workerCounts, job))
+}
+await Promise.all([...generators.values()].map((generator) => generator.close()))
+rmSync(outputRoot, { recursive: true, force: true })
 
 const header = ['figure', 'workers', 'images', 'images/CPU-s', 'images/s (wall)']
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
 const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
 console.log(`Synthetic generator: ${LINES} Odia lines of 10–40 characters at 48 px, ${cores} cores\n`)
-console.log([format(header), ...rows.map(format)].join('\n'))
-for (const figure of ['single, encoded in memory', 'ultra-realistic, encoded in memory', 'single, files written']) {
-  const [one, all] = [1, cores].map((workers) => rows.find((row) => row[0] === figure && row[1] === String(workers))!)
-  if (cores > 1) console.log(`${figure}: ${cores} workers = ${(Number(all![4]) / Number(one![4])).toFixed(2)}× one (wall rate)`)
-}
+console.log([format(header), ...rows.map(format), '', ...ratios].join('\n'))

@@ -38,9 +38,5 @@ export function encodeGrayPng(rgba: Uint8Array | Uint8ClampedArray, width: numbe
   header[8] = 8
   header[9] = COLOR_TYPE_GRAY
   const pixels = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
-  const parts = [SIGNATURE, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]
-  // A buffer of its own (never a slice of Node's shared pool), so a worker can transfer it to the main thread.
-  const png = Buffer.allocUnsafeSlow(parts.reduce((total, part) => total + part.length, 0))
-  parts.reduce((offset, part) => offset + part.copy(png, offset), 0)
-  return png
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
 }

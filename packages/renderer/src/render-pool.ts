@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
 import type { RenderedImage, RenderTask } from './line-renderer'
-import type { BatchReply, BatchRequest } from './render-worker'
+import type { BatchReply, BatchRequest, PackedImage } from './render-worker'
 
 /**
  * The worker's entry: `render-worker.js` beside the running file once bundled (apps/api/build.mjs emits it
@@ -20,6 +20,16 @@ function startWorker(styles: FontStyle[]): Worker {
   const source = new URL('./render-worker.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
   return new Worker(boot, { eval: true, workerData: { styles } })
+}
+
+/** Each image's bytes as a view of the batch's buffer. */
+function unpack(bytes: ArrayBuffer, images: PackedImage[]): RenderedImage[] {
+  let offset = 0
+  return images.map(({ length, ...image }) => {
+    const data = new Uint8Array(bytes, offset, length)
+    offset += length
+    return { ...image, data }
+  })
 }
 
 interface Pending {
@@ -70,6 +80,40 @@ export class RenderPool {
     })
   }
 
+  /**
+   * Renders `tasks` in batches and yields each batch's images in task order. A new batch goes out whenever any
+   * batch comes back (two per worker in flight), so no worker waits while an older batch is still being read;
+   * at most four batches per worker are rendered ahead of the reader. Stopping the loop stops sending batches.
+   */
+  async *renderInOrder(tasks: RenderTask[], batchSize: number): AsyncGenerator<RenderedImage[]> {
+    const total = Math.ceil(tasks.length / batchSize)
+    const batches: Array<Promise<RenderedImage[]>> = []
+    let running = 0
+    let taken = 0
+    let stopped = false
+    const send = () => {
+      while (!stopped && batches.length < total && running < this.size * 2 && batches.length - taken < this.size * 4) {
+        const start = batches.length * batchSize
+        const batch = this.render(tasks.slice(start, start + batchSize))
+        running += 1
+        // Handled here so a batch nobody reads any more never counts as an unhandled rejection.
+        batch.then(
+          () => ((running -= 1), send()),
+          () => (running -= 1),
+        )
+        batches.push(batch)
+      }
+    }
+    try {
+      for (; taken < total; taken++) {
+        send()
+        yield await batches[taken]!
+      }
+    } finally {
+      stopped = true
+    }
+  }
+
   async close(): Promise<void> {
     this.closed = true
     await Promise.all(this.workers.map((worker) => worker.terminate()))
@@ -84,7 +128,7 @@ export class RenderPool {
     this.load[this.owner.get(reply.batch)!]! -= 1
     this.owner.delete(reply.batch)
     if ('error' in reply) pending.reject(new Error(reply.error))
-    else pending.resolve(reply.images)
+    else pending.resolve(unpack(reply.bytes, reply.images))
   }
 
   private failWorker(worker: number, error: Error): void {

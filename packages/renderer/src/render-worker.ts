@@ -8,15 +8,38 @@ export interface BatchRequest {
   tasks: RenderTask[]
 }
 
-export type BatchReply = { batch: number; images: RenderedImage[] } | { batch: number; error: string }
+/** An image of a packed batch: its bytes are the next `length` bytes of the batch's buffer. */
+export type PackedImage = Omit<RenderedImage, 'data'> & { length: number }
+
+export interface PackedBatch {
+  batch: number
+  bytes: ArrayBuffer
+  images: PackedImage[]
+}
+
+export type BatchReply = PackedBatch | { batch: number; error: string }
 
 const renderer = new LineRenderer((workerData as { styles: FontStyle[] }).styles)
 
+/**
+ * The batch's images in one buffer of its own: one transfer, and one free on the receiving thread. A transferred
+ * buffer per image is freed across threads one by one, which costs two workers ≈ 10 % of a clean line's CPU.
+ */
+function pack(batch: number, images: RenderedImage[]): PackedBatch {
+  const bytes = new Uint8Array(images.reduce((total, image) => total + image.data.length, 0))
+  let offset = 0
+  const packed = images.map(({ data, ...image }) => {
+    bytes.set(data, offset)
+    offset += data.length
+    return { ...image, length: data.length }
+  })
+  return { batch, bytes: bytes.buffer, images: packed }
+}
+
 parentPort!.on('message', ({ batch, tasks }: BatchRequest) => {
   try {
-    const images = tasks.map((task) => renderer.render(task))
-    const reply: BatchReply = { batch, images }
-    parentPort!.postMessage(reply, images.map((image) => image.data.buffer as ArrayBuffer))
+    const reply = pack(batch, tasks.map((task) => renderer.render(task)))
+    parentPort!.postMessage(reply, [reply.bytes])
   } catch (error) {
     parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error) } satisfies BatchReply)
   }

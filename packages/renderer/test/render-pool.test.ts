@@ -21,6 +21,52 @@ describe('RenderPool', () => {
   })
 })
 
+describe('RenderPool.renderInOrder', () => {
+  const texts = Array.from({ length: 23 }, (_, index) => `ଓଡ଼ିଆ ${index}`)
+  const tasks: RenderTask[] = texts.map((text) => ({ text, variant: { style: 'Noto Sans Oriya 400', size: 20, background: '#ffffff' } }))
+
+  it('yields every batch in task order while keeping both workers busy, and stops sending when the reader stops', async () => {
+    const styles = styleSet().styles
+    const pool = new RenderPool(styles, 2)
+    const sent = () => (pool as unknown as { nextBatch: number }).nextBatch
+    try {
+      const batches: number[] = []
+      const images = []
+      for await (const batch of pool.renderInOrder(tasks, 2)) {
+        batches.push(batch.length)
+        images.push(...batch)
+      }
+      expect(batches).toEqual([...Array.from({ length: 11 }, () => 2), 1])
+      const local = new LineRenderer(styles)
+      expect(images.map((image) => Buffer.from(image.data).toString('base64'))).toEqual(tasks.map((task) => Buffer.from(local.render(task).data).toString('base64')))
+
+      const before = sent()
+      for await (const batch of pool.renderInOrder(tasks, 2)) {
+        expect(batch).toHaveLength(2)
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      // Two batches per worker went out, one more for the batch read: never all twelve.
+      expect(sent() - before).toBeLessThanOrEqual(5)
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('throws a failed batch at the reader', async () => {
+    const pool = new RenderPool(styleSet().styles, 1)
+    const broken = [...tasks.slice(0, 3), { text: 'କ', variant: { style: 'No Such Font 400', size: 12, background: '#ffffff' } }]
+    try {
+      const read = async () => {
+        for await (const batch of pool.renderInOrder(broken, 2)) expect(batch).toHaveLength(2)
+      }
+      await expect(read()).rejects.toThrow(/Unknown font style/)
+    } finally {
+      await pool.close()
+    }
+  })
+})
+
 describe('RenderPool after its workers die', () => {
   it('fails their batches and says it is broken instead of hanging', async () => {
     const pool = new RenderPool(styleSet().styles, 1)

@@ -1,6 +1,6 @@
 import { mkdir, open, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { RenderedImage, RenderPool } from '@odia-ai/renderer'
+import type { RenderPool } from '@odia-ai/renderer'
 import type { PlannedImage } from './plan-images'
 import { metadataHeader, metadataLine } from './metadata-csv'
 
@@ -42,22 +42,13 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
   await rm(staging, { recursive: true, force: true })
   await mkdir(join(staging, 'images'), { recursive: true })
   const metadata = await open(join(staging, 'metadata.csv'), 'w')
-  const batches: Array<Promise<RenderedImage[]>> = []
   try {
     const files: string[] = []
     await metadata.write(metadataHeader())
-    let nextBatch = 0
-    const submit = () => {
-      const start = nextBatch++ * BATCH
-      const tasks = images.slice(start, start + BATCH).map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
-      batches.push(pool.render(tasks))
-    }
-    const batchCount = Math.ceil(images.length / BATCH)
-    for (let batch = 0; batch < batchCount; batch++) {
-      while (nextBatch < batchCount && batches.length < pool.size * 2) submit()
-      const rendered = await batches.shift()!
+    const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
+    let start = 0
+    for await (const rendered of pool.renderInOrder(tasks, BATCH)) {
       signal.throwIfAborted()
-      const start = batch * BATCH
       let lines = ''
       await Promise.all(
         rendered.map((image, offset) => {
@@ -79,14 +70,13 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       )
       await metadata.write(lines)
       options.onImages(rendered.length)
+      start += rendered.length
     }
     await metadata.close()
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return files
   } catch (error) {
-    // Batches still rendering are no longer wanted; their outcome must not go unhandled.
-    await Promise.allSettled(batches)
     await metadata.close().catch(() => undefined)
     await rm(staging, { recursive: true, force: true })
     await rmdir(join(options.outputRoot, options.folder)).catch(() => undefined)
