@@ -30,6 +30,15 @@ interface InkBox {
   height: number
 }
 
+const fontsSet = new WeakMap<SKRSContext2D, string>()
+
+/** Sets `font` on a context unless it already has it: each set is parsed and looked up under the canvas library's process-wide font lock, which two workers then wait on. */
+function useFont(ctx: SKRSContext2D, font: string): void {
+  if (fontsSet.get(ctx) === font) return
+  ctx.font = font
+  fontsSet.set(ctx, font)
+}
+
 /** Space around the ink, so no top vowel sign, candrabindu or below-base form touches the edge. */
 const padding = (size: number, thickness: number) => Math.ceil(size * 0.25 + thickness)
 
@@ -62,7 +71,7 @@ export class LineRenderer {
     const style = this.styles.get(task.variant.style)
     if (!style) throw new Error(`Unknown font style ${task.variant.style}.`)
     const font = fontString(style, task.variant.size)
-    ctx.font = font
+    useFont(ctx, font)
     const metrics = ctx.measureText(task.text)
     const pad = padding(task.variant.size, thickness)
     const left = Math.ceil(metrics.actualBoundingBoxLeft)
@@ -85,8 +94,8 @@ export class LineRenderer {
     ctx.setTransform(1, 0, 0, 1, 0, 0)
     ctx.fillStyle = task.variant.background
     ctx.fillRect(0, 0, width, height)
-    ctx.scale(scale, scale)
-    ctx.font = box.font
+    if (scale !== 1) ctx.scale(scale, scale)
+    useFont(ctx, box.font)
     ctx.fillStyle = '#000000'
     ctx.fillText(task.text, box.x, box.y)
     return { data: encodeGrayPng(ctx.getImageData(0, 0, width, height).data, width, height), ext: 'png', width, height }
