@@ -13,30 +13,50 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** One scanline buffer per thread, grown when an image needs more: a fresh one per image costs an allocation and a collection. */
-let scanlineBuffer = Buffer.allocUnsafeSlow(0)
-function scanlines(size: number): Buffer {
-  if (scanlineBuffer.length < size) scanlineBuffer = Buffer.allocUnsafeSlow(Math.max(size, scanlineBuffer.length * 2))
+let scanlineBuffer = new Uint8Array(0)
+function scanlines(size: number): Uint8Array {
+  if (scanlineBuffer.length < size) scanlineBuffer = new Uint8Array(Math.max(size, scanlineBuffer.length * 2))
   return scanlineBuffer.subarray(0, size)
 }
 
+interface Size {
+  width: number
+  height: number
+}
+
+interface Region extends Size {
+  x: number
+  y: number
+}
+
 /**
- * An 8-bit grayscale PNG of an RGBA buffer whose pixels are gray (R = G = B): filter None, deflate with
- * Z_RLE, 3–4× faster than Skia's RGBA PNG and half the size.
+ * An 8-bit grayscale PNG of an image whose pixels outside `region` are `background` and inside are the RGBA
+ * `pixels` (gray: R = G = B, read from R): filter None, deflate with Z_RLE, 3–4× faster than Skia's RGBA PNG
+ * and half the size.
  */
-export function encodeGrayPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
+export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, { width, height }: Size, region: Region, background: number): Buffer {
   const stride = width + 1
   const raw = scanlines(stride * height)
   for (let y = 0; y < height; y++) {
-    let source = y * width * 4
-    const end = (y + 1) * stride
-    raw[y * stride] = 0 // filter: None
-    for (let target = y * stride + 1; target < end; target++, source += 4) raw[target] = rgba[source]!
+    const row = y * stride
+    raw[row] = 0 // filter: None
+    const regionRow = y - region.y
+    if (regionRow < 0 || regionRow >= region.height) {
+      raw.fill(background, row + 1, row + stride)
+      continue
+    }
+    const start = row + 1 + region.x
+    const end = start + region.width
+    raw.fill(background, row + 1, start)
+    let source = regionRow * region.width * 4
+    for (let target = start; target < end; target++, source += 4) raw[target] = pixels[source]!
+    raw.fill(background, end, row + stride)
   }
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header[8] = 8
   header[9] = COLOR_TYPE_GRAY
-  const pixels = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))])
+  const compressed = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', Buffer.alloc(0))])
 }

@@ -8,9 +8,21 @@ describe('encodeGrayPng', () => {
     const height = 3
     const rgba = new Uint8Array(width * height * 4)
     for (let index = 0; index < width * height; index++) rgba.fill((index * 17) % 256, index * 4, index * 4 + 3).fill(255, index * 4 + 3, index * 4 + 4)
-    const png = encodeGrayPng(rgba, width, height)
+    const png = encodeGrayPng(rgba, { width, height }, { x: 0, y: 0, width, height }, 0)
     expect(png[25]).toBe(0) // colour type: grayscale
     const decoded = await decodeGray(png)
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) expect(decoded.gray(x, y)).toBe(((y * width + x) * 17) % 256)
+  })
+
+  it('writes the background around a region of pixels', async () => {
+    const region = { x: 2, y: 1, width: 3, height: 2 }
+    const rgba = new Uint8Array(region.width * region.height * 4).fill(40)
+    const decoded = await decodeGray(encodeGrayPng(rgba, { width: 7, height: 5 }, region, 230))
+    for (let y = 0; y < 5; y++) {
+      for (let x = 0; x < 7; x++) {
+        const inside = x >= 2 && x < 5 && y >= 1 && y < 3
+        expect(decoded.gray(x, y)).toBe(inside ? 40 : 230)
+      }
+    }
   })
 })

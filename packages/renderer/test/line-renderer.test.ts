@@ -61,6 +61,24 @@ describe('LineRenderer', () => {
     },
   )
 
+  it('reads back only the ink box of a clean line, and its padding is exactly what Skia draws there', () => {
+    // A fixed height equal to the natural one reads the whole image: both must give the same bytes.
+    const lines = renderer()
+    for (const style of ['Noto Sans Oriya 400', 'Baloo Bhaina 2 800', 'Anek Odia 100']) {
+      for (const text of [...TALL_AND_DEEP, CONJUNCTS]) {
+        for (const size of [24, 48, 80]) {
+          for (const background of ['#ffffff', '#dddddd']) {
+            const variant = { style, size, background }
+            const inkOnly = lines.render({ text, variant })
+            const whole = lines.render({ text, variant, height: inkOnly.height })
+            expect(whole.width).toBe(inkOnly.width)
+            expect(Buffer.from(inkOnly.data).equals(Buffer.from(whole.data)), `${style} ${size}px ${background} ${text}`).toBe(true)
+          }
+        }
+      }
+    }
+  })
+
   it('scales clean and paper/scan images to a fixed height', async () => {
     const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data)
     expect(image.height).toBe(32)
