@@ -81,20 +81,24 @@ export class RenderPool {
   }
 
   /**
-   * Renders `tasks` in batches and yields each batch's images in task order. A new batch goes out whenever any
-   * batch comes back (two per worker in flight), so no worker waits while an older batch is still being read;
-   * at most four batches per worker are rendered ahead of the reader. Stopping the loop stops sending batches.
+   * Renders `tasks` in batches of at most `batchSize` and yields each batch's images in task order. A new batch
+   * goes out whenever any batch comes back (two per worker in flight), so no worker waits while an older batch is
+   * still being read; at most four batches per worker are rendered ahead of the reader. Near the end the batches
+   * shrink, so the workers finish together instead of one rendering the last full batch alone. Stopping the
+   * loop stops sending batches.
    */
   async *renderInOrder(tasks: RenderTask[], batchSize: number): AsyncGenerator<RenderedImage[]> {
-    const total = Math.ceil(tasks.length / batchSize)
+    const inFlight = this.size * 2
     const batches: Array<Promise<RenderedImage[]>> = []
+    let sent = 0
     let running = 0
     let taken = 0
     let stopped = false
     const send = () => {
-      while (!stopped && batches.length < total && running < this.size * 2 && batches.length - taken < this.size * 4) {
-        const start = batches.length * batchSize
-        const batch = this.render(tasks.slice(start, start + batchSize))
+      while (!stopped && sent < tasks.length && running < inFlight && batches.length - taken < this.size * 4) {
+        const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
+        const batch = this.render(tasks.slice(sent, sent + size))
+        sent += size
         running += 1
         // Handled here so a batch nobody reads any more never counts as an unhandled rejection.
         batch.then(
@@ -105,7 +109,7 @@ export class RenderPool {
       }
     }
     try {
-      for (; taken < total; taken++) {
+      for (; taken < batches.length || sent < tasks.length; taken++) {
         send()
         yield await batches[taken]!
       }

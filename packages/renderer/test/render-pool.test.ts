@@ -25,7 +25,7 @@ describe('RenderPool.renderInOrder', () => {
   const texts = Array.from({ length: 23 }, (_, index) => `ଓଡ଼ିଆ ${index}`)
   const tasks: RenderTask[] = texts.map((text) => ({ text, variant: { style: 'Noto Sans Oriya 400', size: 20, background: '#ffffff' } }))
 
-  it('yields every batch in task order while keeping both workers busy, and stops sending when the reader stops', async () => {
+  it('yields every batch in task order, smaller ones at the end, and stops sending when the reader stops', async () => {
     const styles = styleSet().styles
     const pool = new RenderPool(styles, 2)
     const sent = () => (pool as unknown as { nextBatch: number }).nextBatch
@@ -36,7 +36,8 @@ describe('RenderPool.renderInOrder', () => {
         batches.push(batch.length)
         images.push(...batch)
       }
-      expect(batches).toEqual([...Array.from({ length: 11 }, () => 2), 1])
+      // Four batches in flight: once fewer than 4 × 2 tasks are left, batches shrink to share them out.
+      expect(batches).toEqual([...Array.from({ length: 10 }, () => 2), 1, 1, 1])
       const local = new LineRenderer(styles)
       expect(images.map((image) => Buffer.from(image.data).toString('base64'))).toEqual(tasks.map((task) => Buffer.from(local.render(task).data).toString('base64')))
 
@@ -46,7 +47,7 @@ describe('RenderPool.renderInOrder', () => {
         break
       }
       await new Promise((resolve) => setTimeout(resolve, 200))
-      // At most four batches per worker are sent ahead of the reader, and none once it has stopped: never all twelve.
+      // At most four batches per worker are sent ahead of the reader, and none once it has stopped: never all thirteen.
       expect(sent() - before).toBeLessThanOrEqual(8)
     } finally {
       await pool.close()
@@ -58,7 +59,7 @@ describe('RenderPool.renderInOrder', () => {
     const broken = [...tasks.slice(0, 3), { text: 'କ', variant: { style: 'No Such Font 400', size: 12, background: '#ffffff' } }]
     try {
       const read = async () => {
-        for await (const batch of pool.renderInOrder(broken, 2)) expect(batch).toHaveLength(2)
+        for await (const batch of pool.renderInOrder(broken, 2)) expect(batch.length).toBeGreaterThan(0)
       }
       await expect(read()).rejects.toThrow(/Unknown font style/)
     } finally {
