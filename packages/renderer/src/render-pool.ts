@@ -89,13 +89,13 @@ export class RenderPool {
    */
   async *renderInOrder(tasks: RenderTask[], batchSize: number): AsyncGenerator<RenderedImage[]> {
     const inFlight = this.size * 2
-    const batches: Array<Promise<RenderedImage[]>> = []
+    /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
+    const queue: Array<Promise<RenderedImage[]>> = []
     let sent = 0
     let running = 0
-    let taken = 0
     let stopped = false
     const send = () => {
-      while (!stopped && sent < tasks.length && running < inFlight && batches.length - taken < this.size * 4) {
+      while (!stopped && sent < tasks.length && running < inFlight && queue.length < this.size * 4) {
         const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
         const batch = this.render(tasks.slice(sent, sent + size))
         sent += size
@@ -105,13 +105,15 @@ export class RenderPool {
           () => ((running -= 1), send()),
           () => (running -= 1),
         )
-        batches.push(batch)
+        queue.push(batch)
       }
     }
     try {
-      for (; taken < batches.length || sent < tasks.length; taken++) {
+      while (queue.length > 0 || sent < tasks.length) {
         send()
-        yield await batches[taken]!
+        // The batch being read still counts against the read-ahead until the reader comes back for the next.
+        yield await queue[0]!
+        queue.shift()
       }
     } finally {
       stopped = true
