@@ -19,7 +19,7 @@ export interface RealisticLook {
   shear: number
   /** Keystone: how much shorter the right edge is than the left (negative: the left), as a fraction of the height. */
   perspective: number
-  /** Gaussian blur radius, px. */
+  /** Gaussian blur radius (standard deviation), px; Skia leaves glyphs sharp below ≈ 0.35 px, so 0 or 0.4–1.2. */
   blur: number
   /** Darkening at the unlit edge (0 = even light) and the light's direction in degrees. */
   light: number
@@ -48,7 +48,7 @@ export function randomLook(random: Random): RealisticLook {
     rotation: round(between(random, -2, 2)),
     shear: round(between(random, -0.12, 0.12)),
     perspective: round(random() < 0.5 ? 0 : between(random, -0.12, 0.12)),
-    blur: round(random() < 0.4 ? 0 : between(random, 0.3, 1.2)),
+    blur: round(random() < 0.4 ? 0 : between(random, 0.4, 1.2)),
     light: round(random() < 0.3 ? 0 : between(random, 0.05, 0.35)),
     lightAngle: Math.floor(random() * 360),
     downscale: round(random() < 0.7 ? 1 : between(random, 0.45, 0.8)),

@@ -110,4 +110,32 @@ describe('LineRenderer', () => {
     }
     expect(await inked(1.2)).toBeGreaterThan((await inked(0)) * 1.15)
   })
+
+  it('blurs by the recorded radius, sub-pixel radii included, and keeps the blurred ink inside', async () => {
+    const variant = planText('ultra-realistic', CONJUNCTS, 0, 1, styleSet()).variants[0]!
+    const plain = { ...variant.look!, thickness: 0, rotation: 1.5, shear: 0.1, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
+    /** Soft pixels (neither paper nor full ink) grow with the blur; the dark core stays. */
+    const measure = async (blur: number) => {
+      const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look: { ...plain, blur } } }).data)
+      let soft = 0
+      let dark = 0
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          const gray = image.gray(x, y)
+          if (gray < 100) dark++
+          else if (gray < 230) soft++
+        }
+      }
+      for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(230)
+      for (let y = 0; y < image.height; y++) expect(Math.min(image.gray(0, y), image.gray(image.width - 1, y))).toBeGreaterThan(230)
+      return { soft, dark }
+    }
+    const sharp = await measure(0)
+    // `ctx.filter = 'blur(0.6px)'` drew no blur at all: the canvas library rounds its radius to whole pixels.
+    const slight = await measure(0.6)
+    const strong = await measure(1.2)
+    expect(slight.soft).toBeGreaterThan(sharp.soft * 1.3)
+    expect(strong.soft).toBeGreaterThan(slight.soft * 1.5)
+    expect(strong.dark).toBeGreaterThan(sharp.dark * 0.4)
+  })
 })
