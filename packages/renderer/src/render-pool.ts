@@ -5,21 +5,23 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
 import type { RenderedImage, RenderTask } from './line-renderer'
-import type { BatchReply, BatchRequest, PackedImage } from './render-worker'
+import { privateCanvasLibrary } from './private-canvas-library'
+import type { BatchReply, BatchRequest, PackedImage, WorkerReady } from './render-worker'
 
 /**
  * The worker's entry: `render-worker.js` beside the running file once bundled (apps/api/build.mjs emits it
  * next to dist/server.js), else the TypeScript source, imported after registering tsx in the worker
- * (tests, `pnpm synth`).
+ * (tests, `pnpm synth`). With `library`, the worker loads that copy of the canvas library instead of sharing ours.
  */
-function startWorker(styles: FontStyle[]): Worker {
+function startWorker(styles: FontStyle[], library: string | undefined): Worker {
+  const options = { workerData: { styles }, env: library ? { ...process.env, NAPI_RS_NATIVE_LIBRARY_PATH: library } : process.env }
   const built = new URL('./render-worker.js', import.meta.url)
-  if (existsSync(fileURLToPath(built))) return new Worker(built, { workerData: { styles } })
+  if (existsSync(fileURLToPath(built))) return new Worker(built, options)
   const tsxApiCjs = createRequire(import.meta.url).resolve('tsx/esm/api')
   const tsxApi = pathToFileURL(tsxApiCjs.replace(/index\.cjs$/, 'index.mjs')).href
   const source = new URL('./render-worker.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(boot, { eval: true, workerData: { styles } })
+  return new Worker(boot, { ...options, eval: true })
 }
 
 /** Each image's bytes as a view of the batch's buffer. */
@@ -37,9 +39,14 @@ interface Pending {
   reject(error: Error): void
 }
 
-/** Worker threads (one per core by default), each with its own renderer; work goes to the least busy one. */
+/**
+ * Worker threads (one per core by default), each with its own renderer and its own copy of the canvas library
+ * (see privateCanvasLibrary); work goes to the least busy one.
+ */
 export class RenderPool {
   readonly size: number
+  /** Resolves once every worker can render, with the native canvas library each one loaded. */
+  readonly ready: Promise<Array<string | undefined>>
   private readonly workers: Worker[]
   private readonly load: number[]
   private readonly pending = new Map<number, Pending>()
@@ -49,16 +56,33 @@ export class RenderPool {
 
   constructor(styles: FontStyle[], size = availableParallelism()) {
     this.size = Math.max(1, size)
-    this.workers = Array.from({ length: this.size }, (_, index) => {
-      const worker = startWorker(styles)
-      worker.on('message', (reply: BatchReply) => this.settle(reply))
-      worker.on('error', (error) => this.failWorker(index, error))
-      worker.on('exit', (code) => {
-        if (!this.closed) this.failWorker(index, new Error(`A render worker stopped (exit code ${code}).`))
-      })
-      return worker
-    })
+    const spawned = Array.from({ length: this.size }, (_, index) => this.spawn(styles, index))
+    this.workers = spawned.map(({ worker }) => worker)
     this.load = this.workers.map(() => 0)
+    this.ready = Promise.all(spawned.map(({ ready }) => ready))
+    // Batches report a worker's failure themselves; nobody has to wait for `ready`.
+    this.ready.catch(() => undefined)
+  }
+
+  /** Starts worker `index` on its own copy of the canvas library, deleted once the worker has loaded it. */
+  private spawn(styles: FontStyle[], index: number): { worker: Worker; ready: Promise<string | undefined> } {
+    const library = privateCanvasLibrary()
+    const worker = startWorker(styles, library?.path)
+    const ready = new Promise<string | undefined>((resolve, reject) => {
+      const fail = (error: Error) => {
+        library?.remove()
+        reject(error)
+        if (!this.closed) this.failWorker(index, error)
+      }
+      worker.on('message', (message: BatchReply | WorkerReady) => {
+        if (!('ready' in message)) return this.settle(message)
+        library?.remove()
+        resolve(message.library)
+      })
+      worker.on('error', fail)
+      worker.on('exit', (code) => fail(new Error(`A render worker stopped (exit code ${code}).`)))
+    })
+    return { worker, ready }
   }
 
   /** True once every worker has stopped unexpectedly: make a new pool. */

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
 import { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
+import { loadedCanvasLibrary } from './private-canvas-library'
 
 export interface BatchRequest {
   batch: number
@@ -19,7 +20,14 @@ export interface PackedBatch {
 
 export type BatchReply = PackedBatch | { batch: number; error: string }
 
+/** Sent once, when the worker can render: which native canvas library it loaded. */
+export interface WorkerReady {
+  ready: true
+  library: string | undefined
+}
+
 const renderer = new LineRenderer((workerData as { styles: FontStyle[] }).styles)
+parentPort!.postMessage({ ready: true, library: loadedCanvasLibrary() } satisfies WorkerReady)
 
 /**
  * The batch's images in one buffer of its own: one transfer, and one free on the receiving thread. A transferred

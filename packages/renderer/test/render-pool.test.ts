@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { LineRenderer, RenderPool, type RenderTask } from '../src/index'
+import { loadedCanvasLibrary } from '../src/private-canvas-library'
 import { styleSet } from './helpers'
 
 describe('RenderPool', () => {
@@ -18,6 +20,22 @@ describe('RenderPool', () => {
       await pool.close()
     }
     await expect(pool.render(tasks)).rejects.toThrow(/closed/)
+  })
+
+  it('gives each worker its own copy of the canvas library, deleted from disk once loaded', async () => {
+    const pool = new RenderPool(styleSet().styles, 2)
+    try {
+      const libraries = await pool.ready
+      expect(new Set([...libraries, loadedCanvasLibrary()]).size).toBe(3)
+      for (const library of libraries) {
+        expect(library).toMatch(/\.node$/)
+        expect(existsSync(library!)).toBe(false)
+      }
+      const [image] = await pool.render([{ text: 'ଓଡ଼ିଆ', variant: { style: 'Baloo Bhaina 2 700', size: 30, background: '#ffffff' } }])
+      expect(image!.ext).toBe('png')
+    } finally {
+      await pool.close()
+    }
   })
 })
 
