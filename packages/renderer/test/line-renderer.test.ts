@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LineRenderer, planText, type RenderTask, type Variant } from '../src/index'
+import { LineRenderer, planText, type RealisticLook, type RenderTask, type Variant } from '../src/index'
 import { decodeGray, styleSet } from './helpers'
 
 const CONJUNCTS = 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ ଶ୍ରୀ ଜଗନ୍ନାଥ କୌଶଲ୍ୟା'
@@ -98,37 +98,36 @@ describe('LineRenderer', () => {
     expect([decoded.width, decoded.height]).toEqual([image.width, image.height])
   })
 
-  it('draws heavier ink as much darker strokes, still inside the image', async () => {
+  /**
+   * A paper/scan image of CONJUNCTS with only the named degradations (black on white, no noise, light or
+   * perspective), decoded; its outermost rows and columns must be paper: the degraded ink stays inside.
+   */
+  const scanWith = async (degradations: Partial<RealisticLook>) => {
     const variant = planText('ultra-realistic', CONJUNCTS, 0, 1, styleSet()).variants[0]!
-    const plain = { ...variant.look!, blur: 0, rotation: 0, shear: 0, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
-    const inked = async (thickness: number) => {
-      const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look: { ...plain, thickness } } }).data)
-      let dark = 0
-      for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (image.gray(x, y) < 128) dark++
-      for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(200)
-      return dark
+    const clean = { thickness: 0, blur: 0, rotation: 0, shear: 0, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
+    const look = { ...variant.look!, ...clean, ...degradations }
+    const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look } }).data)
+    for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(230)
+    for (let y = 0; y < image.height; y++) expect(Math.min(image.gray(0, y), image.gray(image.width - 1, y))).toBeGreaterThan(230)
+    /** Pixels darker than `level`. */
+    const darker = (level: number) => {
+      let count = 0
+      for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (image.gray(x, y) < level) count++
+      return count
     }
-    expect(await inked(1.2)).toBeGreaterThan((await inked(0)) * 1.15)
+    return darker
+  }
+
+  it('draws heavier ink as much darker strokes, still inside the image', async () => {
+    const dark = async (thickness: number) => (await scanWith({ thickness }))(128)
+    expect(await dark(1.2)).toBeGreaterThan((await dark(0)) * 1.15)
   })
 
   it('blurs by the recorded radius, sub-pixel radii included, and keeps the blurred ink inside', async () => {
-    const variant = planText('ultra-realistic', CONJUNCTS, 0, 1, styleSet()).variants[0]!
-    const plain = { ...variant.look!, thickness: 0, rotation: 1.5, shear: 0.1, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
     /** Soft pixels (neither paper nor full ink) grow with the blur; the dark core stays. */
     const measure = async (blur: number) => {
-      const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look: { ...plain, blur } } }).data)
-      let soft = 0
-      let dark = 0
-      for (let y = 0; y < image.height; y++) {
-        for (let x = 0; x < image.width; x++) {
-          const gray = image.gray(x, y)
-          if (gray < 100) dark++
-          else if (gray < 230) soft++
-        }
-      }
-      for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(230)
-      for (let y = 0; y < image.height; y++) expect(Math.min(image.gray(0, y), image.gray(image.width - 1, y))).toBeGreaterThan(230)
-      return { soft, dark }
+      const darker = await scanWith({ blur, rotation: 1.5, shear: 0.1 })
+      return { soft: darker(230) - darker(100), dark: darker(100) }
     }
     const sharp = await measure(0)
     // `ctx.filter = 'blur(0.6px)'` drew no blur at all: the canvas library rounds its radius to whole pixels.
