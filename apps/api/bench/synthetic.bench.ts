@@ -8,6 +8,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadStyleSet, planText, RenderPool, seededRandom, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
+import { machineReference } from './machine-reference'
 
 const LINES = 2000
 const BATCH = 64
@@ -95,6 +96,7 @@ const report = (figure: string, results: Map<number, Figure>) => {
   if (cores > 1) ratios.push(`${figure}: ${cores} workers = ${(results.get(cores)!.perSecond / results.get(1)!.perSecond).toFixed(2)}× one (wall rate)`)
 }
 
+const referenceBefore = machineReference()
 const pools = new Map(workerCounts.map((workers) => [workers, new RenderPool(set.styles, workers)]))
 for (const mode of ['single', 'ultra-realistic'] as const) {
   const tasks = tasksFor(mode)
@@ -121,3 +123,7 @@ const widths = header.map((title, column) => Math.max(title.length, ...rows.map(
 const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
 console.log(`Synthetic generator: ${LINES} Odia lines of 10–40 characters at 48 px, ${cores} cores\n`)
 console.log([format(header), ...rows.map(format), '', ...ratios].join('\n'))
+console.log(
+  `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
+    `${machineReference().toFixed(1)} after: compare runs only alongside it`,
+)
