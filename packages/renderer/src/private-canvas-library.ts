@@ -44,16 +44,17 @@ export function privateCanvasLibrary(): PrivateCanvasLibrary | undefined {
     // A clone where the file system can (no data copied), else a copy: either way a new file, loaded anew.
     copyFileSync(library, path, constants.COPYFILE_FICLONE)
     const made = folder
-    const remove = () => {
-      try {
-        rmSync(made, { recursive: true, force: true })
-      } catch {
-        // Still in use where a loaded library cannot be deleted (Windows): left to the system's temp cleaning.
-      }
-    }
-    return { path, remove }
+    return { path, remove: () => removeFolder(made) }
   } catch {
-    if (folder) rmSync(folder, { recursive: true, force: true })
+    if (folder) removeFolder(folder)
     return undefined
+  }
+}
+
+function removeFolder(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true })
+  } catch {
+    // Still in use where a loaded library cannot be deleted (Windows): left to the system's temp cleaning.
   }
 }
