@@ -8,13 +8,18 @@ if (endianness() !== 'LE') throw new Error('The gray PNG encoder needs a little-
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const COLOR_TYPE_GRAY = 0
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length)
-  out.writeUInt32BE(data.length, 0)
-  out.write(type, 4, 'latin1')
-  data.copy(out, 8)
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length)
-  return out
+const EMPTY = new Uint8Array(0)
+/** Length, type and CRC around a chunk's data. */
+const CHUNK_FRAME = 12
+
+/** Writes one chunk into `out` at `offset` and returns the offset after it. */
+function writeChunk(out: Buffer, offset: number, type: string, data: Uint8Array): number {
+  out.writeUInt32BE(data.length, offset)
+  out.write(type, offset + 4, 'latin1')
+  out.set(data, offset + 8)
+  const end = offset + 8 + data.length
+  out.writeUInt32BE(crc32(out.subarray(offset + 4, end)), end)
+  return end + 4
 }
 
 /** One scanline buffer per thread, grown when an image needs more: a fresh one per image costs an allocation and a collection. */
@@ -64,5 +69,10 @@ export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, { width, h
   header[8] = 8
   header[9] = COLOR_TYPE_GRAY
   const compressed = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', compressed), chunk('IEND', Buffer.alloc(0))])
+  // The whole file in one buffer: a buffer per chunk and their concatenation cost four more allocations an image.
+  const png = Buffer.allocUnsafe(SIGNATURE.length + 3 * CHUNK_FRAME + header.length + compressed.length)
+  SIGNATURE.copy(png, 0)
+  const afterHeader = writeChunk(png, SIGNATURE.length, 'IHDR', header)
+  writeChunk(png, writeChunk(png, afterHeader, 'IDAT', compressed), 'IEND', EMPTY)
+  return png
 }
