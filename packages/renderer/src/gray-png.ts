@@ -71,8 +71,9 @@ export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, { width, h
   const compressed = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
   // The whole file in one buffer: a buffer per chunk and their concatenation cost four more allocations an image.
   const png = Buffer.allocUnsafe(SIGNATURE.length + 3 * CHUNK_FRAME + header.length + compressed.length)
-  SIGNATURE.copy(png, 0)
-  const afterHeader = writeChunk(png, SIGNATURE.length, 'IHDR', header)
-  writeChunk(png, writeChunk(png, afterHeader, 'IDAT', compressed), 'IEND', EMPTY)
+  let offset = SIGNATURE.copy(png, 0)
+  offset = writeChunk(png, offset, 'IHDR', header)
+  offset = writeChunk(png, offset, 'IDAT', compressed)
+  writeChunk(png, offset, 'IEND', EMPTY)
   return png
 }
