@@ -11,7 +11,7 @@ export interface RealisticLook {
   noiseTile: number
   noiseX: number
   noiseY: number
-  /** Extra stroke width of the ink, px. */
+  /** Extra stroke width of the ink, px (0–1): a second impression one pixel right and down, at this opacity. */
   thickness: number
   /** Degrees. */
   rotation: number
@@ -44,7 +44,7 @@ export function randomLook(random: Random): RealisticLook {
     noiseTile: Math.floor(random() * NOISE_TILES),
     noiseX: Math.floor(random() * NOISE_TILE_SIZE),
     noiseY: Math.floor(random() * NOISE_TILE_SIZE),
-    thickness: round(random() < 0.5 ? 0 : between(random, 0.2, 1.2)),
+    thickness: round(random() < 0.5 ? 0 : between(random, 0.2, 1)),
     rotation: round(between(random, -2, 2)),
     shear: round(between(random, -0.12, 0.12)),
     perspective: round(random() < 0.5 ? 0 : between(random, -0.12, 0.12)),

@@ -39,6 +39,19 @@ describe('LineRenderer', () => {
     expect(Buffer.from(after.data).equals(Buffer.from(first.data))).toBe(true)
   })
 
+  it('reuses its paper/scan canvases without leaking: a degraded line drawn after a larger one is the same as drawn first', () => {
+    const [variant] = planText('ultra-realistic', 'ଘର', 0, 3, styleSet()).variants
+    const look = { ...variant!.look!, perspective: 0.1, downscale: 0.6, thickness: 0.5, blur: 0.8 }
+    const task: RenderTask = { text: 'ଘର', variant: { ...variant!, look } }
+    const first = renderer().render(task)
+    const lines = renderer()
+    const larger = { ...look, perspective: -0.12, downscale: 0.5, paper: '#e9e4d8', ink: '#2a1a10', rotation: -2 }
+    lines.render({ text: CONJUNCTS, variant: { ...variant!, size: 80, look: larger } })
+    const after = lines.render(task)
+    expect([after.width, after.height]).toEqual([first.width, first.height])
+    expect(Buffer.from(after.data).equals(Buffer.from(first.data))).toBe(true)
+  })
+
   it.each(['Noto Sans Oriya 400', 'Noto Sans Oriya 900', 'Baloo Bhaina 2 800', 'Anek Odia 100', 'Anek Odia 800'])(
     'never lets the ink of %s touch the edge',
     async (style) => {
@@ -115,18 +128,23 @@ describe('LineRenderer', () => {
       for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (image.gray(x, y) < level) count++
       return count
     }
-    return darker
+    /** All the ink: how far below paper white each pixel is, summed. */
+    let ink = 0
+    for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) ink += 255 - image.gray(x, y)
+    return { darker, ink }
   }
 
-  it('draws heavier ink as much darker strokes, still inside the image', async () => {
-    const dark = async (thickness: number) => (await scanWith({ thickness }))(128)
-    expect(await dark(1.2)).toBeGreaterThan((await dark(0)) * 1.15)
+  it('draws heavier ink in proportion to the thickness, still inside the image', async () => {
+    const ink = async (thickness: number) => (await scanWith({ thickness })).ink
+    const [none, half, full] = [await ink(0), await ink(0.5), await ink(1)]
+    expect(half).toBeGreaterThan(none * 1.05)
+    expect(full).toBeGreaterThan(half * 1.05)
   })
 
   it('blurs by the recorded radius, sub-pixel radii included, and keeps the blurred ink inside', async () => {
     /** Soft pixels (neither paper nor full ink) grow with the blur; the dark core stays. */
     const measure = async (blur: number) => {
-      const darker = await scanWith({ blur, rotation: 1.5, shear: 0.1 })
+      const { darker } = await scanWith({ blur, rotation: 1.5, shear: 0.1 })
       return { soft: darker(230) - darker(100), dark: darker(100) }
     }
     const sharp = await measure(0)
