@@ -5,6 +5,7 @@ import { encodeGrayPng } from './gray-png'
 import type { Variant } from './modes'
 import { seededRandom } from './random'
 import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
+import { keystone, resample, resized } from './scan-effects'
 
 /** One image to make: the text exactly as labelled, how to draw it, and an optional fixed output height. */
 export interface RenderTask {
@@ -218,42 +219,4 @@ function noiseTile(index: number): Canvas {
   }
   ctx.putImageData(image, 0, 0)
   return tile
-}
-
-const KEYSTONE_STRIPS = 24
-
-/**
- * A page seen slightly from the side: vertical strips squeezed about the middle line, linearly from one
- * edge to the other (squeezing only, so the ink never leaves the image).
- */
-function keystone(source: Canvas, target: Canvas, amount: number, paper: string): Canvas {
-  const { width, height } = resized(target, source.width, source.height)
-  const ctx = target.getContext('2d')
-  ctx.fillStyle = paper
-  ctx.fillRect(0, 0, width, height)
-  for (let strip = 0; strip < KEYSTONE_STRIPS; strip++) {
-    const x = Math.floor((strip * width) / KEYSTONE_STRIPS)
-    const stripWidth = Math.floor(((strip + 1) * width) / KEYSTONE_STRIPS) - x
-    const along = (strip + 0.5) / KEYSTONE_STRIPS
-    const squeeze = 1 - Math.abs(amount) * (amount > 0 ? along : 1 - along)
-    const stripHeight = height * squeeze
-    ctx.drawImage(source, x, 0, stripWidth, height, x, (height - stripHeight) / 2, stripWidth, stripHeight)
-  }
-  return target
-}
-
-/** A scan at a lower resolution: shrink onto `small`, then scale back up with smoothing. */
-function resample(canvas: Canvas, small: Canvas, scale: number): void {
-  resized(small, Math.max(1, Math.round(canvas.width * scale)), Math.max(1, Math.round(canvas.height * scale)))
-  small.getContext('2d').drawImage(canvas, 0, 0, small.width, small.height)
-  const ctx = canvas.getContext('2d')
-  ctx.clearRect(0, 0, canvas.width, canvas.height)
-  ctx.drawImage(small, 0, 0, canvas.width, canvas.height)
-}
-
-/** `canvas` cleared and at the given size (setting the size resets the pixels and the context's state). */
-function resized(canvas: Canvas, width: number, height: number): Canvas {
-  canvas.width = width
-  canvas.height = height
-  return canvas
 }
