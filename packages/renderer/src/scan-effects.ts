@@ -1,6 +1,6 @@
 import type { Canvas } from '@napi-rs/canvas'
 
-/** The most two neighbouring keystone strips may differ in height, px: below that the steps do not show. */
+/** The most two neighbouring keystone strips may differ in height, px: strips land on whole pixels, so each edge then steps by one pixel at most. */
 const KEYSTONE_STEP = 0.5
 
 /**
