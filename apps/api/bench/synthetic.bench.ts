@@ -46,6 +46,7 @@ async function timed(work: () => Promise<number>): Promise<Pass> {
   return { images, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - start) / 1000 }
 }
 
+const perCpuSecond = (pass: Pass) => pass.images / pass.cpuSeconds
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 interface Figure {
@@ -71,9 +72,9 @@ async function compare(workerCounts: number[], work: (workers: number) => Promis
       workers,
       {
         images: list[0]!.images,
-        perCpuSecond: median(list.map((pass) => pass.images / pass.cpuSeconds)),
+        perCpuSecond: median(list.map(perCpuSecond)),
         perSecond: median(list.map((pass) => pass.images / pass.wallSeconds)),
-        firstPerCpuSecond: first.get(workers)!.images / first.get(workers)!.cpuSeconds,
+        firstPerCpuSecond: perCpuSecond(first.get(workers)!),
       },
     ]),
   )
