@@ -67,7 +67,7 @@ test('process → correct → save → export → clear → import, then a reloa
   await ocr.upload(images)
   await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
 
-  await ocr.keyField.fill('slow-400')
+  await ocr.keyField.fill('slow-1500')
   await ocr.processButton.click()
   await expect(ocr.processButton).toHaveText('Processing...')
   await expect(ocr.processButton).toBeDisabled()
