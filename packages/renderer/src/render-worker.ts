@@ -46,7 +46,7 @@ function pack(batch: number, images: RenderedImage[]): PackedBatch {
 
 parentPort!.on('message', ({ batch, tasks }: BatchRequest) => {
   try {
-    const reply = pack(batch, tasks.map((task) => renderer.render(task)))
+    const reply = pack(batch, renderer.renderBatch(tasks))
     parentPort!.postMessage(reply, [reply.bytes])
   } catch (error) {
     parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error) } satisfies BatchReply)

@@ -29,6 +29,21 @@ describe('LineRenderer', () => {
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true)
   })
 
+  it('renders a batch, measured before it is drawn, to the same images as one task at a time', () => {
+    const [realistic] = planText('ultra-realistic', CONJUNCTS, 0, 2, styleSet()).variants
+    const tasks: RenderTask[] = [
+      { text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48) },
+      { text: 'ଘର', variant: { ...clean('Anek Odia 800', 24), background: '#eeeeee' } },
+      { text: CONJUNCTS, variant: { ...realistic!, look: { ...realistic!.look!, thickness: 1 } } },
+      { text: 'ଶ୍ରୀ ଜଗନ୍ନାଥ', variant: clean('Baloo Bhaina 2 700', 36), height: 32 },
+    ]
+    const batch = renderer().renderBatch(tasks)
+    const oneByOne = tasks.map((task) => renderer().render(task))
+    expect(batch.map((image) => [image.width, image.height, image.ext])).toEqual(oneByOne.map((image) => [image.width, image.height, image.ext]))
+    expect(batch.map((image) => Buffer.from(image.data).toString('base64'))).toEqual(oneByOne.map((image) => Buffer.from(image.data).toString('base64')))
+    expect(new Set(batch.map((image) => image.width)).size).toBe(4)
+  })
+
   it('reuses its canvas without leaking: a line drawn after a longer, taller one is the same as drawn first', () => {
     const lines = renderer()
     const task: RenderTask = { text: 'ଘର', variant: clean('Noto Sans Oriya 400', 32) }
