@@ -61,16 +61,23 @@ test('the server error text shows in the red box, and a new start clears it', as
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveCount(1)
 })
 
-test('a long job shows progress with a rate, and Cancel stops it', async ({ page }) => {
+test('a long job shows progress with a rate, and Cancel stops it and keeps the images made so far', async ({ page }) => {
   await page.goto('/synthetic')
   await page.getByLabel('Mode').selectOption('comprehensive')
   await page.getByLabel('Text', { exact: true }).fill(Array.from({ length: 300 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n'))
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
-  await expect(page.getByRole('status')).toContainText(/\d+ \/ 16200 images · \d+ images\/s/)
+  await expect(page.getByRole('status')).toContainText(/[1-9]\d* \/ 16200 images · \d+ images\/s/)
   await page.getByRole('button', { name: 'Cancel' }).click()
-  await expect(page.getByText('Generation cancelled.')).toBeVisible()
+  const cancelled = page.getByRole('status')
+  await expect(cancelled).toContainText(/^Generation cancelled: the first \d+ of 16200 images are kept, with their metadata\.csv\.$/)
   await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled()
+  const kept = Number((await cancelled.textContent())!.match(/first (\d+)/)![1])
+  const result = page.getByRole('region', { name: 'Result' })
+  await expect(result.getByRole('img')).toHaveCount(24)
+  await expect(result.getByText(`Showing first 24 of ${kept} images.`)).toBeVisible()
+  const csv = await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)
+  expect((await csv.text()).trimEnd().split('\n')).toHaveLength(kept + 1)
 })
 
 test.describe('dataset mode', () => {

@@ -19,6 +19,9 @@ const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url 
   --seed          same inputs + same seed = byte-identical images
   --height        fixed output height in px`
 
+/** The exit code of a command stopped by Ctrl-C (128 + SIGINT). */
+const INTERRUPTED = 130
+
 /** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
 
@@ -101,8 +104,16 @@ async function main(): Promise<void> {
     const result = await prepared.run(controller.signal, (count) => bar.update((done += count), prepared.skipped))
     bar.end()
     const folder = join(outputRoot, prepared.folder)
-    console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    if (controller.signal.aborted) {
+      // Ctrl-C keeps the images written so far, listed in their metadata.csv.
+      console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
+      process.exitCode = INTERRUPTED
+    } else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
+  } catch (error) {
+    if (!controller.signal.aborted) throw error
+    console.error('Interrupted before any image was written: nothing was kept.')
+    process.exitCode = INTERRUPTED
   } finally {
     await generator.close()
   }

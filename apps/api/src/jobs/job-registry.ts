@@ -9,8 +9,8 @@ export type JobWork<Result> = (job: Job) => Promise<Result>
 
 /**
  * Runs jobs in the background and keeps them addressable by id. A job ends `completed` with the work's
- * result, `cancelled` when its signal was aborted, or `failed` with the user-facing message of an
- * `AppError` (any other error is logged and reported generically).
+ * result, `cancelled` when its signal was aborted (with the work's result if it returned one), or `failed`
+ * with the user-facing message of an `AppError` (any other error is logged and reported generically).
  */
 export class JobRegistry {
   private readonly jobs = new Map<string, Job>()
@@ -48,7 +48,8 @@ export class JobRegistry {
   private async run<Result>(job: Job, work: JobWork<Result>): Promise<void> {
     try {
       const result = await work(job)
-      if (job.signal.aborted) job.finish('cancelled', { message: 'Cancelled.' })
+      // Work that stops early on a cancel and returns what it finished keeps that result.
+      if (job.signal.aborted) job.finish('cancelled', { message: 'Cancelled.', result })
       else job.finish('completed', { result })
     } catch (error) {
       if (job.signal.aborted) job.finish('cancelled', { message: 'Cancelled.' })

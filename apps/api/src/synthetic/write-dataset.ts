@@ -33,8 +33,9 @@ const fileName = (index: number, ext: string) => `images/${String(index + 1).pad
 
 /**
  * Renders every planned image on the pool and writes `images/…` and `metadata.csv` into a hidden sibling
- * folder, then renames it onto the reserved job folder: a crash or cancel never leaves a half-written
- * dataset visible. Returns the image paths relative to the job folder.
+ * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible.
+ * A cancel keeps the work done: the images of every batch written so far are published with a metadata.csv
+ * listing exactly them (nothing is kept when none was written). Returns the image paths relative to the job folder.
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
@@ -48,7 +49,7 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
     let start = 0
     for await (const rendered of pool.renderInOrder(tasks, BATCH)) {
-      signal.throwIfAborted()
+      if (signal.aborted) break
       let lines = ''
       await Promise.all(
         rendered.map((image, offset) => {
@@ -73,6 +74,7 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       start += rendered.length
     }
     await metadata.close()
+    if (files.length === 0) signal.throwIfAborted()
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return files

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -32,6 +32,29 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     for (const file of readdirSync(join(cwd, 'data/run/images'))) {
       expect(readFileSync(join(cwd, 'data/run-2/images', file)).equals(readFileSync(join(cwd, 'data/run/images', file)))).toBe(true)
     }
+  })
+
+  it('on Ctrl-C keeps the images written so far, listed in metadata.csv, and exits 130', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n'))
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'big', '--workers', '1'], {
+      cwd: packageDir,
+      env: { ...process.env, INIT_CWD: cwd },
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    // The progress bar reports the first written batch; then Ctrl-C.
+    await new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => /\] [1-9]\d*\/10000 images/.test(String(chunk)) && resolve()))
+    child.kill('SIGINT')
+    expect(await exited).toBe(130)
+    const kept = readdirSync(join(cwd, 'big/images'))
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(10_000)
+    expect(stdout).toContain(`Interrupted: the first ${kept.length} of 10000 images and their metadata.csv are kept in ${join(cwd, 'big')}`)
+    const rows = readFileSync(join(cwd, 'big/metadata.csv'), 'utf8').trimEnd().split('\n').slice(1)
+    expect(rows.map((row) => row.slice(0, row.indexOf(',')))).toEqual(kept.map((file) => `images/${file}`))
+    expect(readdirSync(cwd).sort()).toEqual(['big', 'lines.txt'])
   })
 
   it('explains a bad invocation and exits non-zero', async () => {

@@ -34,6 +34,18 @@ describe('JobRegistry', () => {
     expect(job.snapshot()).toMatchObject({ state: 'cancelled', done: 1, message: 'Cancelled.' })
   })
 
+  it('keeps the result of work that stops early on a cancel', async () => {
+    const jobs = registry()
+    const job = jobs.start('test', 10, async (current) => {
+      current.advance({ done: 2 })
+      await untilAborted(current)
+      return { kept: 2 }
+    })
+    job.cancel()
+    await jobs.settled(job)
+    expect(job.snapshot()).toMatchObject({ state: 'cancelled', done: 2, message: 'Cancelled.', result: { kept: 2 } })
+  })
+
   it('fails with the message of a domain error', async () => {
     const jobs = registry()
     const job = jobs.start('test', 1, async () => {

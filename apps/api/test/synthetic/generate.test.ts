@@ -156,13 +156,32 @@ describe('POST /api/synthetic/jobs', () => {
     expect(job.result).toEqual(progress.result)
   })
 
-  it('cancels: the job stops and leaves no half-written folder', async () => {
+  it('cancels: the job stops and keeps the images it wrote, each listed in metadata.csv', async () => {
     const test = await buildTestApp()
     const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
     const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
-    const cancelled = await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })
-    expect(cancelled.json()).toMatchObject({ state: 'cancelled', message: 'Cancelled.' })
-    expect(cancelled.json().done).toBeLessThan(15_000)
+    await expect.poll(async () => (await test.app.inject({ method: 'GET', url: `/api/jobs/${started.job_id}` })).json().done, { timeout: 20_000 }).toBeGreaterThan(0)
+    const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
+    expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.' })
+    expect(cancelled.done).toBeLessThan(15_000)
+    const result = cancelled.result as GenerateResponse
+    expect(result.files).toHaveLength(cancelled.done)
+    expect(result.files.at(-1)).toBe(`output/big/images/${String(cancelled.done).padStart(6, '0')}.jpg`)
+    const rows = readMetadata(test.dataDir, result)
+    expect(rows.map((row) => `output/big/${row.file_name}`)).toEqual(result.files)
+    expect(rows.map((row) => row.text)).toEqual(Array.from({ length: cancelled.done }, (_, index) => `${LINES[Math.floor(index / 5) % 3]} ${Math.floor(index / 5)}`))
+    expect(readdirSync(join(test.dataDir, result.images_dir)).map((file) => `${result.images_dir}/${file}`)).toEqual(result.files)
+    expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['big'])
+  })
+
+  it('cancels before any image is written: no folder is left', async () => {
+    const test = await buildTestApp()
+    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
+    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
+    // The new app's render workers are still loading their fonts.
+    const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
+    expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.', done: 0 })
+    expect(cancelled.result).toBeUndefined()
     expect(readdirSync(join(test.dataDir, 'output'))).toEqual([])
   })
 })
@@ -189,7 +208,7 @@ describe('GET /output/…', () => {
 })
 
 describe('POST /api/synthetic/generate when the client goes away', () => {
-  it('cancels the job and leaves no folder', async () => {
+  it('cancels the job and keeps the images written so far', async () => {
     const test = await buildTestApp()
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' })
     const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
@@ -200,9 +219,15 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
       body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'abandoned' }),
       signal: client.signal,
     }).catch((error: Error) => error.name)
-    await expect.poll(() => [...readdirSync(join(test.dataDir, 'output'))]).toContain('abandoned')
+    const staging = join(test.dataDir, 'output', '.abandoned.partial')
+    await expect.poll(() => (existsSync(join(staging, 'images')) ? readdirSync(join(staging, 'images')).length : 0), { timeout: 20_000 }).toBeGreaterThan(0)
     client.abort()
     expect(await request).toBe('AbortError')
-    await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 10_000 }).toEqual([])
+    await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 10_000 }).toEqual(['abandoned'])
+    const images = readdirSync(join(test.dataDir, 'output/abandoned/images'))
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.length).toBeLessThan(15_000)
+    const rows = readFileSync(join(test.dataDir, 'output/abandoned/metadata.csv'), 'utf8').trimEnd().split('\n').slice(1)
+    expect(rows.map((row) => row.slice(0, row.indexOf(',')))).toEqual(images.map((image) => `images/${image}`))
   })
 })

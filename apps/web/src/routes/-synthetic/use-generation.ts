@@ -7,7 +7,8 @@ export type Generation =
   | { phase: 'idle' }
   | { phase: 'generating'; progress: JobProgress | undefined }
   | { phase: 'result'; result: GenerateResponse; progress: JobProgress }
-  | { phase: 'cancelled' }
+  /** With the result when images were written before the cancel: they are kept. */
+  | { phase: 'cancelled'; result: GenerateResponse | undefined; progress: JobProgress }
   | { phase: 'error'; message: string }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -31,7 +32,7 @@ export function useGeneration() {
         onProgress: (progress) => {
           if (progress.state === 'running') return setGeneration({ phase: 'generating', progress })
           if (progress.state === 'completed') return setGeneration({ phase: 'result', result: progress.result as GenerateResponse, progress })
-          if (progress.state === 'cancelled') return setGeneration({ phase: 'cancelled' })
+          if (progress.state === 'cancelled') return setGeneration({ phase: 'cancelled', result: progress.result as GenerateResponse | undefined, progress })
           setGeneration({ phase: 'error', message: progress.message ?? 'The generation failed.' })
         },
         onLost: (message) => setGeneration({ phase: 'error', message }),
