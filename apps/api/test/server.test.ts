@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -41,6 +41,35 @@ describe('server entry point', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 20_000)
+
+  it('after a kill mid-job, the next start publishes the images the job had written, each listed in metadata.csv', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const first = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
+    const address = await first.address
+    const text = Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n')
+    const started = await fetch(`${address}/api/synthetic/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'killed' }),
+    })
+    const { job_id } = (await started.json()) as { job_id: string }
+    await expect.poll(async () => ((await (await fetch(`${address}/api/jobs/${job_id}`)).json()) as { done: number }).done, { timeout: 20_000 }).toBeGreaterThan(0)
+    first.child.kill('SIGKILL')
+    await first.exited
+    const output = join(dataDir, 'output')
+    expect(readdirSync(output).sort()).toEqual(['.killed.partial', 'killed'])
+
+    const second = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
+    await second.address
+    expect(readdirSync(output)).toEqual(['killed'])
+    const images = readdirSync(join(output, 'killed', 'images'))
+    expect(images.length).toBeGreaterThan(0)
+    expect(images.length).toBeLessThan(10_000)
+    const rows = readFileSync(join(output, 'killed', 'metadata.csv'), 'utf8').trimEnd().split('\n').slice(1)
+    expect(rows.map((row) => row.slice(0, row.indexOf(',')))).toEqual(images.map((image) => `images/${image}`))
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+  }, 60_000)
 
   it('refuses to start with an invalid setting and says which', async () => {
     const server = startServer({ PORT: 'abc' })

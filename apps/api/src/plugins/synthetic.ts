@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
+import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
-import { removeAbandonedStaging } from '../synthetic/write-dataset'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,13 +10,14 @@ declare module 'fastify' {
 }
 
 /**
- * The synthetic generator shared by its routes; its render workers stop when the server closes. Hidden
- * folders of jobs interrupted by a crash are removed at start-up.
+ * The synthetic generator shared by its routes; its render workers stop when the server closes. At start-up, the
+ * images that jobs interrupted by a crash or kill had written are published with their metadata.csv.
  */
 export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefined; renderWorkers: number }>(
   async (app, { dataDir, fontsDir, renderWorkers }) => {
     const outputRoot = join(dataDir, 'output')
-    await removeAbandonedStaging(outputRoot)
+    const recovered = await recoverInterruptedJobs(outputRoot)
+    if (recovered.length > 0) app.log.info({ jobs: recovered }, 'published the images of interrupted synthetic jobs')
     const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers })
     app.decorate('synthetic', generator)
     app.addHook('onClose', async () => generator.close())

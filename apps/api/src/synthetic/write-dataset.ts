@@ -1,4 +1,4 @@
-import { mkdir, open, readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderPool } from '@odia-ai/renderer'
 import type { PlannedImage } from './plan-images'
@@ -20,20 +20,17 @@ export interface WriteDatasetOptions {
   onImages(count: number): void
 }
 
-const STAGING = /^\..+\.partial$/
-const stagingFolder = (outputRoot: string, folder: string) => join(outputRoot, `.${folder}.partial`)
-
-/** Removes the hidden folders of jobs that a crash or kill interrupted (never visible, never finished). */
-export async function removeAbandonedStaging(outputRoot: string): Promise<void> {
-  const entries = await readdir(outputRoot).catch(() => [])
-  await Promise.all(entries.filter((name) => STAGING.test(name)).map((name) => rm(join(outputRoot, name), { recursive: true, force: true })))
-}
+/** The hidden folder a job is written in until it is published as `folder`. */
+export const stagingFolder = (outputRoot: string, folder: string) => join(outputRoot, `.${folder}.partial`)
+/** The job folder a staging folder's name belongs to, if it is one. */
+export const stagedJob = (name: string): string | undefined => /^\.(.+)\.partial$/.exec(name)?.[1]
 
 const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
 
 /**
  * Renders every planned image on the pool and writes `images/…` and `metadata.csv` into a hidden sibling
- * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible.
+ * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
+ * (the next server start publishes what it had written, see recoverInterruptedJobs).
  * A cancel keeps the work done: the images of every batch written so far are published with a metadata.csv
  * listing exactly them (nothing is kept when none was written). Returns the image paths relative to the job folder.
  */

@@ -1,21 +1,46 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
+import { metadataHeader } from '../../src/synthetic/metadata-csv'
+
+const row = (index: number) => `images/00000${index}.png,ଓଡ଼ିଆ ${index},single,Noto Sans Oriya 400,48,#ffffff,\n`
+
+/** A staging folder as a kill leaves it: whole rows, images, and what was being written when it stopped. */
+function interruptedJob(output: string, folder: string, rows: number, images: number, metadataTail = '') {
+  mkdirSync(join(output, `.${folder}.partial`, 'images'), { recursive: true })
+  const metadata = metadataHeader() + Array.from({ length: rows }, (_, index) => row(index + 1)).join('') + metadataTail
+  writeFileSync(join(output, `.${folder}.partial`, 'metadata.csv'), metadata)
+  for (let index = 1; index <= images; index++) writeFileSync(join(output, `.${folder}.partial`, 'images', `00000${index}.png`), `image ${index}`)
+}
 
 describe('synthetic plugin', () => {
-  it('removes the hidden folders of jobs a crash interrupted, and nothing else', async () => {
+  it('publishes the rows and images that interrupted jobs had written, removes the rest, and touches nothing else', async () => {
     const root = mkdtempSync(join(tmpdir(), 'odia-synthetic-plugin-'))
     const output = join(root, 'data', 'output')
-    mkdirSync(join(output, '.lines.partial', 'images'), { recursive: true })
-    writeFileSync(join(output, '.lines.partial', 'images', '000001.png'), 'half')
+    // Two whole rows; a third image and half its row were being written.
+    interruptedJob(output, 'lines', 2, 3, 'images/000003.png,ଓଡ଼ି')
+    mkdirSync(join(output, 'lines'))
+    // Stopped before its first batch was listed: nothing to keep, and its reserved folder goes too.
+    interruptedJob(output, 'early', 0, 1)
+    mkdirSync(join(output, 'early'))
+    // Its reserved folder was filled meanwhile: published beside it.
+    interruptedJob(output, 'taken', 1, 1)
+    mkdirSync(join(output, 'taken'))
+    writeFileSync(join(output, 'taken', 'notes.txt'), 'mine')
     mkdirSync(join(output, 'finished'))
     writeFileSync(join(output, '.partial-notes'), 'not a staging folder')
+
     const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
     await app.close()
-    expect(readdirSync(output).sort()).toEqual(['.partial-notes', 'finished'])
+
+    expect(readdirSync(output).sort()).toEqual(['.partial-notes', 'finished', 'lines', 'taken', 'taken-2'])
+    expect(readFileSync(join(output, 'lines', 'metadata.csv'), 'utf8')).toBe(metadataHeader() + row(1) + row(2))
+    expect(readdirSync(join(output, 'lines', 'images'))).toEqual(['000001.png', '000002.png'])
+    expect(readdirSync(join(output, 'taken'))).toEqual(['notes.txt'])
+    expect(readFileSync(join(output, 'taken-2', 'metadata.csv'), 'utf8')).toBe(metadataHeader() + row(1))
     rmSync(root, { recursive: true, force: true })
   })
 })
