@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { expectEveryImageListed } from './helpers/dataset-folder'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
 
@@ -29,6 +30,18 @@ function startServer(env: Record<string, string>) {
   return { child, address, exited, output: () => output }
 }
 
+/** Starts a job of 10,000 degraded images named `name` and resolves once its first images are written. */
+async function startLongJob(address: string, name: string): Promise<void> {
+  const text = Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n')
+  const started = await fetch(`${address}/api/synthetic/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: name }),
+  })
+  const { job_id } = (await started.json()) as { job_id: string }
+  await expect.poll(async () => ((await (await fetch(`${address}/api/jobs/${job_id}`)).json()) as { done: number }).done, { timeout: 20_000 }).toBeGreaterThan(0)
+}
+
 describe('server entry point', () => {
   it('listens on 127.0.0.1 by default, keeps data under DATA_DIR and shuts down cleanly on SIGTERM', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
@@ -42,18 +55,20 @@ describe('server entry point', () => {
     expect(await server.exited).toBe(0)
   }, 20_000)
 
+  it('on SIGTERM mid-job, publishes the images the job had written, each listed in metadata.csv', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const server = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
+    await startLongJob(await server.address, 'stopped')
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(readdirSync(join(dataDir, 'output'))).toEqual(['stopped'])
+    expectEveryImageListed(join(dataDir, 'output', 'stopped'), 10_000)
+  }, 60_000)
+
   it('after a kill mid-job, the next start publishes the images the job had written, each listed in metadata.csv', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
     const first = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
-    const address = await first.address
-    const text = Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n')
-    const started = await fetch(`${address}/api/synthetic/jobs`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'killed' }),
-    })
-    const { job_id } = (await started.json()) as { job_id: string }
-    await expect.poll(async () => ((await (await fetch(`${address}/api/jobs/${job_id}`)).json()) as { done: number }).done, { timeout: 20_000 }).toBeGreaterThan(0)
+    await startLongJob(await first.address, 'killed')
     first.child.kill('SIGKILL')
     await first.exited
     const output = join(dataDir, 'output')
@@ -62,11 +77,7 @@ describe('server entry point', () => {
     const second = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     await second.address
     expect(readdirSync(output)).toEqual(['killed'])
-    const images = readdirSync(join(output, 'killed', 'images'))
-    expect(images.length).toBeGreaterThan(0)
-    expect(images.length).toBeLessThan(10_000)
-    const rows = readFileSync(join(output, 'killed', 'metadata.csv'), 'utf8').trimEnd().split('\n').slice(1)
-    expect(rows.map((row) => row.slice(0, row.indexOf(',')))).toEqual(images.map((image) => `images/${image}`))
+    expectEveryImageListed(join(output, 'killed'), 10_000)
     second.child.kill('SIGTERM')
     expect(await second.exited).toBe(0)
   }, 60_000)
