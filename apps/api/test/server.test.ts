@@ -30,6 +30,9 @@ function startServer(env: Record<string, string>) {
   return { child, address, exited, output: () => output }
 }
 
+/** A DATA_DIR that does not exist yet, in a new temporary folder. */
+const freshDataDir = () => join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+
 /** Starts a job of 10,000 degraded images named `name` and resolves once its first images are written. */
 async function startLongJob(address: string, name: string): Promise<void> {
   const text = Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n')
@@ -44,7 +47,7 @@ async function startLongJob(address: string, name: string): Promise<void> {
 
 describe('server entry point', () => {
   it('listens on 127.0.0.1 by default, keeps data under DATA_DIR and shuts down cleanly on SIGTERM', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const dataDir = freshDataDir()
     const server = startServer({ DATA_DIR: dataDir })
     const address = await server.address
     expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
@@ -56,7 +59,7 @@ describe('server entry point', () => {
   }, 20_000)
 
   it('on SIGTERM mid-job, publishes the images the job had written, each listed in metadata.csv', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const dataDir = freshDataDir()
     const server = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     await startLongJob(await server.address, 'stopped')
     server.child.kill('SIGTERM')
@@ -66,7 +69,7 @@ describe('server entry point', () => {
   }, 60_000)
 
   it('after a kill mid-job, the next start publishes the images the job had written, each listed in metadata.csv', async () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
+    const dataDir = freshDataDir()
     const first = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     await startLongJob(await first.address, 'killed')
     first.child.kill('SIGKILL')
