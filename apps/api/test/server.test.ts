@@ -75,7 +75,7 @@ describe('server entry point', () => {
     first.child.kill('SIGKILL')
     await first.exited
     const output = join(dataDir, 'output')
-    expect(readdirSync(output).sort()).toEqual(['.killed.partial', 'killed'])
+    expect(readdirSync(output).sort()).toEqual([`.killed.${first.child.pid}.partial`, 'killed'])
 
     const second = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     await second.address

@@ -5,6 +5,8 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
 import { AppError } from '../errors'
+import { sanitizeJobName } from '../synthetic/job-name'
+import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
 
@@ -19,8 +21,8 @@ const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url 
   --seed          same inputs + same seed = byte-identical images
   --height        fixed output height in px`
 
-/** The exit code of a command stopped by Ctrl-C (128 + SIGINT). */
-const INTERRUPTED = 130
+/** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
+const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
 
 /** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
@@ -93,9 +95,20 @@ async function main(): Promise<void> {
   const { request, out, workers, fontsDir } = readRequest()
   request.output_subdir = basename(out)
   const outputRoot = dirname(out)
+  // A run into the same folder that was killed (SIGKILL, out of memory, a power cut) left its images in a hidden
+  // staging folder: they are kept as that run's folder, and this run writes beside it.
+  for (const earlier of await recoverInterruptedJobs(outputRoot, sanitizeJobName(request.output_subdir))) {
+    console.log(`An earlier run into this folder was killed: its ${earlier.images} images and their metadata.csv are kept in ${join(outputRoot, earlier.folder)}`)
+  }
   const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers })
   const controller = new AbortController()
-  process.once('SIGINT', () => controller.abort(new Error('interrupted')))
+  let exitCode = 0
+  for (const [signal, code] of Object.entries(STOP_SIGNALS)) {
+    process.once(signal, () => {
+      exitCode = code
+      controller.abort(new Error('interrupted'))
+    })
+  }
   try {
     const prepared = await generator.prepare(request, controller.signal)
     const bar = progressBar(prepared.total)
@@ -105,15 +118,15 @@ async function main(): Promise<void> {
     bar.end()
     const folder = join(outputRoot, prepared.folder)
     if (controller.signal.aborted) {
-      // Ctrl-C keeps the images written so far, listed in their metadata.csv.
+      // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
       console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
-      process.exitCode = INTERRUPTED
+      process.exitCode = exitCode
     } else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {
     if (!controller.signal.aborted) throw error
     console.error('Interrupted before any image was written: nothing was kept.')
-    process.exitCode = INTERRUPTED
+    process.exitCode = exitCode
   } finally {
     await generator.close()
   }

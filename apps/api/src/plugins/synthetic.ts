@@ -17,7 +17,7 @@ export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefine
   async (app, { dataDir, fontsDir, renderWorkers }) => {
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
-    if (recovered.length > 0) app.log.info({ jobs: recovered }, 'published the images of interrupted synthetic jobs')
+    if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
     const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers })
     app.decorate('synthetic', generator)
     app.addHook('onClose', async () => generator.close())

@@ -22,31 +22,59 @@ async function keepWrittenRows(staging: string): Promise<number> {
 }
 
 /**
- * Publishes what the jobs a crash or kill interrupted had written, as a cancel does: each staging folder with
- * written rows becomes its job folder (or a free name beside it); one without is removed with its reserved,
- * empty job folder. Returns the job folders published.
+ * Whether the process that named a staging folder still runs, and so is still writing it (another server or CLI run
+ * on the same folder). Recovery runs before this process writes anything, so a folder with its own pid was left by
+ * an earlier process that had the same pid (a container's server is always pid 1).
  */
-export async function recoverInterruptedJobs(outputRoot: string): Promise<string[]> {
-  const recovered: string[] = []
+function stillWriting(pid: number): boolean {
+  if (pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export interface RecoveredJob {
+  /** The job folder the images are now in. */
+  folder: string
+  images: number
+}
+
+/** Publishes one abandoned staging folder (see recoverInterruptedJobs); undefined when it had nothing to keep. */
+async function recover(outputRoot: string, folder: string, staging: string): Promise<RecoveredJob | undefined> {
+  const images = await keepWrittenRows(staging)
+  if (images === 0) {
+    await rm(staging, { recursive: true, force: true })
+    await rmdir(join(outputRoot, folder)).catch(() => undefined)
+    return undefined
+  }
+  // The reserved folder is empty unless someone wrote into it meanwhile: then the job gets the next free name.
+  const published = await rename(staging, join(outputRoot, folder)).then(
+    () => folder,
+    async () => {
+      const free = await reserveJobFolder(outputRoot, folder)
+      await rename(staging, join(outputRoot, free))
+      return free
+    },
+  )
+  return { folder: published, images }
+}
+
+/**
+ * Publishes what jobs had written when a crash or kill stopped them (all of them under `outputRoot`, or only job
+ * `folder`), as a cancel does: each staging folder with written rows becomes its job folder (or a free name beside
+ * it); one without is removed with its reserved, empty job folder. Folders that a running process is writing are left
+ * alone.
+ */
+export async function recoverInterruptedJobs(outputRoot: string, folder?: string): Promise<RecoveredJob[]> {
+  const recovered: RecoveredJob[] = []
   for (const name of await readdir(outputRoot).catch(() => [])) {
-    const folder = stagedJob(name)
-    if (!folder) continue
-    const staging = stagingFolder(outputRoot, folder)
-    if ((await keepWrittenRows(staging)) === 0) {
-      await rm(staging, { recursive: true, force: true })
-      await rmdir(join(outputRoot, folder)).catch(() => undefined)
-      continue
-    }
-    // The reserved folder is empty unless someone wrote into it meanwhile: then the job gets the next free name.
-    const published = await rename(staging, join(outputRoot, folder)).then(
-      () => folder,
-      async () => {
-        const free = await reserveJobFolder(outputRoot, folder)
-        await rename(staging, join(outputRoot, free))
-        return free
-      },
-    )
-    recovered.push(published)
+    const staged = stagedJob(name)
+    if (!staged || (folder !== undefined && staged.folder !== folder) || stillWriting(staged.pid)) continue
+    const job = await recover(outputRoot, staged.folder, stagingFolder(outputRoot, staged.folder, staged.pid))
+    if (job) recovered.push(job)
   }
   return recovered
 }

@@ -20,17 +20,22 @@ export interface WriteDatasetOptions {
   onImages(count: number): void
 }
 
-/** The hidden folder a job is written in until it is published as `folder`. */
-export const stagingFolder = (outputRoot: string, folder: string) => join(outputRoot, `.${folder}.partial`)
-/** The job folder a staging folder's name belongs to, if it is one. */
-export const stagedJob = (name: string): string | undefined => /^\.(.+)\.partial$/.exec(name)?.[1]
+/** The hidden folder a job is written in until it is published as `folder`, named with the process writing it. */
+export const stagingFolder = (outputRoot: string, folder: string, pid = process.pid) => join(outputRoot, `.${folder}.${pid}.partial`)
+
+/** The job folder and the writing process that a staging folder's name gives, if it is one. */
+export function stagedJob(name: string): { folder: string; pid: number } | undefined {
+  const match = /^\.(.+)\.(\d+)\.partial$/.exec(name)
+  return match ? { folder: match[1]!, pid: Number(match[2]) } : undefined
+}
 
 const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
 
 /**
  * Renders every planned image on the pool and writes `images/…` and `metadata.csv` into a hidden sibling
  * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
- * (the next server start publishes what it had written, see recoverInterruptedJobs).
+ * (the next server start, or the next CLI run into the same folder, publishes what it had written: see
+ * recoverInterruptedJobs).
  * A cancel keeps the work done: the images of every batch written so far are published with a metadata.csv
  * listing exactly them (nothing is kept when none was written). Returns the image paths relative to the job folder.
  */

@@ -16,6 +16,26 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 const synth = (caller: string, args: string[]) =>
   run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller } })
 
+/** A folder with lines.txt: 2,000 texts, 10,000 images in ultra-realistic mode. */
+function bigInput(): string {
+  const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+  writeFileSync(join(cwd, 'lines.txt'), Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n'))
+  return cwd
+}
+
+/** Starts a 10,000-image run into `big` and resolves once the progress bar reports its first written batch. */
+async function startBigRun(cwd: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'big', '--workers', '1'], {
+    cwd: packageDir,
+    env: { ...process.env, INIT_CWD: cwd },
+  })
+  let stdout = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  await new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => /\] [1-9]\d*\/10000 images/.test(String(chunk)) && resolve()))
+  return { child, exited, stdout: () => stdout }
+}
+
 // Each case starts Node, tsx and a render worker: slow on a busy machine.
 describe('pnpm synth', { timeout: 120_000 }, () => {
   it('writes the dataset with a progress bar, paths relative to the caller, same seed same bytes', async () => {
@@ -35,23 +55,32 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     }
   })
 
-  it('on Ctrl-C keeps the images written so far, listed in metadata.csv, and exits 130', async () => {
-    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
-    writeFileSync(join(cwd, 'lines.txt'), Array.from({ length: 2000 }, (_, index) => `କ୍ଷେତ୍ର ${index}`).join('\n'))
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'big', '--workers', '1'], {
-      cwd: packageDir,
-      env: { ...process.env, INIT_CWD: cwd },
-    })
-    let stdout = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-    // The progress bar reports the first written batch; then Ctrl-C.
-    await new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => /\] [1-9]\d*\/10000 images/.test(String(chunk)) && resolve()))
-    child.kill('SIGINT')
-    expect(await exited).toBe(130)
+  it.each([
+    ['Ctrl-C', 'SIGINT', 130],
+    ['SIGTERM', 'SIGTERM', 143],
+  ] as const)('on %s keeps the images written so far, listed in metadata.csv, and exits %i', async (_name, signal, code) => {
+    const cwd = bigInput()
+    const run = await startBigRun(cwd)
+    run.child.kill(signal)
+    expect(await run.exited).toBe(code)
     const kept = expectEveryImageListed(join(cwd, 'big'), 10_000)
-    expect(stdout).toContain(`Interrupted: the first ${kept} of 10000 images and their metadata.csv are kept in ${join(cwd, 'big')}`)
+    expect(run.stdout()).toContain(`Interrupted: the first ${kept} of 10000 images and their metadata.csv are kept in ${join(cwd, 'big')}`)
     expect(readdirSync(cwd).sort()).toEqual(['big', 'lines.txt'])
+  })
+
+  it('after a kill, the next run into the same folder keeps the killed run\'s images there and writes beside it', async () => {
+    const cwd = bigInput()
+    const killed = await startBigRun(cwd)
+    killed.child.kill('SIGKILL')
+    await killed.exited
+    expect(readdirSync(cwd).sort()).toEqual([`.big.${killed.child.pid}.partial`, 'big', 'lines.txt'])
+
+    writeFileSync(join(cwd, 'short.txt'), 'ଓଡ଼ିଆ\n')
+    const next = await synth(cwd, ['--mode', 'single', '--input', 'short.txt', '--out', 'big', '--workers', '1'])
+    const kept = expectEveryImageListed(join(cwd, 'big'), 10_000)
+    expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images and their metadata.csv are kept in ${join(cwd, 'big')}`)
+    expect(next.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'big-2')}`)
+    expect(readdirSync(cwd).sort()).toEqual(['big', 'big-2', 'lines.txt', 'short.txt'])
   })
 
   it('explains a bad invocation and exits non-zero', async () => {

@@ -5,15 +5,21 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { metadataHeader } from '../../src/synthetic/metadata-csv'
+import { stagingFolder } from '../../src/synthetic/write-dataset'
 
 const row = (index: number) => `images/00000${index}.png,ଓଡ଼ିଆ ${index},single,Noto Sans Oriya 400,48,#ffffff,\n`
 
-/** A staging folder as a kill leaves it: whole rows, images, and what was being written when it stopped. */
-function interruptedJob(output: string, folder: string, rows: number, images: number, metadataTail = '') {
-  mkdirSync(join(output, `.${folder}.partial`, 'images'), { recursive: true })
+/**
+ * A staging folder as a kill leaves it: whole rows, images, and what was being written when it stopped. Named with
+ * this process's pid, which a server starting in it takes for an earlier process's, unless `pid` says otherwise.
+ */
+function interruptedJob(output: string, folder: string, rows: number, images: number, metadataTail = '', pid = process.pid) {
+  const staging = stagingFolder(output, folder, pid)
+  mkdirSync(join(staging, 'images'), { recursive: true })
   const metadata = metadataHeader() + Array.from({ length: rows }, (_, index) => row(index + 1)).join('') + metadataTail
-  writeFileSync(join(output, `.${folder}.partial`, 'metadata.csv'), metadata)
-  for (let index = 1; index <= images; index++) writeFileSync(join(output, `.${folder}.partial`, 'images', `00000${index}.png`), `image ${index}`)
+  writeFileSync(join(staging, 'metadata.csv'), metadata)
+  for (let index = 1; index <= images; index++) writeFileSync(join(staging, 'images', `00000${index}.png`), `image ${index}`)
+  return staging
 }
 
 describe('synthetic plugin', () => {
@@ -32,11 +38,16 @@ describe('synthetic plugin', () => {
     writeFileSync(join(output, 'taken', 'notes.txt'), 'mine')
     mkdirSync(join(output, 'finished'))
     writeFileSync(join(output, '.partial-notes'), 'not a staging folder')
+    // Being written by a process that still runs (another server on the same DATA_DIR): left alone.
+    const running = interruptedJob(output, 'running', 1, 2, '', process.ppid)
+    mkdirSync(join(output, 'running'))
 
     const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
     await app.close()
 
-    expect(readdirSync(output).sort()).toEqual(['.partial-notes', 'finished', 'lines', 'taken', 'taken-2'])
+    expect(readdirSync(output).sort()).toEqual(['.partial-notes', `.running.${process.ppid}.partial`, 'finished', 'lines', 'running', 'taken', 'taken-2'])
+    expect(readdirSync(join(running, 'images'))).toHaveLength(2)
+    expect(readdirSync(join(output, 'running'))).toEqual([])
     expect(readFileSync(join(output, 'lines', 'metadata.csv'), 'utf8')).toBe(metadataHeader() + row(1) + row(2))
     expect(readdirSync(join(output, 'lines', 'images'))).toEqual(['000001.png', '000002.png'])
     expect(readdirSync(join(output, 'taken'))).toEqual(['notes.txt'])

@@ -4,6 +4,7 @@ import type { GenerateResponse, JobStarted } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app'
 import { expectEveryImageListed } from '../helpers/dataset-folder'
+import { stagingFolder } from '../../src/synthetic/write-dataset'
 
 const LINES = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ (୧୨୩)', 'ଶ୍ରୀ ଜଗନ୍ନାଥ।']
 
@@ -199,7 +200,7 @@ describe('GET /output/…', () => {
     expect(folder.body).toContain('images/')
     const images = await test.app.inject({ method: 'GET', url: `/${result.images_dir}/` })
     expect(images.body).toContain('000001.png')
-    expect(existsSync(join(test.dataDir, 'output', '.listed.partial'))).toBe(false)
+    expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['listed'])
     const missing = await test.app.inject({ method: 'GET', url: '/output/listed/images/999999.png' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' })
@@ -220,7 +221,7 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
       body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'abandoned' }),
       signal: client.signal,
     }).catch((error: Error) => error.name)
-    const staging = join(test.dataDir, 'output', '.abandoned.partial')
+    const staging = stagingFolder(join(test.dataDir, 'output'), 'abandoned')
     await expect.poll(() => (existsSync(join(staging, 'images')) ? readdirSync(join(staging, 'images')).length : 0), { timeout: 20_000 }).toBeGreaterThan(0)
     client.abort()
     expect(await request).toBe('AbortError')
