@@ -2,6 +2,7 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { FontStyle } from './font-catalog'
 import { fontString } from './font-registry'
 import { encodeGrayPng } from './gray-png'
+import { encodeJpeg } from './jpeg'
 import type { Variant } from './modes'
 import { seededRandom } from './random'
 import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
@@ -198,7 +199,7 @@ export class LineRenderer {
     }
     const page = look.perspective === 0 ? canvas : keystone(canvas, this.realisticPages.keystone, look.perspective, look.paper)
     if (look.downscale < 1) resample(page, this.realisticPages.lowResolution, look.downscale)
-    return { data: page.encodeSync('jpeg', look.jpegQuality), ext: 'jpg', width, height }
+    return { data: encodeJpeg(page, look.jpegQuality), ext: 'jpg', width, height }
   }
 
   /**

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module'
+import type * as JpegTurbo from '@julusian/jpeg-turbo'
+import type { Canvas } from '@napi-rs/canvas'
+
+// A CommonJS addon whose exports are copied at load time, which ES module imports cannot see.
+const jpegTurbo = createRequire(import.meta.url)('@julusian/jpeg-turbo') as typeof JpegTurbo
+
+/**
+ * A canvas as a 4:2:0 JPEG by libjpeg-turbo's SIMD encoder: about 0.5 ms less per degraded 48 px line than the canvas
+ * library's own encoder (≈ 4× the instructions: its libjpeg-turbo is built without SIMD), and as large at the same
+ * quality. The canvas must be opaque: JPEG has no alpha, and the pixels are read unpremultiplied.
+ */
+export function encodeJpeg(canvas: Canvas, quality: number): Buffer {
+  const { width, height } = canvas
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data
+  return jpegTurbo.compressSync(Buffer.from(pixels.buffer, pixels.byteOffset, pixels.byteLength), {
+    format: jpegTurbo.FORMAT_RGBA,
+    subsampling: jpegTurbo.SAMP_420,
+    width,
+    height,
+    quality,
+  })
+}
