@@ -6,9 +6,10 @@ import type { Canvas } from '@napi-rs/canvas'
 const jpegTurbo = createRequire(import.meta.url)('@julusian/jpeg-turbo') as typeof JpegTurbo
 
 /**
- * A canvas as a 4:2:0 JPEG by libjpeg-turbo's SIMD encoder: about 0.5 ms less per degraded 48 px line than the canvas
- * library's own encoder (≈ 4× the instructions: its libjpeg-turbo is built without SIMD), and as large at the same
- * quality. The canvas must be opaque: JPEG has no alpha, and the pixels are read unpremultiplied.
+ * A canvas as a 4:2:0 JPEG by libjpeg-turbo's SIMD encoder, pixels read included: ≈ 2 M instructions for a 500 × 110
+ * scan against ≈ 8 M for the canvas library's own `encodeSync('jpeg')` (callgrind), about 0.5 ms less per degraded
+ * 48 px line, and as large at the same quality. The canvas must be opaque: JPEG has no alpha, and the pixels are read
+ * unpremultiplied.
  */
 export function encodeJpeg(canvas: Canvas, quality: number): Buffer {
   const { width, height } = canvas
