@@ -1,7 +1,7 @@
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reserveJobFolder } from './job-name'
-import { stagedJob, stagingFolder } from './write-dataset'
+import { stagedJob } from './write-dataset'
 
 /**
  * Keeps the rows of a staging folder's metadata.csv up to its last whole line, and the images they list: a row is
@@ -73,7 +73,7 @@ export async function recoverInterruptedJobs(outputRoot: string, folder?: string
   for (const name of await readdir(outputRoot).catch(() => [])) {
     const staged = stagedJob(name)
     if (!staged || (folder !== undefined && staged.folder !== folder) || stillWriting(staged.pid)) continue
-    const job = await recover(outputRoot, staged.folder, stagingFolder(outputRoot, staged.folder, staged.pid))
+    const job = await recover(outputRoot, staged.folder, join(outputRoot, name))
     if (job) recovered.push(job)
   }
   return recovered
