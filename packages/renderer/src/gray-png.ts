@@ -1,5 +1,6 @@
 import { endianness } from 'node:os'
-import { constants, crc32, deflateSync } from 'node:zlib'
+import { constants, crc32 } from 'node:zlib'
+import { reusedDeflate } from './reused-deflate'
 
 // Gray is read from R as the low byte of each RGBA pixel taken as one 32-bit word, which holds on little-endian
 // machines only (every platform the canvas library ships for).
@@ -7,6 +8,8 @@ if (endianness() !== 'LE') throw new Error('The gray PNG encoder needs a little-
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const COLOR_TYPE_GRAY = 0
+
+const deflate = reusedDeflate({ level: 1, strategy: constants.Z_RLE })
 
 const EMPTY = new Uint8Array(0)
 /** Length, type and CRC around a chunk's data. */
@@ -68,7 +71,7 @@ export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, { width, h
   header.writeUInt32BE(height, 4)
   header[8] = 8
   header[9] = COLOR_TYPE_GRAY
-  const compressed = deflateSync(raw, { level: 1, strategy: constants.Z_RLE })
+  const compressed = deflate(raw)
   // The whole file in one buffer: a buffer per chunk and their concatenation cost four more allocations an image.
   const png = Buffer.allocUnsafe(SIGNATURE.length + 3 * CHUNK_FRAME + header.length + compressed.length)
   let offset = SIGNATURE.copy(png, 0)
