@@ -90,8 +90,12 @@ export class RenderPool {
     return this.load.every((load) => load === Number.POSITIVE_INFINITY)
   }
 
-  /** Renders one batch of tasks on the least busy worker; the images come back in task order. */
-  render(tasks: RenderTask[]): Promise<RenderedImage[]> {
+  /**
+   * Renders one batch of tasks on the least busy worker; the images come back in task order. With `saveAs` (a path
+   * per task, without its extension), the worker writes each image to its path plus `.png` or `.jpg`, and the images
+   * come back without their bytes: files are written on the workers, in parallel, and no bytes cross threads.
+   */
+  render(tasks: RenderTask[], saveAs?: string[]): Promise<RenderedImage[]> {
     if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
     if (this.broken) return Promise.reject(new Error('Every render worker has stopped.'))
     const worker = this.load.indexOf(Math.min(...this.load))
@@ -100,7 +104,7 @@ export class RenderPool {
     this.owner.set(batch, worker)
     return new Promise((resolve, reject) => {
       this.pending.set(batch, { resolve, reject })
-      this.workers[worker]!.postMessage({ batch, tasks } satisfies BatchRequest)
+      this.workers[worker]!.postMessage({ batch, tasks, ...(saveAs ? { saveAs } : {}) } satisfies BatchRequest)
     })
   }
 
@@ -109,9 +113,10 @@ export class RenderPool {
    * goes out whenever any batch comes back (two per worker in flight), so no worker waits while an older batch is
    * still being read; at most four batches per worker are rendered ahead of the reader. Near the end the batches
    * shrink, so the workers finish together instead of one rendering the last full batch alone. Stopping the
-   * loop stops sending batches.
+   * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` as in
+   * `render`, one path per task.
    */
-  async *renderInOrder(tasks: RenderTask[], batchSize: number): AsyncGenerator<RenderedImage[]> {
+  async *renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: string[]): AsyncGenerator<RenderedImage[]> {
     const inFlight = this.size * 2
     /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
     const queue: Array<Promise<RenderedImage[]>> = []
@@ -121,7 +126,7 @@ export class RenderPool {
     const send = () => {
       while (!stopped && sent < tasks.length && running < inFlight && queue.length < this.size * 4) {
         const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
-        const batch = this.render(tasks.slice(sent, sent + size))
+        const batch = this.render(tasks.slice(sent, sent + size), saveAs?.slice(sent, sent + size))
         sent += size
         running += 1
         // Handled here so a batch nobody reads any more never counts as an unhandled rejection.
@@ -141,6 +146,7 @@ export class RenderPool {
       }
     } finally {
       stopped = true
+      await Promise.allSettled(queue)
     }
   }
 

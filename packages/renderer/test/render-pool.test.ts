@@ -1,6 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LineRenderer, RenderPool, type RenderTask } from '../src/index'
+import { LineRenderer, planText, RenderPool, type RenderTask } from '../src/index'
 import { loadedCanvasLibrary } from '../src/private-canvas-library'
 import { styleSet } from './helpers'
 
@@ -69,6 +71,49 @@ describe('RenderPool.renderInOrder', () => {
       expect(sent() - before).toBeLessThanOrEqual(8)
     } finally {
       await pool.close()
+    }
+  })
+
+  it('has the workers write each image to its path plus its extension, and hands back no bytes', async () => {
+    const styles = styleSet().styles
+    const degraded = planText('ultra-realistic', texts[0]!, 0, 3, styleSet()).variants.map((variant) => ({ text: texts[0]!, variant }))
+    const mixed = [...tasks.slice(0, 5), ...degraded]
+    const folder = mkdtempSync(join(tmpdir(), 'odia-pool-'))
+    const saveAs = mixed.map((_, index) => join(folder, `image-${index}`))
+    const pool = new RenderPool(styles, 2)
+    try {
+      const images = []
+      for await (const batch of pool.renderInOrder(mixed, 2, saveAs)) images.push(...batch)
+      expect(images.map((image) => image.data.length)).toEqual(mixed.map(() => 0))
+      const local = new LineRenderer(styles)
+      const expected = mixed.map((task) => local.render(task))
+      expect(images.map((image) => image.ext)).toEqual([...tasks.slice(0, 5).map(() => 'png'), ...degraded.map(() => 'jpg')])
+      expect(readdirSync(folder).sort()).toEqual(expected.map((image, index) => `image-${index}.${image.ext}`).sort())
+      expected.forEach((image, index) => expect(readFileSync(`${saveAs[index]}.${image.ext}`).equals(Buffer.from(image.data))).toBe(true))
+    } finally {
+      await pool.close()
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('returns from a stopped loop once the batches sent ahead are written: no file appears after it', async () => {
+    const degraded = texts.map((text, index) => ({ text, variant: planText('ultra-realistic', text, index, 1, styleSet()).variants[0]! }))
+    const folder = mkdtempSync(join(tmpdir(), 'odia-pool-'))
+    const pool = new RenderPool(styleSet().styles, 2)
+    try {
+      await pool.ready
+      for await (const batch of pool.renderInOrder(degraded, 2, degraded.map((_, index) => join(folder, `image-${index}`)))) {
+        expect(batch).toHaveLength(2)
+        break
+      }
+      const written = readdirSync(folder).length
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(readdirSync(folder)).toHaveLength(written)
+      expect(written).toBeGreaterThan(2)
+      expect(written).toBeLessThan(degraded.length)
+    } finally {
+      await pool.close()
+      rmSync(folder, { recursive: true, force: true })
     }
   })
 

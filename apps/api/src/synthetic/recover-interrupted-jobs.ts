@@ -1,12 +1,12 @@
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reserveJobFolder } from './job-name'
-import { stagedJob } from './write-dataset'
+import { removeUnlistedImages, stagedJob } from './write-dataset'
 
 /**
  * Keeps the rows of a staging folder's metadata.csv up to its last whole line, and the images they list: a row is
- * written only after its batch's images, so an image without a row was being written when the job stopped and is
- * removed. Returns how many rows are kept.
+ * written only after its batch's images, so an image without a row was written after the last listed batch (the
+ * workers render and write ahead) and is removed. Returns how many rows are kept.
  */
 async function keepWrittenRows(staging: string): Promise<number> {
   const csv = join(staging, 'metadata.csv')
@@ -15,9 +15,7 @@ async function keepWrittenRows(staging: string): Promise<number> {
   const rows = whole.split('\n').slice(1, -1)
   if (rows.length === 0) return 0
   await truncate(csv, Buffer.byteLength(whole))
-  const listed = new Set(rows.map((row) => row.slice(0, row.indexOf(','))))
-  const images = await readdir(join(staging, 'images')).catch(() => [])
-  await Promise.all(images.filter((image) => !listed.has(`images/${image}`)).map((image) => rm(join(staging, 'images', image))))
+  await removeUnlistedImages(staging, new Set(rows.map((row) => row.slice(0, row.indexOf(',')))))
   return rows.length
 }
 

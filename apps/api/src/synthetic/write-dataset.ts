@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm, rmdir, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderPool } from '@odia-ai/renderer'
 import type { PlannedImage } from './plan-images'
@@ -29,10 +29,20 @@ export function stagedJob(name: string): { folder: string; pid: number } | undef
   return match ? { folder: match[1]!, pid: Number(match[2]) } : undefined
 }
 
-const fileName = (index: number, ext: string) => `images/${String(index + 1).padStart(6, '0')}.${ext}`
+/** An image's path in the job folder without its extension, which its rendering decides. */
+const imageStem = (index: number) => `images/${String(index + 1).padStart(6, '0')}`
 
 /**
- * Renders every planned image on the pool and writes `images/…` and `metadata.csv` into a hidden sibling
+ * Removes the images in a staging folder that `listed` (paths relative to it) does not name: those of batches written
+ * after the last one listed in metadata.csv.
+ */
+export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
+  const images = await readdir(join(staging, 'images')).catch(() => [])
+  await Promise.all(images.filter((image) => !listed.has(`images/${image}`)).map((image) => rm(join(staging, 'images', image))))
+}
+
+/**
+ * Renders every planned image on the pool, whose workers write `images/…`, and writes `metadata.csv`, into a hidden sibling
  * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
  * (the next server start, or the next CLI run into the same folder, publishes what it had written: see
  * recoverInterruptedJobs).
@@ -49,34 +59,35 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     const files: string[] = []
     await metadata.write(metadataHeader())
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
+    const saveAs = images.map((_, index) => join(staging, imageStem(index)))
     let start = 0
-    for await (const rendered of pool.renderInOrder(tasks, BATCH)) {
+    // The workers write the images; a batch's rows follow once they are on disk.
+    for await (const rendered of pool.renderInOrder(tasks, BATCH, saveAs)) {
       if (signal.aborted) break
       let lines = ''
-      await Promise.all(
-        rendered.map((image, offset) => {
-          const index = start + offset
-          const { text, variant } = images[index]!
-          const name = fileName(index, image.ext)
-          files.push(name)
-          lines += metadataLine({
-            file_name: name,
-            text,
-            mode: options.mode,
-            font: variant.style,
-            size: variant.size,
-            background: variant.look ? variant.look.paper : variant.background,
-            params: variant.look ? JSON.stringify(variant.look) : '',
-          })
-          return writeFile(join(staging, name), image.data)
-        }),
-      )
+      rendered.forEach((image, offset) => {
+        const index = start + offset
+        const { text, variant } = images[index]!
+        const name = `${imageStem(index)}.${image.ext}`
+        files.push(name)
+        lines += metadataLine({
+          file_name: name,
+          text,
+          mode: options.mode,
+          font: variant.style,
+          size: variant.size,
+          background: variant.look ? variant.look.paper : variant.background,
+          params: variant.look ? JSON.stringify(variant.look) : '',
+        })
+      })
       await metadata.write(lines)
       options.onImages(rendered.length)
       start += rendered.length
     }
     await metadata.close()
     if (files.length === 0) signal.throwIfAborted()
+    // A cancel stops reading batches, not the ones the workers had already written.
+    if (files.length < images.length) await removeUnlistedImages(staging, new Set(files))
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return files
