@@ -163,7 +163,7 @@ export class RenderPool {
     this.pending.delete(reply.batch)
     this.load[this.owner.get(reply.batch)!]! -= 1
     this.owner.delete(reply.batch)
-    if ('error' in reply) pending.reject(new Error(reply.error))
+    if ('error' in reply) pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
     else pending.resolve(unpack(reply.bytes, reply.images))
   }
 

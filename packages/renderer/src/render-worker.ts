@@ -22,7 +22,8 @@ export interface PackedBatch {
   images: PackedImage[]
 }
 
-export type BatchReply = PackedBatch | { batch: number; error: string }
+/** A failed batch: the error's message, and its code when it has one (a failed write's ENOSPC, EACCES…). */
+export type BatchReply = PackedBatch | { batch: number; error: string; code?: string }
 
 /** Sent once, when the worker can render: which native canvas library it loaded. */
 export interface WorkerReady {
@@ -66,6 +67,7 @@ parentPort!.on('message', ({ batch, tasks, saveAs }: BatchRequest) => {
     const reply = pack(batch, saveAs ? save(images, saveAs) : images)
     parentPort!.postMessage(reply, [reply.bytes])
   } catch (error) {
-    parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error) } satisfies BatchReply)
+    const { code } = error as NodeJS.ErrnoException
+    parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) } satisfies BatchReply)
   }
 })

@@ -117,6 +117,16 @@ describe('RenderPool.renderInOrder', () => {
     }
   })
 
+  it('rejects a batch whose file cannot be written with the error’s code', async () => {
+    const pool = new RenderPool(styleSet().styles, 1)
+    try {
+      const missing = join(tmpdir(), 'odia-no-such-folder', 'image')
+      await expect(pool.render(tasks.slice(0, 1), [missing])).rejects.toMatchObject({ code: 'ENOENT', message: expect.stringContaining('no such file') })
+    } finally {
+      await pool.close()
+    }
+  })
+
   it('throws a failed batch at the reader', async () => {
     const pool = new RenderPool(styleSet().styles, 1)
     const broken = [...tasks.slice(0, 3), { text: 'କ', variant: { style: 'No Such Font 400', size: 12, background: '#ffffff' } }]

@@ -1,8 +1,10 @@
-import { mkdir, open, readdir, rename, rm, rmdir } from 'node:fs/promises'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderPool } from '@odia-ai/renderer'
+import { AppError } from '../errors'
 import type { PlannedImage } from './plan-images'
 import { metadataHeader, metadataLine } from './metadata-csv'
+import { type KeptImages, publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
 
 /** Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. */
 const BATCH = 64
@@ -20,34 +22,17 @@ export interface WriteDatasetOptions {
   onImages(count: number): void
 }
 
-/** The hidden folder a job is written in until it is published as `folder`, named with the process writing it. */
-export const stagingFolder = (outputRoot: string, folder: string, pid = process.pid) => join(outputRoot, `.${folder}.${pid}.partial`)
-
-/** The job folder and the writing process that a staging folder's name gives, if it is one. */
-export function stagedJob(name: string): { folder: string; pid: number } | undefined {
-  const match = /^\.(.+)\.(\d+)\.partial$/.exec(name)
-  return match ? { folder: match[1]!, pid: Number(match[2]) } : undefined
-}
-
 /** An image's path in the job folder without its extension, which its rendering decides. */
 const imageStem = (index: number) => `images/${String(index + 1).padStart(6, '0')}`
 
 /**
- * Removes the images in a staging folder that `listed` (paths relative to it) does not name: those of batches written
- * after the last one listed in metadata.csv.
- */
-export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
-  const images = await readdir(join(staging, 'images')).catch(() => [])
-  await Promise.all(images.filter((image) => !listed.has(`images/${image}`)).map((image) => rm(join(staging, 'images', image))))
-}
-
-/**
- * Renders every planned image on the pool, whose workers write `images/…`, and writes `metadata.csv`, into a hidden sibling
- * folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
+ * Renders every planned image on the pool, whose workers write `images/…`, and writes `metadata.csv`, into a hidden
+ * sibling folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
  * (the next server start, or the next CLI run into the same folder, publishes what it had written: see
  * recoverInterruptedJobs).
- * A cancel keeps the work done: the images of every batch written so far are published with a metadata.csv
- * listing exactly them (nothing is kept when none was written). Returns the image paths relative to the job folder.
+ * A cancel or a failure keeps the work done: the images of every batch written so far are published with a
+ * metadata.csv listing exactly them (nothing is kept when none was written). Returns the image paths relative to the
+ * job folder.
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
@@ -93,8 +78,26 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     return files
   } catch (error) {
     await metadata.close().catch(() => undefined)
-    await rm(staging, { recursive: true, force: true })
-    await rmdir(join(options.outputRoot, options.folder)).catch(() => undefined)
-    throw error
+    // As after a crash: the batches fully written stay, listed in metadata.csv.
+    throw writeFailure(error, await publishWrittenRows(options.outputRoot, options.folder, staging))
   }
+}
+
+/** What stops writing that the user can fix, by error code. */
+const WRITE_FAILURES: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the output folder is read-only',
+  EACCES: 'there is no permission to write to the output folder',
+  EPERM: 'there is no permission to write to the output folder',
+}
+
+/** The error a stopped job ends with: a full disk or a refused write is said plainly, with what was kept. */
+function writeFailure(error: unknown, kept: KeptImages | undefined): unknown {
+  const reason = WRITE_FAILURES[(error as NodeJS.ErrnoException).code ?? '']
+  if (!reason) return error
+  const keptImages = kept
+    ? `The ${kept.images} images written before, with their metadata.csv, are kept in the job folder ${kept.folder}.`
+    : 'No image was kept.'
+  return new AppError(507, 'OUTPUT_NOT_WRITTEN', `Writing the images stopped: ${reason}. ${keptImages}`)
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
 import { metadataHeader } from '../../src/synthetic/metadata-csv'
-import { stagingFolder } from '../../src/synthetic/write-dataset'
+import { stagingFolder } from '../../src/synthetic/staging-folder'
 
 const row = (index: number) => `images/00000${index}.png,ଓଡ଼ିଆ ${index},single,Noto Sans Oriya 400,48,#ffffff,\n`
 

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GenerateResponse, JobStarted } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app'
 import { expectEveryImageListed } from '../helpers/dataset-folder'
-import { stagingFolder } from '../../src/synthetic/write-dataset'
+import { stagingFolder } from '../../src/synthetic/staging-folder'
 
 const LINES = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ (୧୨୩)', 'ଶ୍ରୀ ଜଗନ୍ନାଥ।']
 
@@ -176,6 +176,23 @@ describe('POST /api/synthetic/jobs', () => {
     expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['big'])
   })
 
+  it('stops on a full disk with a plain message, and keeps the images written before, each listed in metadata.csv', async () => {
+    const test = await buildTestApp()
+    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
+    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
+    // Image 1000 goes to /dev/full, where every write fails with ENOSPC.
+    const images = join(stagingFolder(join(test.dataDir, 'output'), 'big'), 'images')
+    await expect.poll(() => existsSync(images), { timeout: 10_000, interval: 5 }).toBe(true)
+    symlinkSync('/dev/full', join(images, '001000.jpg'))
+    const job = await test.app.jobs.settled(test.app.jobs.get(started.job_id)!)
+    const kept = expectEveryImageListed(join(test.dataDir, 'output/big'), 999)
+    expect(job.snapshot()).toMatchObject({
+      state: 'failed',
+      message: `Writing the images stopped: the disk is full. The ${kept} images written before, with their metadata.csv, are kept in the job folder big.`,
+    })
+    expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['big'])
+  })
+
   it('cancels before any image is written: no folder is left', async () => {
     const test = await buildTestApp()
     const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
@@ -222,7 +239,9 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
       signal: client.signal,
     }).catch((error: Error) => error.name)
     const staging = stagingFolder(join(test.dataDir, 'output'), 'abandoned')
-    await expect.poll(() => (existsSync(join(staging, 'images')) ? readdirSync(join(staging, 'images')).length : 0), { timeout: 20_000 }).toBeGreaterThan(0)
+    // A batch is kept once its rows are in metadata.csv (the workers write images ahead of that).
+    const rows = () => (existsSync(join(staging, 'metadata.csv')) ? readFileSync(join(staging, 'metadata.csv'), 'utf8').split('\n').length - 2 : 0)
+    await expect.poll(rows, { timeout: 20_000 }).toBeGreaterThan(0)
     client.abort()
     expect(await request).toBe('AbortError')
     await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 10_000 }).toEqual(['abandoned'])

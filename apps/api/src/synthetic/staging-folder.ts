@@ -1,0 +1,66 @@
+import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
+import { join } from 'node:path'
+import { reserveJobFolder } from './job-name'
+
+/** The hidden folder a job is written in until it is published as `folder`, named with the process writing it. */
+export const stagingFolder = (outputRoot: string, folder: string, pid = process.pid) => join(outputRoot, `.${folder}.${pid}.partial`)
+
+/** The job folder and the writing process that a staging folder's name gives, if it is one. */
+export function stagedJob(name: string): { folder: string; pid: number } | undefined {
+  const match = /^\.(.+)\.(\d+)\.partial$/.exec(name)
+  return match ? { folder: match[1]!, pid: Number(match[2]) } : undefined
+}
+
+/**
+ * Removes the images in a staging folder that `listed` (paths relative to it) does not name: those written after the
+ * last batch listed in metadata.csv (the workers render and write ahead of it).
+ */
+export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
+  const images = await readdir(join(staging, 'images')).catch(() => [])
+  await Promise.all(images.filter((image) => !listed.has(`images/${image}`)).map((image) => rm(join(staging, 'images', image))))
+}
+
+/**
+ * Keeps the rows of a staging folder's metadata.csv up to its last whole line, and the images they list: a row is
+ * written only after its batch's images, so an image without a row is removed. Returns how many rows are kept.
+ */
+async function keepWrittenRows(staging: string): Promise<number> {
+  const csv = join(staging, 'metadata.csv')
+  const text = await readFile(csv, 'utf8').catch(() => '')
+  const whole = text.slice(0, text.lastIndexOf('\n') + 1)
+  const rows = whole.split('\n').slice(1, -1)
+  if (rows.length === 0) return 0
+  await truncate(csv, Buffer.byteLength(whole))
+  await removeUnlistedImages(staging, new Set(rows.map((row) => row.slice(0, row.indexOf(',')))))
+  return rows.length
+}
+
+export interface KeptImages {
+  /** The job folder the images are now in. */
+  folder: string
+  images: number
+}
+
+/**
+ * Publishes what a stopped job had written (a crash, a kill, a failed write): the staging folder, cut to its whole
+ * rows and the images they list, becomes job folder `folder` (or a free name beside it). One with no row is removed
+ * with its reserved, empty job folder, and gives undefined.
+ */
+export async function publishWrittenRows(outputRoot: string, folder: string, staging: string): Promise<KeptImages | undefined> {
+  const images = await keepWrittenRows(staging)
+  if (images === 0) {
+    await rm(staging, { recursive: true, force: true })
+    await rmdir(join(outputRoot, folder)).catch(() => undefined)
+    return undefined
+  }
+  // The reserved folder is empty unless someone wrote into it meanwhile: then the job gets the next free name.
+  const published = await rename(staging, join(outputRoot, folder)).then(
+    () => folder,
+    async () => {
+      const free = await reserveJobFolder(outputRoot, folder)
+      await rename(staging, join(outputRoot, free))
+      return free
+    },
+  )
+  return { folder: published, images }
+}
