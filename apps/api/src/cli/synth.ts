@@ -134,5 +134,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error instanceof AppError ? error.message : error)
+  // A job that failed on an unexpected error says "see the server log": here, that is this terminal.
+  if (error instanceof AppError && error.cause) console.error(error.cause)
   process.exit(1)
 })

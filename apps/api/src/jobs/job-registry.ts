@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { AppError } from '../errors'
+import { AppError, JOB_FAILED_MESSAGE } from '../errors'
 import { Job } from './job'
 
 /** How many finished jobs stay queryable. */
@@ -10,7 +10,8 @@ export type JobWork<Result> = (job: Job) => Promise<Result>
 /**
  * Runs jobs in the background and keeps them addressable by id. A job ends `completed` with the work's
  * result, `cancelled` when its signal was aborted (with the work's result if it returned one), or `failed`
- * with the user-facing message of an `AppError` (any other error is logged and reported generically).
+ * with the user-facing message of an `AppError` (any other error is reported generically); a server-side failure
+ * (any error but an `AppError` below 500) is logged.
  */
 export class JobRegistry {
   private readonly jobs = new Map<string, Job>()
@@ -53,10 +54,10 @@ export class JobRegistry {
       else job.finish('completed', { result })
     } catch (error) {
       if (job.signal.aborted) job.finish('cancelled', { message: 'Cancelled.' })
-      else if (error instanceof AppError) job.finish('failed', { message: error.message })
       else {
-        this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
-        job.finish('failed', { message: 'The job failed on the server; see the server log.' })
+        const told = error instanceof AppError
+        if (!told || error.statusCode >= 500) this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
+        job.finish('failed', { message: told ? error.message : JOB_FAILED_MESSAGE })
       }
     }
   }

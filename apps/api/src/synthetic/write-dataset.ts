@@ -1,7 +1,7 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RenderPool } from '@odia-ai/renderer'
-import { AppError } from '../errors'
+import { AppError, JOB_FAILED_MESSAGE } from '../errors'
 import type { PlannedImage } from './plan-images'
 import { metadataHeader, metadataLine } from './metadata-csv'
 import { type KeptImages, publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
@@ -31,16 +31,17 @@ const imageStem = (index: number) => `images/${String(index + 1).padStart(6, '0'
  * (the next server start, or the next CLI run into the same folder, publishes what it had written: see
  * recoverInterruptedJobs).
  * A cancel or a failure keeps the work done: the images of every batch written so far are published with a
- * metadata.csv listing exactly them (nothing is kept when none was written). Returns the image paths relative to the
- * job folder.
+ * metadata.csv listing exactly them (nothing is kept when none was written), and a failure's message says what was
+ * kept. Returns the image paths relative to the job folder.
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
   const staging = stagingFolder(options.outputRoot, options.folder)
-  await rm(staging, { recursive: true, force: true })
-  await mkdir(join(staging, 'images'), { recursive: true })
-  const metadata = await open(join(staging, 'metadata.csv'), 'w')
+  let metadata: FileHandle | undefined
   try {
+    await rm(staging, { recursive: true, force: true })
+    await mkdir(join(staging, 'images'), { recursive: true })
+    metadata = await open(join(staging, 'metadata.csv'), 'w')
     const files: string[] = []
     await metadata.write(metadataHeader())
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
@@ -77,9 +78,9 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     await rename(staging, join(options.outputRoot, options.folder))
     return files
   } catch (error) {
-    await metadata.close().catch(() => undefined)
+    await metadata?.close().catch(() => undefined)
     // As after a crash: the batches fully written stay, listed in metadata.csv.
-    throw writeFailure(error, await publishWrittenRows(options.outputRoot, options.folder, staging))
+    throw stoppedJobError(error, await publishWrittenRows(options.outputRoot, options.folder, staging))
   }
 }
 
@@ -92,12 +93,16 @@ const WRITE_FAILURES: Record<string, string> = {
   EPERM: 'there is no permission to write to the output folder',
 }
 
-/** The error a stopped job ends with: a full disk or a refused write is said plainly, with what was kept. */
-function writeFailure(error: unknown, kept: KeptImages | undefined): unknown {
-  const reason = WRITE_FAILURES[(error as NodeJS.ErrnoException).code ?? '']
-  if (!reason) return error
+/**
+ * The error a failed job ends with, saying which images were kept: a full disk or a refused write is said plainly;
+ * any other failure keeps its details for the server log (as its cause) and is reported generically.
+ */
+function stoppedJobError(error: unknown, kept: KeptImages | undefined): unknown {
   const keptImages = kept
     ? `The ${kept.images} images written before, with their metadata.csv, are kept in the job folder ${kept.folder}.`
     : 'No image was kept.'
-  return new AppError(507, 'OUTPUT_NOT_WRITTEN', `Writing the images stopped: ${reason}. ${keptImages}`)
+  const reason = WRITE_FAILURES[(error as NodeJS.ErrnoException).code ?? '']
+  if (reason) return new AppError(507, 'OUTPUT_NOT_WRITTEN', `Writing the images stopped: ${reason}. ${keptImages}`)
+  if (!kept || error instanceof AppError) return error
+  return new AppError(500, 'JOB_FAILED', `${JOB_FAILED_MESSAGE} ${keptImages}`, { cause: error })
 }

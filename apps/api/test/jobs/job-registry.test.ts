@@ -55,6 +55,23 @@ describe('JobRegistry', () => {
     expect(job.snapshot()).toMatchObject({ state: 'failed', message: 'Gemini rejected the API key.' })
   })
 
+  it('logs a server-side failure with its cause, and not a failure the user caused', async () => {
+    const logged: Array<{ msg: string; err?: { message: string; stack: string } }> = []
+    const stream = { write: (line: string) => logged.push(JSON.parse(line)) }
+    const jobs = new JobRegistry(Fastify({ logger: { level: 'error', stream } }).log)
+    const cause = new Error('a render worker stopped')
+    const failures = [
+      new AppError(500, 'JOB_FAILED', 'The job failed on the server; see the server log. 64 images are kept.', { cause }),
+      new AppError(400, 'BAD_ARGUMENT', 'Use fewer lines.'),
+    ]
+    for (const failure of failures) await jobs.settled(jobs.start('test', 1, async () => Promise.reject(failure)))
+    expect(logged).toHaveLength(1)
+    expect(logged[0]!.msg).toBe('job failed')
+    // The log's error serializer joins the causes' messages and stacks to the error's own.
+    expect(logged[0]!.err!.message).toBe(`${failures[0]!.message}: a render worker stopped`)
+    expect(logged[0]!.err!.stack).toContain('caused by: Error: a render worker stopped')
+  })
+
   it('hides the details of an unexpected error', async () => {
     const jobs = registry()
     const job = jobs.start('test', 1, async () => {

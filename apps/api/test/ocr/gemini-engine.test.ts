@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { DECOMPOSED_TEXT, DEFAULT_TEXT, startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AppError } from '../../src/errors'
 import { createGeminiEngine, type GeminiEngineOptions } from '../../src/ocr/gemini-engine'
 import type { OcrImage } from '../../src/ocr/ocr-engine'
+import { appErrorOf } from '../helpers/app-error'
 import { makeImage } from '../helpers/images'
 
 const MODEL = 'gemini-flash-latest'
@@ -23,15 +23,6 @@ const engine = (apiKey: string, options: Partial<GeminiEngineOptions> = {}) =>
 const recognize = (apiKey: string, options: Partial<GeminiEngineOptions> = {}, signal = new AbortController().signal, model = MODEL) =>
   engine(apiKey, options).recognize(image, { model, signal })
 
-async function stopError(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  return error as AppError
-}
-
 describe('Gemini engine against the fake server', () => {
   it('answers the transcription and the model version, sending the image first, then the instruction', async () => {
     expect(await recognize('good-key')).toEqual({ status: 'extracted', text: FIXTURE_TEXT, modelVersion: 'gemini-2.5-flash-preview-09-2025' })
@@ -50,7 +41,7 @@ describe('Gemini engine against the fake server', () => {
     ['denied', 403, /suspended/],
     ['quota-day', 429, /daily Gemini quota is used up/],
   ])('stops the batch on %s without retrying', async (key, status, message) => {
-    const error = await stopError(recognize(key))
+    const error = await appErrorOf(recognize(key))
     expect(error.statusCode).toBe(status)
     expect(error.message).toMatch(message)
     expect(error.message).not.toContain(key)
@@ -58,7 +49,7 @@ describe('Gemini engine against the fake server', () => {
   })
 
   it('stops the batch on an unknown model, naming it', async () => {
-    const error = await stopError(recognize('good-key', {}, undefined, 'gemini-0.1-imaginary'))
+    const error = await appErrorOf(recognize('good-key', {}, undefined, 'gemini-0.1-imaginary'))
     expect(error.message).toBe('Gemini has no model named gemini-0.1-imaginary for this key. Choose another model.')
   })
 
@@ -147,7 +138,7 @@ describe('Gemini engine against the fake server', () => {
     const models = await engine('good-key').listModels()
     expect(models).toContainEqual({ name: 'gemini-flash-latest', display_name: 'Gemini Flash Latest' })
     expect(models.map((model) => model.name)).not.toContain('text-embedding-004')
-    const error = await stopError(engine('bad-key').listModels())
+    const error = await appErrorOf(engine('bad-key').listModels())
     expect(error.message).toBe('Gemini rejected the API key. Check the key and try again.')
   })
 
