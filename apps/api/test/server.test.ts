@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { stagingFolder } from '../src/synthetic/staging-folder'
 import { expectEveryImageListed } from './helpers/dataset-folder'
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url))
@@ -75,7 +76,7 @@ describe('server entry point', () => {
     first.child.kill('SIGKILL')
     await first.exited
     const output = join(dataDir, 'output')
-    expect(readdirSync(output).sort()).toEqual([`.killed.${first.child.pid}.partial`, 'killed'])
+    expect(readdirSync(output).sort()).toEqual([basename(stagingFolder(output, 'killed', first.child.pid)), 'killed'])
 
     const second = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     await second.address

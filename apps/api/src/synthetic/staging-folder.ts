@@ -1,14 +1,30 @@
+import { createHash } from 'node:crypto'
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { reserveJobFolder } from './job-name'
 
+/**
+ * This machine (a container is one), as 8 hex digits of its host name: a pid names a process only on its own
+ * machine, and containers sharing one DATA_DIR each run their server as pid 1.
+ */
+export const THIS_HOST = createHash('sha256').update(hostname()).digest('hex').slice(0, 8)
+
 /** The hidden folder a job is written in until it is published as `folder`, named with the process writing it. */
-export const stagingFolder = (outputRoot: string, folder: string, pid = process.pid) => join(outputRoot, `.${folder}.${pid}.partial`)
+export const stagingFolder = (outputRoot: string, folder: string, pid = process.pid, host = THIS_HOST) =>
+  join(outputRoot, `.${folder}.${host}-${pid}.partial`)
+
+export interface StagedJob {
+  folder: string
+  /** The writing process's machine: this one for names from before machines were named (`.<folder>.<pid>.partial`). */
+  host: string
+  pid: number
+}
 
 /** The job folder and the writing process that a staging folder's name gives, if it is one. */
-export function stagedJob(name: string): { folder: string; pid: number } | undefined {
-  const match = /^\.(.+)\.(\d+)\.partial$/.exec(name)
-  return match ? { folder: match[1]!, pid: Number(match[2]) } : undefined
+export function stagedJob(name: string): StagedJob | undefined {
+  const match = /^\.(.+)\.(?:([0-9a-f]{8})-)?(\d+)\.partial$/.exec(name)
+  return match ? { folder: match[1]!, host: match[2] ?? THIS_HOST, pid: Number(match[3]) } : undefined
 }
 
 /**

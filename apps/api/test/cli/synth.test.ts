@@ -1,10 +1,11 @@
 import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { stagingFolder } from '../../src/synthetic/staging-folder'
 import { expectEveryImageListed } from '../helpers/dataset-folder'
 
 const run = promisify(execFile)
@@ -73,7 +74,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     const killed = await startBigRun(cwd)
     killed.child.kill('SIGKILL')
     await killed.exited
-    expect(readdirSync(cwd).sort()).toEqual([`.big.${killed.child.pid}.partial`, 'big', 'lines.txt'])
+    expect(readdirSync(cwd).sort()).toEqual([basename(stagingFolder(cwd, 'big', killed.child.pid)), 'big', 'lines.txt'])
 
     writeFileSync(join(cwd, 'short.txt'), 'ଓଡ଼ିଆ\n')
     const next = await synth(cwd, ['--mode', 'single', '--input', 'short.txt', '--out', 'big', '--workers', '1'])
