@@ -57,7 +57,7 @@ export class JobRegistry {
       else {
         const told = error instanceof AppError
         if (!told || error.statusCode >= 500) this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
-        job.finish('failed', { message: told ? error.message : JOB_FAILED_MESSAGE })
+        job.finish('failed', told ? { message: error.message, failure: error } : { message: JOB_FAILED_MESSAGE })
       }
     }
   }

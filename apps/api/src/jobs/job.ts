@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { JobProgress, JobState } from '@odia-ai/contract'
+import type { AppError } from '../errors'
 
 export interface JobCounts {
   done?: number
@@ -23,6 +24,8 @@ export class Job {
   failed = 0
   skipped = 0
   message: string | undefined
+  /** The error a failed job told the user, its status and code included (none for an error of the server's own). */
+  failure: AppError | undefined
   result: unknown
   finishedAt: number | undefined
   private readonly controller = new AbortController()
@@ -60,10 +63,11 @@ export class Job {
     if (this.state === 'running') this.controller.abort(new Error('cancelled'))
   }
 
-  finish(state: Exclude<JobState, 'running'>, details: { message?: string; result?: unknown } = {}): void {
+  finish(state: Exclude<JobState, 'running'>, details: { message?: string; result?: unknown; failure?: AppError } = {}): void {
     if (this.state !== 'running') return
     this.state = state
     this.message = details.message
+    this.failure = details.failure
     this.result = details.result
     this.finishedAt = Date.now()
     clearTimeout(this.progressTimer)

@@ -43,7 +43,7 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.jobs.settled(job)
       gone.removeEventListener('abort', cancel)
       if (job.state === 'completed') return job.result as never
-      throw new AppError(500, 'GENERATION_FAILED', job.message ?? 'The generation stopped before it finished.')
+      throw job.failure ?? new AppError(500, 'GENERATION_FAILED', job.message ?? 'The generation stopped before it finished.')
     },
   })
 }

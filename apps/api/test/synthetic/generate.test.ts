@@ -7,6 +7,8 @@ import { expectEveryImageListed } from '../helpers/dataset-folder'
 import { stagingFolder } from '../../src/synthetic/staging-folder'
 
 const LINES = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ (୧୨୩)', 'ଶ୍ରୀ ଜଗନ୍ନାଥ।']
+/** 3,000 numbered lines: 15,000 images in ultra-realistic mode, a job long enough to stop midway. */
+const LONG_TEXT = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
 
 async function generate(test: TestApp, body: Record<string, unknown>) {
   return test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: body })
@@ -21,6 +23,16 @@ function readMetadata(dataDir: string, result: GenerateResponse): Array<Record<s
     return Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))
   })
 }
+
+/** Sends image 1000 of job `big` to /dev/full, where every write fails with ENOSPC, once the job has begun writing. */
+async function fillDiskAtImage1000(test: TestApp): Promise<void> {
+  const images = join(stagingFolder(join(test.dataDir, 'output'), 'big'), 'images')
+  await expect.poll(() => existsSync(images), { timeout: 10_000, interval: 5 }).toBe(true)
+  symlinkSync('/dev/full', join(images, '001000.jpg'))
+}
+
+const diskFullMessage = (kept: number) =>
+  `Writing the images stopped: the disk is full. The ${kept} images written before, with their metadata.csv, are kept in the job folder big.`
 
 describe('POST /api/synthetic/generate', () => {
   it('single: one PNG per non-empty line, labelled with the NFC text, every file served', async () => {
@@ -160,8 +172,7 @@ describe('POST /api/synthetic/jobs', () => {
 
   it('cancels: the job stops and keeps the images it wrote, each listed in metadata.csv', async () => {
     const test = await buildTestApp()
-    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
+    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
     await expect.poll(async () => (await test.app.inject({ method: 'GET', url: `/api/jobs/${started.job_id}` })).json().done, { timeout: 20_000 }).toBeGreaterThan(0)
     const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
     expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.' })
@@ -178,25 +189,27 @@ describe('POST /api/synthetic/jobs', () => {
 
   it('stops on a full disk with a plain message, and keeps the images written before, each listed in metadata.csv', async () => {
     const test = await buildTestApp()
-    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
-    // Image 1000 goes to /dev/full, where every write fails with ENOSPC.
-    const images = join(stagingFolder(join(test.dataDir, 'output'), 'big'), 'images')
-    await expect.poll(() => existsSync(images), { timeout: 10_000, interval: 5 }).toBe(true)
-    symlinkSync('/dev/full', join(images, '001000.jpg'))
+    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
+    await fillDiskAtImage1000(test)
     const job = await test.app.jobs.settled(test.app.jobs.get(started.job_id)!)
     const kept = expectEveryImageListed(join(test.dataDir, 'output/big'), 999)
-    expect(job.snapshot()).toMatchObject({
-      state: 'failed',
-      message: `Writing the images stopped: the disk is full. The ${kept} images written before, with their metadata.csv, are kept in the job folder big.`,
-    })
+    expect(job.snapshot()).toMatchObject({ state: 'failed', message: diskFullMessage(kept) })
     expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['big'])
+  })
+
+  it('answers a full disk with 507 and the same message when generating without a job', async () => {
+    const test = await buildTestApp()
+    const answer = generate(test, { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' })
+    await fillDiskAtImage1000(test)
+    const response = await answer
+    const kept = expectEveryImageListed(join(test.dataDir, 'output/big'), 999)
+    expect(response.statusCode).toBe(507)
+    expect(response.json()).toMatchObject({ code: 'OUTPUT_NOT_WRITTEN', message: diskFullMessage(kept) })
   })
 
   it('cancels before any image is written: no folder is left', async () => {
     const test = await buildTestApp()
-    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text, output_subdir: 'big' } })).json<JobStarted>()
+    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
     // The new app's render workers are still loading their fonts.
     const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
     expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.', done: 0 })
@@ -230,12 +243,11 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
   it('cancels the job and keeps the images written so far', async () => {
     const test = await buildTestApp()
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' })
-    const text = Array.from({ length: 3000 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
     const client = new AbortController()
     const request = fetch(`${address}/api/synthetic/generate`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: 'abandoned' }),
+      body: JSON.stringify({ mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'abandoned' }),
       signal: client.signal,
     }).catch((error: Error) => error.name)
     const staging = stagingFolder(join(test.dataDir, 'output'), 'abandoned')
