@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
 import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { syntheticPlugin } from './plugins/synthetic'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
@@ -31,6 +32,7 @@ export async function buildApp(config: AppConfig) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
   await app.register(ocrPlugin, config)
