@@ -2,6 +2,8 @@ import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { Config } from './config'
+import { allowedHostsPlugin } from './plugins/allowed-hosts'
+import { crossOriginWritesPlugin } from './plugins/cross-origin-writes'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
@@ -20,7 +22,17 @@ import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
   Config,
-  'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel' | 'uploadMaxBytes' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
+  | 'host'
+  | 'allowedHosts'
+  | 'dataDir'
+  | 'webDir'
+  | 'geminiBaseUrl'
+  | 'logLevel'
+  | 'uploadMaxBytes'
+  | 'geminiModel'
+  | 'geminiTimeoutMs'
+  | 'geminiRetryBaseMs'
+  | 'ocrConcurrency'
 > &
   Partial<Pick<Config, 'fontsDir' | 'renderWorkers'>>
 
@@ -32,7 +44,10 @@ export async function buildApp(config: AppConfig) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
+  // Before any route: headers on every answer, then the checks that refuse a request before its body is read.
   await app.register(securityHeadersPlugin)
+  await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts })
+  await app.register(crossOriginWritesPlugin)
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
   await app.register(ocrPlugin, config)

@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
+import { normalizeHostname } from './network/host-names'
 
 /** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -28,6 +29,8 @@ const EnvSchema = Type.Object({
 export interface Config {
   port: number
   host: string
+  /** Host names the server answers to besides its own (`localhost`, loopback addresses, `host`): a reverse proxy's. */
+  allowedHosts: string[]
   /** Absolute; everything the server writes stays below it. */
   dataDir: string
   /** Absolute path of the built web app (`apps/web/dist`). */
@@ -54,6 +57,17 @@ export class ConfigError extends Error {}
 
 const absolute = (path: string): string => (isAbsolute(path) ? path : resolve(repoRoot, path))
 
+const listOf = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+
+/** What is wrong with the host names: each must be a name or an address, without scheme or port. */
+function hostProblems(host: string, allowedHosts: string[]): string[] {
+  const problem = (setting: string, name: string) => `${setting} "${name}" is not a host name or IP address (leave out scheme, port and path)`
+  return [
+    ...(normalizeHostname(host) === undefined ? [problem('HOST', host)] : []),
+    ...allowedHosts.filter((name) => normalizeHostname(name) === undefined).map((name) => problem('ALLOWED_HOSTS entry', name)),
+  ]
+}
+
 /** The only reader of `process.env`: validates once and hands a typed object down. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = {
@@ -71,12 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
   }
-  const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
+  const allowedHosts = listOf(env.ALLOWED_HOSTS)
+  const problems = [
+    ...[...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`),
+    ...hostProblems(raw.HOST, allowedHosts),
+  ]
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   const valid = raw as Static<typeof EnvSchema>
   return {
     port: valid.PORT,
     host: valid.HOST,
+    allowedHosts: allowedHosts.map((name) => normalizeHostname(name) as string),
     dataDir: absolute(valid.DATA_DIR),
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,

@@ -38,7 +38,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({ fontsDir: join(repoRoot, 'my-fonts'), renderWorkers: 3 })
   })
 
+  it('answers no other host names by default, and reads ALLOWED_HOSTS as a comma-separated list of names and addresses', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([])
+    expect(loadConfig({ ALLOWED_HOSTS: ' Tools.Example.org, 10.0.0.5,fd00::5 ,' }).allowedHosts).toEqual(['tools.example.org', '10.0.0.5', '[fd00::5]'])
+  })
+
   it.each([
+    [{ HOST: 'http://example.org' }, /HOST "http:\/\/example.org" is not a host name/],
+    [{ ALLOWED_HOSTS: 'ok.example,example.org:8000' }, /ALLOWED_HOSTS entry "example.org:8000" is not a host name/],
     [{ RENDER_WORKERS: '0' }, /RENDER_WORKERS/],
     [{ RENDER_WORKERS: 'many' }, /RENDER_WORKERS/],
     [{ PORT: 'eighty' }, /PORT/],
