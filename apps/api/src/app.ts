@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { Config } from './config'
+import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
 import { allowedHostsPlugin } from './plugins/allowed-hosts'
 import { crossOriginWritesPlugin } from './plugins/cross-origin-writes'
 import { databasePlugin } from './plugins/database'
@@ -24,6 +25,7 @@ export type AppConfig = Pick<
   Config,
   | 'host'
   | 'allowedHosts'
+  | 'accessToken'
   | 'dataDir'
   | 'webDir'
   | 'geminiBaseUrl'
@@ -39,15 +41,29 @@ export type AppConfig = Pick<
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'],
+      // Fastify's own request fields, the access link's token hidden.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: withoutAccessToken(request.url ?? ''),
+          host: request.headers.host,
+          remoteAddress: request.socket.remoteAddress,
+          remotePort: request.socket.remotePort,
+        }),
+      },
+    },
     bodyLimit: 64 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
   // Before any route: headers on every answer, then the checks that refuse a request before its body is read.
   await app.register(securityHeadersPlugin)
-  await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts })
+  await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts, acceptOwnNames: config.accessToken !== undefined })
   await app.register(crossOriginWritesPlugin)
+  if (config.accessToken) await app.register(accessTokenPlugin, { token: config.accessToken.value })
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
   await app.register(ocrPlugin, config)

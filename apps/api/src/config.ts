@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
-import { normalizeHostname } from './network/host-names'
+import { isLoopback, normalizeHostname } from './network/host-names'
 
 /** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -24,13 +25,23 @@ const EnvSchema = Type.Object({
   OCR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32 }),
   FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
+  ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' })),
 })
+
+/** The token every request must carry once the server is reachable from other machines. */
+export interface AccessToken {
+  value: string
+  /** Made at start-up because none was set: the server prints it as a link, once. */
+  generated: boolean
+}
 
 export interface Config {
   port: number
   host: string
   /** Host names the server answers to besides its own (`localhost`, loopback addresses, `host`): a reverse proxy's. */
   allowedHosts: string[]
+  /** `ACCESS_TOKEN`, else one generated when `host` is not a loopback address; no token is asked for otherwise. */
+  accessToken: AccessToken | undefined
   /** Absolute; everything the server writes stays below it. */
   dataDir: string
   /** Absolute path of the built web app (`apps/web/dist`). */
@@ -68,6 +79,12 @@ function hostProblems(host: string, allowedHosts: string[]): string[] {
   ]
 }
 
+/** The token set, else a new one (32 URL-safe characters) when the server listens beyond loopback. */
+function accessToken(fromEnv: string | undefined, hostname: string): AccessToken | undefined {
+  if (fromEnv !== undefined) return { value: fromEnv, generated: false }
+  return isLoopback(hostname) ? undefined : { value: randomBytes(24).toString('base64url'), generated: true }
+}
+
 /** The only reader of `process.env`: validates once and hands a typed object down. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = {
@@ -84,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OCR_CONCURRENCY: env.OCR_CONCURRENCY ? Number(env.OCR_CONCURRENCY) : 4,
     ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
+    ...(env.ACCESS_TOKEN ? { ACCESS_TOKEN: env.ACCESS_TOKEN } : {}),
   }
   const allowedHosts = listOf(env.ALLOWED_HOSTS)
   const problems = [
@@ -96,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: valid.PORT,
     host: valid.HOST,
     allowedHosts: allowedHosts.map((name) => normalizeHostname(name) as string),
+    accessToken: accessToken(valid.ACCESS_TOKEN, normalizeHostname(valid.HOST) as string),
     dataDir: absolute(valid.DATA_DIR),
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,

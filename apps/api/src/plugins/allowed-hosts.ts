@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
-import { hostnameOfHost, isLoopback, normalizeHostname } from '../network/host-names'
+import { hostnameOfHost, isLoopback, normalizeHostname, ownHostnames } from '../network/host-names'
 
 export interface AllowedHostsOptions {
   /** The address the server binds to (`HOST`). */
   host: string
   /** Normalized names a reverse proxy forwards (`ALLOWED_HOSTS`). */
   allowedHosts: string[]
+  /** Also answer to the machine's own names and addresses: an access token, not the name, then keeps strangers out. */
+  acceptOwnNames: boolean
 }
 
 /**
@@ -14,9 +16,9 @@ export interface AllowedHostsOptions {
  * reaches 127.0.0.1 under a name of its own, and that name is what its requests carry.
  */
 export const allowedHostsPlugin = fp<AllowedHostsOptions>(
-  async (app, { host, allowedHosts }) => {
+  async (app, { host, allowedHosts, acceptOwnNames }) => {
     const named = new Set([normalizeHostname(host), ...allowedHosts])
-    const answersTo = (hostname: string) => isLoopback(hostname) || named.has(hostname)
+    const answersTo = (hostname: string) => isLoopback(hostname) || named.has(hostname) || (acceptOwnNames && ownHostnames().has(hostname))
 
     app.addHook('onRequest', async (request) => {
       const hostname = hostnameOfHost(request.host)

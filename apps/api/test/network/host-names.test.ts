@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hostnameOfHost, isLoopback, normalizeHostname } from '../../src/network/host-names'
+import { hostnameOfHost, isLoopback, normalizeHostname, reachableHostname } from '../../src/network/host-names'
 
 describe('hostnameOfHost', () => {
   it.each([
@@ -38,5 +38,13 @@ describe('isLoopback', () => {
   it('holds for localhost, 127.0.0.0/8 and [::1] only', () => {
     expect(['localhost', '127.0.0.1', '127.1.2.3', '[::1]'].every(isLoopback)).toBe(true)
     expect(['0.0.0.0', '[::]', '192.168.1.2', 'localhost.example', '127.0.0.1.example'].some(isLoopback)).toBe(false)
+  })
+})
+
+describe('reachableHostname', () => {
+  it('is the bound name, or for a wildcard another one', () => {
+    expect(reachableHostname('192.168.1.20')).toBe('192.168.1.20')
+    expect(reachableHostname('[fd00::5]')).toBe('[fd00::5]')
+    expect(reachableHostname('0.0.0.0')).not.toBe('0.0.0.0')
   })
 })

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/build-test-app'
 
@@ -37,5 +38,12 @@ describe('the Host a request names', () => {
     const config = { host: '192.168.1.20', allowedHosts: ['tools.example.org', '[fd00::5]'] }
     for (const host of ['192.168.1.20:8000', 'tools.example.org', 'Tools.Example.Org:443', '[fd00::5]:8000']) expect((await get(host, config)).statusCode, host).toBe(200)
     for (const host of ['192.168.1.21:8000', 'other.example.org']) expect((await get(host, config)).statusCode, host).toBe(421)
+  })
+
+  it.skipIf(hostname() === 'localhost')("with an access token in force, the machine's own name is answered too", async () => {
+    const own = `${hostname()}:8000`
+    expect((await get(own)).statusCode).toBe(421)
+    const response = await get(own, { host: '0.0.0.0', accessToken: { value: 'a-token-of-sixteen-chars', generated: false } })
+    expect(response.statusCode).toBe(401)
   })
 })
