@@ -12,8 +12,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      // Running as root needs --no-sandbox; the rest keep Chromium off the (closed) network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // Running as root needs --no-sandbox; the rest keep Chromium off the (closed) network. rebinding.test plays a
+      // DNS-rebinding attacker's name, resolved to 127.0.0.1.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP rebinding.test 127.0.0.1',
+      ],
     },
   },
 })

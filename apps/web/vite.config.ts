@@ -10,7 +10,9 @@ export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   server: {
     host: '127.0.0.1',
-    proxy: Object.fromEntries(['/api', '/images', '/output'].map((path) => [path, apiTarget])),
+    // changeOrigin off: the API sees the Host the browser used, which its Origin names, so the page's own writes
+    // are not taken for another site's (Vite's string shorthand would turn it on).
+    proxy: Object.fromEntries(['/api', '/images', '/output'].map((path) => [path, { target: apiTarget, changeOrigin: false }])),
   },
   test: {
     environment: 'happy-dom',

@@ -2,11 +2,15 @@ import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { Config } from './config'
+import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
+import { allowedHostsPlugin } from './plugins/allowed-hosts'
+import { crossOriginWritesPlugin } from './plugins/cross-origin-writes'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jobsPlugin } from './plugins/jobs'
 import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
+import { securityHeadersPlugin } from './plugins/security-headers'
 import { syntheticPlugin } from './plugins/synthetic'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
@@ -19,18 +23,47 @@ import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
   Config,
-  'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel' | 'uploadMaxBytes' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
+  | 'host'
+  | 'allowedHosts'
+  | 'accessToken'
+  | 'dataDir'
+  | 'webDir'
+  | 'geminiBaseUrl'
+  | 'logLevel'
+  | 'uploadMaxBytes'
+  | 'geminiModel'
+  | 'geminiTimeoutMs'
+  | 'geminiRetryBaseMs'
+  | 'ocrConcurrency'
 > &
   Partial<Pick<Config, 'fontsDir' | 'renderWorkers'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'],
+      // Fastify's own request fields, the access link's token hidden.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: withoutAccessToken(request.url ?? ''),
+          host: request.headers.host,
+          remoteAddress: request.socket.remoteAddress,
+          remotePort: request.socket.remotePort,
+        }),
+      },
+    },
     bodyLimit: 64 * 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
+  // Before any route: headers on every answer, then the checks that refuse a request before its body is read.
+  await app.register(securityHeadersPlugin)
+  await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts, acceptOwnNames: config.accessToken !== undefined })
+  await app.register(crossOriginWritesPlugin)
+  if (config.accessToken) await app.register(accessTokenPlugin, { token: config.accessToken.value })
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
   await app.register(ocrPlugin, config)

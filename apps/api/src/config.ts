@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Type, type Static } from 'typebox'
 import { Value } from 'typebox/value'
+import { isLoopback, normalizeHostname } from './network/host-names'
 
 /** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -23,11 +25,23 @@ const EnvSchema = Type.Object({
   OCR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32 }),
   FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
+  ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' })),
 })
+
+/** The token every request must carry once the server is reachable from other machines. */
+export interface AccessToken {
+  value: string
+  /** Made at start-up because none was set: the server prints it as a link, once. */
+  generated: boolean
+}
 
 export interface Config {
   port: number
   host: string
+  /** Host names the server answers to besides its own (`localhost`, loopback addresses, `host`): a reverse proxy's. */
+  allowedHosts: string[]
+  /** `ACCESS_TOKEN`, else one generated when `host` is not a loopback address; no token is asked for otherwise. */
+  accessToken: AccessToken | undefined
   /** Absolute; everything the server writes stays below it. */
   dataDir: string
   /** Absolute path of the built web app (`apps/web/dist`). */
@@ -54,6 +68,23 @@ export class ConfigError extends Error {}
 
 const absolute = (path: string): string => (isAbsolute(path) ? path : resolve(repoRoot, path))
 
+const listOf = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+
+/** What is wrong with the host names: each must be a name or an address, without scheme or port. */
+function hostProblems(host: string, allowedHosts: string[]): string[] {
+  const problem = (setting: string, name: string) => `${setting} "${name}" is not a host name or IP address (leave out scheme, port and path)`
+  return [
+    ...(normalizeHostname(host) === undefined ? [problem('HOST', host)] : []),
+    ...allowedHosts.filter((name) => normalizeHostname(name) === undefined).map((name) => problem('ALLOWED_HOSTS entry', name)),
+  ]
+}
+
+/** The token set, else a new one (32 URL-safe characters) when the server listens beyond loopback. */
+function accessToken(fromEnv: string | undefined, hostname: string): AccessToken | undefined {
+  if (fromEnv !== undefined) return { value: fromEnv, generated: false }
+  return isLoopback(hostname) ? undefined : { value: randomBytes(24).toString('base64url'), generated: true }
+}
+
 /** The only reader of `process.env`: validates once and hands a typed object down. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = {
@@ -70,13 +101,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OCR_CONCURRENCY: env.OCR_CONCURRENCY ? Number(env.OCR_CONCURRENCY) : 4,
     ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
+    ...(env.ACCESS_TOKEN ? { ACCESS_TOKEN: env.ACCESS_TOKEN } : {}),
   }
-  const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
+  const allowedHosts = listOf(env.ALLOWED_HOSTS)
+  const problems = [
+    ...[...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`),
+    ...hostProblems(raw.HOST, allowedHosts),
+  ]
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   const valid = raw as Static<typeof EnvSchema>
   return {
     port: valid.PORT,
     host: valid.HOST,
+    allowedHosts: allowedHosts.map((name) => normalizeHostname(name) as string),
+    accessToken: accessToken(valid.ACCESS_TOKEN, normalizeHostname(valid.HOST) as string),
     dataDir: absolute(valid.DATA_DIR),
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,

@@ -1,5 +1,8 @@
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
+import { normalizeHostname, reachableHostname } from './network/host-names'
+import { accessLink } from './plugins/access-token'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -17,6 +20,16 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown)
 
   await app.listen({ port: config.port, host: config.host })
+
+  const token = config.accessToken
+  if (token?.generated) {
+    // The one place the token is ever written out; printed whatever LOG_LEVEL says, or nobody could get in.
+    const { port } = app.server.address() as AddressInfo
+    const origin = `http://${reachableHostname(normalizeHostname(config.host) as string)}:${port}`
+    console.log(`Every request needs this server's access token. Open ${accessLink(origin, token.value)} to use the app.`)
+  } else if (token) {
+    app.log.info('every request needs the access token set in ACCESS_TOKEN')
+  }
 }
 
 main().catch((error: unknown) => {

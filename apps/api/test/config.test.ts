@@ -38,7 +38,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({ fontsDir: join(repoRoot, 'my-fonts'), renderWorkers: 3 })
   })
 
+  it('on loopback asks for no access token', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ HOST }).accessToken).toBeUndefined()
+  })
+
+  it('beyond loopback makes an access token, a new one at each start, unless ACCESS_TOKEN sets one', () => {
+    const first = loadConfig({ HOST: '0.0.0.0' }).accessToken
+    expect(first).toEqual({ value: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), generated: true })
+    expect(loadConfig({ HOST: '192.168.1.20' }).accessToken?.value).not.toBe(first?.value)
+    const set = 'a-team-token-of-sixteen'
+    expect(loadConfig({ HOST: '0.0.0.0', ACCESS_TOKEN: set }).accessToken).toEqual({ value: set, generated: false })
+    // Behind a reverse proxy on loopback, a token set is still asked for.
+    expect(loadConfig({ ACCESS_TOKEN: set }).accessToken).toEqual({ value: set, generated: false })
+  })
+
+  it('answers no other host names by default, and reads ALLOWED_HOSTS as a comma-separated list of names and addresses', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([])
+    expect(loadConfig({ ALLOWED_HOSTS: ' Tools.Example.org, 10.0.0.5,fd00::5 ,' }).allowedHosts).toEqual(['tools.example.org', '10.0.0.5', '[fd00::5]'])
+  })
+
+  it('never puts a rejected ACCESS_TOKEN in its message', () => {
+    expect(() => loadConfig({ ACCESS_TOKEN: 'short-secret' })).toThrow(/ACCESS_TOKEN/)
+    expect(() => loadConfig({ ACCESS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/)
+  })
+
   it.each([
+    [{ HOST: 'http://example.org' }, /HOST "http:\/\/example.org" is not a host name/],
+    [{ ALLOWED_HOSTS: 'ok.example,example.org:8000' }, /ALLOWED_HOSTS entry "example.org:8000" is not a host name/],
+    [{ ACCESS_TOKEN: 'has spaces and is long enough' }, /ACCESS_TOKEN/],
     [{ RENDER_WORKERS: '0' }, /RENDER_WORKERS/],
     [{ RENDER_WORKERS: 'many' }, /RENDER_WORKERS/],
     [{ PORT: 'eighty' }, /PORT/],

@@ -86,6 +86,28 @@ describe('server entry point', () => {
     expect(await second.exited).toBe(0)
   }, 60_000)
 
+  it('beyond loopback, prints a link with a new access token once; the link lets a browser in, nothing else does', async () => {
+    const server = startServer({ DATA_DIR: freshDataDir(), HOST: '0.0.0.0' })
+    const address = await server.address
+    await expect.poll(server.output).toMatch(/Open http:\/\/\S+\/\?token=\S+ to use the app/)
+    const link = /Open (http:\/\/\S+) to use the app/.exec(server.output())![1]!
+    const token = new URL(link).searchParams.get('token')!
+
+    expect((await fetch(`${address}/api/health`)).status).toBe(401)
+    const opened = await fetch(`${address}/?token=${token}`, { redirect: 'manual' })
+    expect(opened.status).toBe(303)
+    expect(opened.headers.get('location')).toBe('/')
+    const cookie = opened.headers.get('set-cookie')!.split(';')[0]!
+    expect((await fetch(`${address}/api/health`, { headers: { cookie } })).status).toBe(200)
+    expect((await fetch(`${address}/api/health`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200)
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    // The request logs name the link's address with the token hidden: the start-up line alone holds it.
+    expect(server.output()).toContain('/?token=[hidden]')
+    expect(server.output().split(token)).toHaveLength(2)
+  }, 20_000)
+
   it('refuses to start with an invalid setting and says which', async () => {
     const server = startServer({ PORT: 'abc' })
     await expect(server.address).rejects.toThrow(/PORT/)

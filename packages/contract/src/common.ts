@@ -15,9 +15,12 @@ export type ApiErrorBody = Static<typeof ErrorSchema>
 /** The error answers every endpoint may give, to spread into a route's `response`. */
 export const errorResponses = {
   400: ErrorSchema,
+  401: ErrorSchema,
+  403: ErrorSchema,
   404: ErrorSchema,
   413: ErrorSchema,
   415: ErrorSchema,
+  421: ErrorSchema,
   422: ErrorSchema,
   500: ErrorSchema,
   502: ErrorSchema,

@@ -1,5 +1,5 @@
 import { startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
-import { test as base } from '@playwright/test'
+import { test as base, expect } from '@playwright/test'
 import { startBuiltServer, type RunningServer } from './built-server'
 
 /** The fake Gemini API of a worker, with its fixture map (image SHA-256 → the text to answer), open to tests. */
@@ -12,6 +12,15 @@ export interface GeminiStandIn extends FakeGemini {
  * directory; pages use the server as their base URL. No test ever reaches Google.
  */
 export const test = base.extend<object, { gemini: GeminiStandIn; server: RunningServer }>({
+  // Every page must work under the server's Content-Security-Policy: a blocked script, style, font or image fails the test.
+  page: async ({ page }, use) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text())
+    })
+    await use(page)
+    expect(violations, 'Content-Security-Policy violations').toEqual([])
+  },
   gemini: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

@@ -1,0 +1,78 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { errorBody } from './error-handler'
+
+/** The cookie that a browser, once let in by the link, sends instead of the token. */
+export const ACCESS_COOKIE = 'odia_ai_access'
+
+/** The link's query parameter. */
+const TOKEN_PARAMETER = 'token'
+
+/** A request URL with the value of its `token` parameter hidden, for the log. */
+export const withoutAccessToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
+
+/** The link that lets a browser in: it sets the cookie, then leads to the app without the token in the address. */
+export const accessLink = (origin: string, token: string): string => `${origin}/?${TOKEN_PARAMETER}=${token}`
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const equals = pair.indexOf('=')
+    if (equals > 0 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim()
+  }
+  return undefined
+}
+
+const bearer = (header: string | undefined) => /^Bearer +(\S+)$/i.exec(header ?? '')?.[1]
+
+const MISSING = {
+  code: 'ACCESS_TOKEN_REQUIRED',
+  message:
+    'This server is shared on the network and needs its access token: open the link it printed when it started ' +
+    '(it ends in ?token=…), or send the token as a Bearer token in the Authorization header.',
+}
+const WRONG = {
+  code: 'ACCESS_TOKEN_INVALID',
+  message: "That access token is not this server's: open the link it printed when it last started (a token it made itself changes at every start).",
+}
+
+const screen = (message: string) =>
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<title>Access token needed · Odia AI Tools</title><h1>Access token needed</h1><p>${message}</p></html>`
+
+/** 401: a short screen for a page a person opened, the JSON error for anything else. */
+function refuse(request: FastifyRequest, reply: FastifyReply, { code, message }: typeof MISSING) {
+  reply.code(401).header('www-authenticate', 'Bearer')
+  const page = !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html')
+  return page ? reply.type('text/html; charset=utf-8').send(screen(message)) : reply.send(errorBody(401, code, message))
+}
+
+/**
+ * Asks every request for the access token, as Jupyter does when it listens beyond loopback: the link's `?token=`
+ * sets an HttpOnly, SameSite=Strict cookie and redirects to the same address without it; scripts may send
+ * `Authorization: Bearer`. Tokens are compared in constant time.
+ */
+export const accessTokenPlugin = fp<{ token: string }>(
+  async (app, { token }) => {
+    const expected = digest(token)
+    const matches = (offered: string | undefined) => offered !== undefined && timingSafeEqual(digest(offered), expected)
+
+    app.addHook('onRequest', async (request, reply) => {
+      const url = new URL(request.url, 'http://localhost')
+      const offered = url.searchParams.get(TOKEN_PARAMETER)
+      if (offered !== null && (request.method === 'GET' || request.method === 'HEAD')) {
+        if (!matches(offered)) return refuse(request, reply, WRONG)
+        url.searchParams.delete(TOKEN_PARAMETER)
+        // One leading slash, so the address stays on this server whatever the path held.
+        const location = `/${url.pathname.replace(/^\/+/, '')}${url.search}`
+        return reply.header('set-cookie', `${ACCESS_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`).redirect(location, 303)
+      }
+      const offers = [cookie(request.headers.cookie, ACCESS_COOKIE), bearer(request.headers.authorization)].filter((offer) => offer !== undefined)
+      if (offers.some(matches)) return
+      return refuse(request, reply, offers.length === 0 ? MISSING : WRONG)
+    })
+  },
+  { name: 'access-token' },
+)
