@@ -14,6 +14,16 @@ export const AnnotationStatusSchema = Type.Union([
 ])
 export type AnnotationStatus = Static<typeof AnnotationStatusSchema>
 
+/**
+ * The most characters (Unicode code points, as JSON Schema's `maxLength` counts them) an extracted or validated
+ * text may hold: about 40 dense pages, far above the text of any one image, yet small enough that the annotation
+ * list every page load fetches stays light. Saves, imports and OCR results all keep to it.
+ */
+export const TEXT_MAX_LENGTH = 100_000
+
+/** An extracted or validated text as a request may send it. */
+const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
+
 /** One image's annotation as stored and displayed. */
 export const AnnotationSchema = Type.Object({
   extracted_text: Type.String(),
@@ -85,8 +95,8 @@ export type ProcessResponse = Static<typeof ProcessResponseSchema>
 export const SaveRequestSchema = Type.Record(
   Type.String(),
   Type.Object({
-    extracted_text: Type.Optional(Type.String()),
-    validated_text: Type.String(),
+    extracted_text: Type.Optional(TextSchema),
+    validated_text: TextSchema,
   }),
   { minProperties: 1 },
 )
