@@ -105,9 +105,12 @@ export type SaveRequest = Static<typeof SaveRequestSchema>
 export const SaveResponseSchema = Type.Object({ saved: AnnotationMapSchema })
 export type SaveResponse = Static<typeof SaveResponseSchema>
 
+/** The export holds every stored image's annotation: the server's, not the page's copy. */
 export const ExportRequestSchema = Type.Object({
-  annotations: Type.Record(Type.String(), Type.Union([AnnotationSchema, Type.String()])),
-  validated_texts: Type.Record(Type.String(), Type.String()),
+  /** The spec's request shape sends the page's annotation map; it is accepted and not read. */
+  annotations: Type.Optional(Type.Record(Type.String(), Type.Union([AnnotationSchema, Type.String()]))),
+  /** Validated texts taking the place of the stored ones (the page sends its current image's unsaved text). */
+  validated_texts: Type.Record(Type.String(), TextSchema),
   excel: Type.Optional(Type.Boolean()),
   /** Adds a `cer` column: each image's character error rate of extracted against validated text. */
   include_cer: Type.Optional(Type.Boolean()),

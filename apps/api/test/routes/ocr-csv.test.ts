@@ -18,13 +18,20 @@ async function importCsv(app: App, csv: string | Buffer, folder: string | null =
   return app.inject({ method: 'POST', url: '/api/ocr/import', ...body })
 }
 
+type Texts = Record<string, { extracted_text: string; validated_text: string }>
+
+/** Uploads an image for each name and saves its texts, as a person's save would. */
+async function storeTexts(app: App, texts: Texts) {
+  await uploadImages(app, Object.keys(texts))
+  const response = await app.inject({ method: 'POST', url: '/api/ocr/save', payload: texts })
+  if (response.statusCode !== 200) throw new Error(`save failed: ${response.body}`)
+}
+
 describe('POST /api/ocr/export', () => {
   it('answers annotations.csv: RFC 4180, each image with its own validated text, multi-line text in one quoted cell', async () => {
     const { app } = await buildTestApp()
-    const response = await exportCsv(app, {
-      annotations: { 'a.png': { extracted_text: 'କ', validated_text: 'old' }, 'b.png': 'ଖ' },
-      validated_texts: { 'a.png': multiLine },
-    })
+    await storeTexts(app, { 'a.png': { extracted_text: 'କ', validated_text: 'old' }, 'b.png': { extracted_text: 'ଖ', validated_text: '' } })
+    const response = await exportCsv(app, { validated_texts: { 'a.png': multiLine } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe('attachment; filename="annotations.csv"')
@@ -37,9 +44,38 @@ describe('POST /api/ocr/export', () => {
 
   it('adds a BOM and defuses formula-like cells for Excel', async () => {
     const { app } = await buildTestApp()
-    const response = await exportCsv(app, { annotations: { 'a.png': { extracted_text: '=HYPERLINK("x")', validated_text: '+1' } }, validated_texts: {}, excel: true })
+    await storeTexts(app, { 'a.png': { extracted_text: '=HYPERLINK("x")', validated_text: '+1' } })
+    const response = await exportCsv(app, { validated_texts: {}, excel: true })
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     expect(response.body).toContain(`a.png,"'=HYPERLINK(""x"")",'+1\r\n`)
+  })
+
+  it('exports every stored image, not the request\'s annotation map; a validated text sent takes the stored one\'s place', async () => {
+    const { app } = await buildTestApp()
+    await storeTexts(app, {
+      'a.png': { extracted_text: 'କ', validated_text: 'ଏକ' },
+      'b.png': { extracted_text: 'ଖ', validated_text: 'ଦୁଇ' },
+      'c.png': { extracted_text: 'ଗ', validated_text: '' },
+    })
+    // What a page holding only b.png after an import sends: its own, older copy, and b.png's unsaved text.
+    const response = await exportCsv(app, {
+      annotations: { 'b.png': { extracted_text: 'stale', validated_text: 'stale' }, 'gone.png': 'x' },
+      validated_texts: { 'b.png': 'ଦୁଇ ନୂଆ', 'gone.png': 'x' },
+    })
+    expect(response.body).toBe('image_filename,extracted_text,validated_text\r\na.png,କ,ଏକ\r\nb.png,ଖ,ଦୁଇ ନୂଆ\r\nc.png,ଗ,\r\n')
+  })
+
+  it('answers the header row when there is no image', async () => {
+    const { app } = await buildTestApp()
+    expect((await exportCsv(app, { annotations: {}, validated_texts: {} })).body).toBe('image_filename,extracted_text,validated_text\r\n')
+    expect((await exportCsv(app, { validated_texts: {}, include_cer: true })).body).toBe('image_filename,extracted_text,validated_text,cer\r\n')
+  })
+
+  it('refuses a validated text over the text limit with a 400 naming the limit', async () => {
+    const { app } = await buildTestApp()
+    const response = await exportCsv(app, { validated_texts: { 'a.png': 'କ'.repeat(TEXT_MAX_LENGTH + 1) } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe('Invalid body: body/validated_texts/a.png must NOT have more than 100000 characters')
   })
 
   it('refuses a body without validated_texts', async () => {
@@ -62,9 +98,11 @@ describe('POST /api/ocr/import', () => {
 
   it('reproduces every annotation exactly after export then import, Odia text and newlines included', async () => {
     const { app } = await buildTestApp()
-    await uploadImages(app, ['a.png', 'b.png'])
     const annotations = { 'a.png': { extracted_text: multiLine, validated_text: `${multiLine}\n` }, 'b.png': { extracted_text: '', validated_text: 'ଖ\r\nଗ' } }
-    const exported = await exportCsv(app, { annotations, validated_texts: {} })
+    await storeTexts(app, annotations)
+    const exported = await exportCsv(app, { validated_texts: {} })
+    await importCsv(app, 'image_filename,extracted_text,validated_text\na.png,,\nb.png,,\n')
+    expect(app.ocr.annotations.get('a.png')).toMatchObject({ extracted_text: '', validated_text: '' })
     const response = await importCsv(app, exported.rawPayload)
     expect(response.statusCode).toBe(200)
     const answer = response.json()
@@ -227,20 +265,18 @@ describe('POST /api/ocr/import', () => {
 describe('export with per-image CER', () => {
   it('adds a cer column, filled only for images a person validated', async () => {
     const { app } = await buildTestApp()
-    const response = await exportCsv(app, {
-      annotations: { 'a.png': { extracted_text: 'କ୍ଷମି', validated_text: 'କ୍ଷମା' }, 'b.png': { extracted_text: 'ଖ', validated_text: '' } },
-      validated_texts: {},
-      include_cer: true,
-    })
+    await storeTexts(app, { 'a.png': { extracted_text: 'କ୍ଷମି', validated_text: 'କ୍ଷମା' }, 'b.png': { extracted_text: 'ଖ', validated_text: '' } })
+    const response = await exportCsv(app, { validated_texts: {}, include_cer: true })
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe('image_filename,extracted_text,validated_text,cer\r\na.png,କ୍ଷମି,କ୍ଷମା,0.5000\r\nb.png,ଖ,,\r\n')
   })
 
   it('imports such an export back, ignoring the cer column', async () => {
     const { app } = await buildTestApp()
-    await uploadImages(app, ['a.png'])
     const annotations = { 'a.png': { extracted_text: 'କ୍ଷମି', validated_text: 'କ୍ଷମା' } }
-    const exported = await exportCsv(app, { annotations, validated_texts: {}, include_cer: true })
+    await storeTexts(app, annotations)
+    const exported = await exportCsv(app, { validated_texts: {}, include_cer: true })
+    await importCsv(app, 'image_filename,extracted_text,validated_text\na.png,,\n')
     const response = await importCsv(app, exported.rawPayload)
     expect(response.statusCode).toBe(200)
     expect(response.json().annotations['a.png']).toMatchObject(annotations['a.png'])
