@@ -1,5 +1,6 @@
-// `pnpm bench` (or `pnpm --filter @odia-ai/api bench`): the OCR tool's figures from issue 4, "Measured".
-// Real server (buildApp on a temporary DATA_DIR, real SQLite, sharp, fast-csv), the fake Gemini server for OCR.
+// `pnpm bench` (or `pnpm --filter @odia-ai/api bench`): the OCR tool's figures from issue 4, "Measured", and issue 19's
+// 40 MB CSV cell. Real server (buildApp on a temporary DATA_DIR, real SQLite, sharp, csv-parse and fast-csv), the fake
+// Gemini server for OCR.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import { startFakeGemini } from '@odia-ai/fake-gemini'
 import sharp from 'sharp'
 import { buildApp, type App } from '../src/app'
 import { loadConfig } from '../src/config'
+import { bigCellCsv, importWhilePolling } from '../test/helpers/big-cell-import'
 
 const STORED = 10_000
 const CSV_ROWS = 100_000
@@ -14,6 +16,7 @@ const UPLOADS = 500
 const UPLOAD_BATCH = 50
 const OCR_IMAGES = 100
 const OCR_DELAY_MS = 200
+const BIG_CELL_BYTES = 40e6
 
 const defaults = loadConfig({})
 const root = mkdtempSync(join(tmpdir(), 'odia-ocr-bench-'))
@@ -62,9 +65,8 @@ async function annotationsAndCsv(): Promise<void> {
   report(`GET /api/ocr/annotations, ${STORED.toLocaleString()} images (median of 5)`, `${getMs.toFixed(0)} ms`)
 
   const names = [...app.ocr.images.names(), ...seedRows(app, CSV_ROWS - STORED, STORED)]
-  const annotations = Object.fromEntries(names.map((name, index) => [name, { extracted_text: line(index), validated_text: '' }]))
   const validated_texts = Object.fromEntries(names.map((name, index) => [name, `${line(index)} ✓`]))
-  const [exported, exportMs] = await timed(() => app.inject({ method: 'POST', url: '/api/ocr/export', payload: { annotations, validated_texts } }))
+  const [exported, exportMs] = await timed(() => app.inject({ method: 'POST', url: '/api/ocr/export', payload: { validated_texts } }))
   report(`POST /api/ocr/export, ${CSV_ROWS.toLocaleString()} rows (${(exported.rawPayload.length / 1e6).toFixed(1)} MB CSV)`, `${exportMs.toFixed(0)} ms`)
 
   const form = new FormData()
@@ -76,6 +78,17 @@ async function annotationsAndCsv(): Promise<void> {
   const [imported, importMs] = await timed(() => app.inject({ method: 'POST', url: '/api/ocr/import', payload, headers }))
   const importedCount = imported.json<{ valid_images: string[] }>().valid_images.length
   report(`POST /api/ocr/import, ${CSV_ROWS.toLocaleString()} rows (${importedCount.toLocaleString()} imported)`, `${importMs.toFixed(0)} ms`)
+  await app.close()
+}
+
+/** One 40 MB cell (refused at the cell limit, the rest of the upload drained) while GET /api/health is polled. */
+async function bigCellImport(): Promise<void> {
+  const app = await newApp('big-cell')
+  const address = await app.listen({ port: 0, host: '127.0.0.1' })
+  const { status, importMs, healthMs } = await importWhilePolling(address, bigCellCsv(BIG_CELL_BYTES))
+  report(`POST /api/ocr/import, one ${BIG_CELL_BYTES / 1e6} MB cell, over HTTP (answered ${status})`, `${importMs.toFixed(0)} ms`)
+  const sorted = healthMs.sort((a, b) => a - b)
+  report(`GET /api/health during that import (${sorted.length} polls)`, `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`)
   await app.close()
 }
 
@@ -121,6 +134,7 @@ async function uploadsAndOcr(): Promise<void> {
 
 try {
   await annotationsAndCsv()
+  await bigCellImport()
   await uploadsAndOcr()
   console.log(`\nOCR bench (Node ${process.version}, ${new Date().toISOString()})`)
   for (const [name, value] of figures) console.log(`  ${value.padStart(24)}  ${name}`)

@@ -184,6 +184,31 @@ test('an import replaces the list and opens its first image', async ({ page, gem
   await expect(page.getByText(/skipped 1 rows: row \d+ \(unknown\.png\)/)).toBeVisible()
 })
 
+test('after an import naming one image, Export All to CSV still holds every stored image, with the unsaved text', async ({ page }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await ocr.upload([await renderOdiaPng(page, 'a.png', 'କ'), await renderOdiaPng(page, 'b.png', 'ଖ'), await renderOdiaPng(page, 'c.png', 'ଗ')])
+  for (const text of ['ଏକ', 'ଦୁଇ', 'ତିନି']) {
+    await ocr.editor.fill(text)
+    await ocr.saveButton.click()
+    await expect(ocr.saveState).toHaveText('Saved')
+    if (text !== 'ତିନି') await ocr.next.click()
+  }
+
+  await ocr.importCsv('only-b.csv', csvOf([['b.png', 'ଖ', 'ଦୁଇ ସଂଶୋଧିତ']]))
+  await expect(ocr.picker).toHaveText('b.png')
+  await expect(ocr.next).toBeDisabled()
+  await ocr.editor.fill('ଦୁଇ ଅସଞ୍ଚିତ')
+
+  const exported = await ocr.exportCsv()
+  expect(parseCsv(exported.text)).toEqual([
+    ['image_filename', 'extracted_text', 'validated_text'],
+    ['a.png', '', 'ଏକ'],
+    ['b.png', 'ଖ', 'ଦୁଇ ଅସଞ୍ଚିତ'],
+    ['c.png', '', 'ତିନି'],
+  ])
+})
+
 test('a reload during a batch follows it again to the end', async ({ page, gemini }) => {
   const ocr = ocrPage(page)
   await ocr.open()

@@ -14,6 +14,16 @@ export const AnnotationStatusSchema = Type.Union([
 ])
 export type AnnotationStatus = Static<typeof AnnotationStatusSchema>
 
+/**
+ * The most characters (Unicode code points, as JSON Schema's `maxLength` counts them) an extracted or validated
+ * text may hold: about 40 dense pages, far above the text of any one image, yet small enough that the annotation
+ * list every page load fetches stays light. Saves, imports and OCR results all keep to it.
+ */
+export const TEXT_MAX_LENGTH = 100_000
+
+/** An extracted or validated text as a request may send it. */
+const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
+
 /** One image's annotation as stored and displayed. */
 export const AnnotationSchema = Type.Object({
   extracted_text: Type.String(),
@@ -85,8 +95,8 @@ export type ProcessResponse = Static<typeof ProcessResponseSchema>
 export const SaveRequestSchema = Type.Record(
   Type.String(),
   Type.Object({
-    extracted_text: Type.Optional(Type.String()),
-    validated_text: Type.String(),
+    extracted_text: Type.Optional(TextSchema),
+    validated_text: TextSchema,
   }),
   { minProperties: 1 },
 )
@@ -95,9 +105,12 @@ export type SaveRequest = Static<typeof SaveRequestSchema>
 export const SaveResponseSchema = Type.Object({ saved: AnnotationMapSchema })
 export type SaveResponse = Static<typeof SaveResponseSchema>
 
+/** The export holds every stored image's annotation: the server's, not the page's copy. */
 export const ExportRequestSchema = Type.Object({
-  annotations: Type.Record(Type.String(), Type.Union([AnnotationSchema, Type.String()])),
-  validated_texts: Type.Record(Type.String(), Type.String()),
+  /** The spec's request shape sends the page's annotation map; it is accepted and not read. */
+  annotations: Type.Optional(Type.Record(Type.String(), Type.Union([AnnotationSchema, Type.String()]))),
+  /** Validated texts taking the place of the stored ones (the page sends its current image's unsaved text). */
+  validated_texts: Type.Record(Type.String(), TextSchema),
   excel: Type.Optional(Type.Boolean()),
   /** Adds a `cer` column: each image's character error rate of extracted against validated text. */
   include_cer: Type.Optional(Type.Boolean()),

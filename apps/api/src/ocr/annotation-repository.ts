@@ -13,6 +13,13 @@ interface AnnotationRow {
   updated_at: string | null
 }
 
+/** One image's texts from a person; a text left out (undefined) keeps the stored one. */
+export interface PersonTexts {
+  name: string
+  extracted?: string
+  validated?: string
+}
+
 export interface Extraction {
   engine: string
   model: string
@@ -85,11 +92,15 @@ export class AnnotationRepository {
     return row && toAnnotation(row)
   }
 
-  /** A person's texts (a save or an import), in one transaction for all of them. */
-  savePersonTexts(entries: Array<{ name: string; extracted: string; validated: string }>): void {
+  /** A person's texts (a save or an import), in one transaction for all of them; a text left out stays as stored. */
+  savePersonTexts(entries: PersonTexts[]): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
-      for (const { name, extracted, validated } of entries) {
+      for (const { name, ...texts } of entries) {
+        if (texts.extracted === undefined && texts.validated === undefined) continue
+        const stored = texts.extracted === undefined || texts.validated === undefined ? this.get(name) : undefined
+        const extracted = texts.extracted ?? stored?.extracted_text ?? ''
+        const validated = texts.validated ?? stored?.validated_text ?? ''
         this.upsertPerson.run({ name, extracted, validated, status: statusFor(extracted, validated), now })
       }
     })()

@@ -6,6 +6,7 @@ import type { Job } from '../jobs/job'
 import type { AnnotationRepository } from './annotation-repository'
 import type { ImageFiles } from './image-files'
 import type { OcrEngine, Recognition } from './ocr-engine'
+import { overTextLimit, TEXT_LIMIT } from './text-limit'
 
 export interface OcrBatch {
   names: readonly string[]
@@ -45,7 +46,12 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
       log.error({ err: error, image: name }, 'could not prepare an image for OCR')
       return { status: 'failed', reason: 'The server could not read this image file; upload it again.' }
     }
-    return batch.engine.recognize(image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
+    const recognition = await batch.engine.recognize(image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
+    if (recognition.status === 'extracted' && overTextLimit(recognition.text)) {
+      const reason = `The engine read more than ${TEXT_LIMIT} from this image, more than a text may hold, so none of it was kept.`
+      return { status: 'failed', reason, ...(recognition.modelVersion ? { modelVersion: recognition.modelVersion } : {}) }
+    }
+    return recognition
   }
 
   const finish = (name: string, recognition: Recognition): void => {

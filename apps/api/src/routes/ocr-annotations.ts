@@ -10,14 +10,11 @@ export const ocrAnnotationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...saveAnnotation,
     handler: async (request) => {
-      const entries = Object.entries(request.body).map(([name, texts]) => {
-        const image = app.ocr.files.find(name)
-        return {
-          name: image.file_name,
-          extracted: (texts.extracted_text ?? app.ocr.annotations.get(name)?.extracted_text ?? '').normalize('NFC'),
-          validated: texts.validated_text.normalize('NFC'),
-        }
-      })
+      const entries = Object.entries(request.body).map(([name, texts]) => ({
+        name: app.ocr.files.find(name).file_name,
+        extracted: texts.extracted_text?.normalize('NFC'),
+        validated: texts.validated_text.normalize('NFC'),
+      }))
       app.ocr.annotations.savePersonTexts(entries)
       return { saved: Object.fromEntries(entries.map(({ name }) => [name, app.ocr.annotations.get(name)!])) }
     },

@@ -11,11 +11,14 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...exportCsv,
     // The contract types the answer as a string; the CSV streams out through the untyped reply.
-    handler: async (request, reply) =>
-      (reply as unknown as FastifyReply)
+    handler: async (request, reply) => {
+      const annotations = app.ocr.annotations.list()
+      const stored = app.ocr.images.names().map((name) => [name, annotations[name]] as const)
+      return (reply as unknown as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .send(writeCsv(request.body)),
+        .send(writeCsv(stored, request.body))
+    },
   })
 
   app.route({

@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../src/errors'
 import { runOcrBatch } from '../../src/ocr/ocr-batch'
@@ -72,5 +73,21 @@ describe('runOcrBatch', () => {
     expect(stats.calls).toBe(3)
     expect(app.ocr.annotations.get('p1.png')).toMatchObject({ status: 'extracted', engine: 'counting' })
     expect(app.ocr.annotations.get('p3.png')).toMatchObject({ status: 'new' })
+  })
+  it('fails an image whose result is over the text limit, naming it, and keeps the others', async () => {
+    const { app, names, deps } = await setup(3)
+    // Up to the limit counted in characters: 100,000 emoji are 200,000 UTF-16 units and still fit.
+    const results = ['କ'.repeat(TEXT_MAX_LENGTH + 1), 'କ'.repeat(TEXT_MAX_LENGTH), '😀'.repeat(TEXT_MAX_LENGTH)]
+    const engine: OcrEngine = { name: 'verbose', listModels: async () => [], recognize: async () => ({ status: 'extracted', text: results.shift()! }) }
+    const job = app.jobs.start('ocr', names.length, (current) => runOcrBatch(current, { names, model: 'm', engine, concurrency: 1 }, deps))
+    await app.jobs.settled(job)
+    expect(job.snapshot()).toMatchObject({ state: 'completed', done: 2, failed: 1 })
+    expect(app.ocr.annotations.get('p0.png')).toMatchObject({
+      status: 'failed',
+      extracted_text: '',
+      failure_reason: 'The engine read more than 100,000 characters from this image, more than a text may hold, so none of it was kept.',
+    })
+    expect(app.ocr.annotations.get('p1.png')?.extracted_text).toHaveLength(TEXT_MAX_LENGTH)
+    expect(app.ocr.annotations.get('p2.png')).toMatchObject({ status: 'extracted' })
   })
 })

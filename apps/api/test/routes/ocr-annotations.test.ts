@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/db/open-database'
 import { buildTestApp } from '../helpers/build-test-app'
@@ -51,6 +52,16 @@ describe('GET /api/ocr/annotations and POST /api/ocr/save', () => {
     expect(response.statusCode).toBe(status)
     if (message) expect(response.json().message).toBe(message)
     expect(app.ocr.annotations.get('a.png')).toMatchObject({ validated_text: '', status: 'new' })
+  })
+
+  it.each(['validated_text', 'extracted_text'])('refuses %s over the text limit with a 400 naming the limit, and saves nothing', async (field) => {
+    const { app } = await buildTestApp()
+    await uploadImages(app, ['a.png'])
+    const texts = { validated_text: 'ଠିକ୍', [field]: 'କ'.repeat(TEXT_MAX_LENGTH + 1) }
+    const response = await app.inject({ method: 'POST', url: '/api/ocr/save', payload: { 'a.png': texts } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(`Invalid body: body/a.png/${field} must NOT have more than 100000 characters`)
+    expect(app.ocr.annotations.get('a.png')).toMatchObject({ extracted_text: '', validated_text: '', status: 'new' })
   })
 
   it('never lets a machine result overwrite a person\'s validated text', async () => {

@@ -294,7 +294,7 @@ describe('OCR page', { timeout: 20_000 }, () => {
     expect(banner()).toBe('Failed to load CSV: The CSV has no filename column.')
   })
 
-  it('exports each image’s own validated text and reports a failed export', async () => {
+  it('exports with the current image’s unsaved text and reports a failed export', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
     api.reply('POST /api/ocr/export', () => new Response('image_filename,extracted_text,validated_text\r\n', { headers: { 'content-type': 'text/csv' } }))
     const clicked: string[] = []
@@ -305,8 +305,9 @@ describe('OCR page', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(button('Next')))
     type('ଦୁଇ')
     await act(async () => fireEvent.click(button('Export All to CSV')))
-    const body = api.sent('POST /api/ocr/export')[0]?.body as { validated_texts: unknown; excel?: boolean }
-    expect(body.validated_texts).toEqual({ 'a.png': 'ଏକ', 'b.png': 'ଦୁଇ' })
+    const body = api.sent('POST /api/ocr/export')[0]?.body as { annotations?: unknown; validated_texts: unknown; excel?: boolean }
+    expect(body.validated_texts).toEqual({ 'b.png': 'ଦୁଇ' })
+    expect(body.annotations).toBeUndefined()
     expect(body.excel).toBeUndefined()
     expect(clicked).toEqual(['annotations.csv'])
     fireEvent.click(screen.getByRole('checkbox', { name: 'For Excel' }))

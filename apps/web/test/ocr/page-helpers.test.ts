@@ -22,7 +22,7 @@ describe('banner messages', () => {
 })
 
 describe('export (SPEC §2.4)', () => {
-  it('sends each image’s own validated text, the current image’s unsaved text included', () => {
+  it('sends only the current image’s unsaved text: the server exports every stored annotation', () => {
     let state = sessionReducer(initialSession, {
       type: 'restored',
       state: {
@@ -30,8 +30,10 @@ describe('export (SPEC §2.4)', () => {
         annotations: { 'a.png': { extracted_text: 'x', validated_text: 'ଏକ', status: 'validated' }, 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } },
       },
     })
-    state = sessionReducer(sessionReducer(state, { type: 'moved', index: 1 }), { type: 'edited', text: 'ଦୁଇ' })
-    expect(validatedTextsForExport(state)).toEqual({ 'a.png': 'ଏକ', 'b.png': 'ଦୁଇ', 'c.png': '' })
+    state = sessionReducer(state, { type: 'moved', index: 1 })
+    expect(validatedTextsForExport(state)).toEqual({})
+    state = sessionReducer(state, { type: 'edited', text: 'ଦୁଇ' })
+    expect(validatedTextsForExport(state)).toEqual({ 'b.png': 'ଦୁଇ' })
   })
 
   it('does not pass an untouched extraction off as validated text', () => {
@@ -39,7 +41,7 @@ describe('export (SPEC §2.4)', () => {
       type: 'restored',
       state: { valid_images: ['b.png'], annotations: { 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } } },
     })
-    expect(validatedTextsForExport(state)).toEqual({ 'b.png': '' })
+    expect(validatedTextsForExport(state)).toEqual({})
   })
 })
 

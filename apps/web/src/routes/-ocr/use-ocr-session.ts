@@ -248,15 +248,13 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   }, [job, fail])
 
   /**
-   * Downloads every image's annotation as `annotations.csv`; `excel` adds a BOM and defuses formula-like cells,
-   * `includeCer` a column with each image's character error rate.
+   * Downloads every stored image's annotation as `annotations.csv`, with the current image's unsaved text; `excel`
+   * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate.
    */
   const exportAll = useCallback(async ({ excel, includeCer }: { excel: boolean; includeCer: boolean }) => {
     dispatch({ type: 'errorCleared' })
-    const session = latest.current
-    const annotations = Object.fromEntries(session.images.flatMap((name) => (session.annotations[name] ? [[name, session.annotations[name]]] : [])))
     try {
-      const csv = await callForBlob(exportCsv, { body: { annotations, validated_texts: validatedTextsForExport(session), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}) } })
+      const csv = await callForBlob(exportCsv, { body: { validated_texts: validatedTextsForExport(latest.current), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}) } })
       downloadBlob(csv, 'annotations.csv')
     } catch (error) {
       fail(`Failed to save CSV: ${failureMessage(error)}`)

@@ -1,10 +1,10 @@
 import { currentImage, isUnsaved, type SessionState } from './session-state'
 
-/** Each image's own validated text for the export (SPEC §2.4), the current image's unsaved text included. */
+/**
+ * The validated texts the export sends (SPEC §2.4): only the current image's unsaved text. The server exports every
+ * stored annotation itself, so the page's copy, which an import narrows to the imported images, is not sent.
+ */
 export function validatedTextsForExport(state: SessionState): Record<string, string> {
   const current = currentImage(state)
-  const unsaved = isUnsaved(state)
-  return Object.fromEntries(
-    state.images.map((name) => [name, name === current && unsaved ? state.editorText : (state.annotations[name]?.validated_text ?? '')]),
-  )
+  return current !== undefined && isUnsaved(state) ? { [current]: state.editorText } : {}
 }
