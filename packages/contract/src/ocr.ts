@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
+import { OcrEngineNameSchema } from './ocr-engines'
 
 /** The fixed folder the spec's CSV import names; the only value the server accepts. */
 export const IMAGE_FOLDER = 'uploaded_images'
@@ -74,9 +75,6 @@ export const ImportResponseSchema = Type.Object({
 })
 export type ImportResponse = Static<typeof ImportResponseSchema>
 
-/** `gemini` (the default) needs the user's key; `tesseract` runs offline on the server and needs none. */
-export const OcrEngineNameSchema = Type.Union([Type.Literal('gemini'), Type.Literal('tesseract')])
-export type OcrEngineName = Static<typeof OcrEngineNameSchema>
 
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),

@@ -3,6 +3,7 @@ import { Value } from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import {
   AnnotationsStateSchema,
+  DEFAULT_OCR_ENGINE,
   ErrorSchema,
   ExportRequestSchema,
   GenerateRequestSchema,
@@ -10,8 +11,11 @@ import {
   HealthSchema,
   ImageParamsSchema,
   ImportResponseSchema,
+  isOcrEngineName,
   ModelsRequestSchema,
   ModelsResponseSchema,
+  OCR_ENGINE_NAMES,
+  OCR_ENGINES,
   OcrJobItemSchema,
   ProcessRequestSchema,
   ProcessResponseSchema,
@@ -68,9 +72,14 @@ const cases: Case[] = [
   {
     name: 'ProcessRequest',
     schema: ProcessRequestSchema,
-    valid: [{ api_key: 'k', image_filenames: ['a.png'] }, { api_key: '', image_filenames: ['a.png'], model: 'gemini-flash-latest' }],
+    valid: [
+      { api_key: 'k', image_filenames: ['a.png'] },
+      { api_key: '', image_filenames: ['a.png'], model: 'gemini-flash-latest' },
+      ...OCR_ENGINE_NAMES.map((engine) => ({ api_key: '', engine, image_filenames: ['a.png'] })),
+    ],
     invalid: [
       { api_key: 'k', image_filenames: [] },
+      { api_key: 'k', engine: 'magic', image_filenames: ['a.png'] },
       { image_filenames: ['a.png'] },
       { api_key: 'k', image_filenames: ['x/../y.png'] },
       { api_key: 'k', image_filenames: ['a.png'], model: '../tunedModels/x' },
@@ -98,8 +107,8 @@ const cases: Case[] = [
   {
     name: 'ModelsRequest',
     schema: ModelsRequestSchema,
-    valid: [{ api_key: 'k' }, { api_key: '' }],
-    invalid: [{}, { api_key: 'k'.repeat(513) }],
+    valid: [{ api_key: 'k' }, { api_key: '' }, { api_key: '', engine: 'tesseract' }],
+    invalid: [{}, { api_key: 'k'.repeat(513) }, { api_key: '', engine: 'Gemini' }],
   },
   {
     name: 'ModelsResponse',
@@ -158,5 +167,18 @@ describe.each(cases)('$name schema', ({ schema, valid, invalid }) => {
   })
   it.each(invalid.map((payload, index) => [index, payload]))('rejects invalid example %i', (_index, payload) => {
     expect(Value.Check(schema, payload)).toBe(false)
+  })
+})
+
+describe('the OCR engine list', () => {
+  it('offers Gemini first (the default) and Tesseract, and says which needs a key', () => {
+    expect(OCR_ENGINE_NAMES).toEqual(['gemini', 'tesseract'])
+    expect(DEFAULT_OCR_ENGINE).toBe('gemini')
+    expect(OCR_ENGINE_NAMES.map((name) => OCR_ENGINES[name].needsKey)).toEqual([true, false])
+  })
+
+  it('knows its names and nothing else, inherited properties included', () => {
+    expect(OCR_ENGINE_NAMES.every(isOcrEngineName)).toBe(true)
+    for (const name of ['Gemini', 'toString', '__proto__', '', undefined, 1]) expect(isOcrEngineName(name)).toBe(false)
   })
 })

@@ -4,20 +4,19 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES } from '@odia-ai/contract'
 import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
 import { runRoundTrip } from '../eval/round-trip'
-import { createGeminiEngine } from '../ocr/gemini-engine'
-import type { OcrEngine } from '../ocr/ocr-engine'
-import { createTesseractEngine, TESSERACT_MODEL } from '../ocr/tesseract-engine'
+import { ENGINE_ENTRIES } from '../ocr/ocr-engines'
 import { TesseractPool } from '../ocr/tesseract-pool'
 import { progressBar } from './progress-bar'
 
-const USAGE = `Usage: pnpm eval [--engine tesseract|gemini] [--mode single|ultra-realistic] [--lines N] [--input lines.txt] [--seed N]
+const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--lines N] [--input lines.txt] [--seed N]
                  [--workers N] [--api-key-file FILE|-] [--base-url URL] [--model NAME]
 
-  --engine        tesseract (default, offline) or gemini (needs --api-key-file; the key is read, never echoed)
+  --engine        tesseract (default, offline), or an engine that needs a key with --api-key-file (read, never echoed)
   --mode          single (default): clean lines; ultra-realistic: degraded scan-like lines
   --lines         how many lines to generate and recognise (default 100)
   --input         a UTF-8 text file, one line of text per line (default: lines cut from bundled Odia sentences)
@@ -64,19 +63,17 @@ async function main(): Promise<void> {
   const lines = values.input ? cycleLines(textLines(readText(values.input, '--input')), count) : sampleLines(count, seed)
   if (lines.length === 0) throw bad(`--input ${values.input} has no text lines.`)
 
-  let engine: OcrEngine
-  let model: string
-  let pool: TesseractPool | undefined
-  if (values.engine === 'tesseract') {
-    pool = new TesseractPool(workers)
-    engine = createTesseractEngine(pool)
-    model = TESSERACT_MODEL
-  } else if (values.engine === 'gemini') {
-    if (!values['api-key-file']) throw bad('--engine gemini needs --api-key-file FILE (or - to read the key from standard input).')
-    const apiKey = readText(values['api-key-file'], '--api-key-file').trim()
-    engine = createGeminiEngine({ apiKey, baseUrl: values['base-url'], timeoutMs: 120_000, retryBaseMs: 1000 })
-    model = values.model
-  } else throw bad('--engine must be tesseract or gemini.')
+  const engineName = values.engine
+  if (!isOcrEngineName(engineName)) throw bad(`--engine must be one of ${OCR_ENGINE_NAMES.join(', ')}.`)
+  if (OCR_ENGINES[engineName].needsKey && !values['api-key-file']) {
+    throw bad(`--engine ${engineName} needs --api-key-file FILE (or - to read the key from standard input).`)
+  }
+  const apiKey = values['api-key-file'] ? readText(values['api-key-file'], '--api-key-file').trim() : ''
+  const settings = { geminiBaseUrl: values['base-url'], geminiModel: values.model, geminiTimeoutMs: 120_000, geminiRetryBaseMs: 1000, ocrConcurrency: workers }
+  const pool = new TesseractPool(workers)
+  const entry = ENGINE_ENTRIES[engineName]
+  const engine = entry.create({ apiKey, settings, tesseract: pool })
+  const model = entry.defaultModel(settings)
 
   const controller = new AbortController()
   process.once('SIGINT', () => controller.abort(new Error('interrupted')))
@@ -85,9 +82,9 @@ async function main(): Promise<void> {
   try {
     const result = await runRoundTrip({ lines, mode, engine, model, seed, concurrency: workers, signal: controller.signal, onLine: () => bar.update(++done, 0) })
     bar.end()
-    console.log(formatReport(`Round trip: ${lines.length} ${mode} lines → ${values.engine} (${model}), seed ${seed}, ${workers} workers`, result))
+    console.log(formatReport(`Round trip: ${lines.length} ${mode} lines → ${engineName} (${model}), seed ${seed}, ${workers} workers`, result))
   } finally {
-    await pool?.close()
+    await pool.close()
   }
 }
 

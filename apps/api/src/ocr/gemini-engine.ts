@@ -5,6 +5,7 @@ import { backoffDelay, sleep } from './backoff'
 import { cleanTranscription } from './clean-transcription'
 import { classifyGeminiError } from './gemini-errors'
 import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import type { EngineEntry } from './ocr-engines'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
 
@@ -136,4 +137,13 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
       return models
     },
   }
+}
+
+/** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
+export const geminiEngine: EngineEntry = {
+  create: ({ apiKey, settings }) =>
+    createGeminiEngine({ apiKey, baseUrl: settings.geminiBaseUrl, timeoutMs: settings.geminiTimeoutMs, retryBaseMs: settings.geminiRetryBaseMs }),
+  defaultModel: (settings) => settings.geminiModel,
+  modelChoice: true,
+  concurrency: ({ settings }) => settings.ocrConcurrency,
 }

@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { cleanTranscription } from './clean-transcription'
 import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import type { EngineEntry } from './ocr-engines'
 import type { PageLayout, TesseractPool } from './tesseract-pool'
 
-export const TESSERACT_ENGINE = 'tesseract'
 /** The one model this engine has: Tesseract 4 LSTM for Odia, from `@tesseract.js-data/ori`. */
 export const TESSERACT_MODEL = 'tesseract-ori-4.0.0'
 
@@ -18,7 +18,7 @@ export const layoutOf = (width: number, height: number): PageLayout => (height >
 /** The offline engine: Tesseract for Odia on this machine, so images never leave it and no key is needed. */
 export function createTesseractEngine(pool: TesseractPool): OcrEngine {
   return {
-    name: TESSERACT_ENGINE,
+    name: 'tesseract',
 
     async recognize(image: OcrImage, { signal }: RecognizeOptions): Promise<Recognition> {
       // A 3×3 median removes scan speckle and paper texture that break Tesseract's binarisation (on 120
@@ -35,4 +35,12 @@ export function createTesseractEngine(pool: TesseractPool): OcrEngine {
       return [{ name: TESSERACT_MODEL, display_name: 'Tesseract Odia (offline)' }]
     },
   }
+}
+
+/** Its entry in the server's engine table: one model, as many images at once as the pool has workers. */
+export const tesseractEngine: EngineEntry = {
+  create: ({ tesseract }) => createTesseractEngine(tesseract),
+  defaultModel: () => TESSERACT_MODEL,
+  modelChoice: false,
+  concurrency: ({ tesseract }) => tesseract.size,
 }

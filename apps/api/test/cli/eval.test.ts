@@ -50,7 +50,7 @@ describe('pnpm eval', () => {
 
   it('explains bad arguments and exits non-zero', async () => {
     await expect(evaluate(tmpdir(), ['--lines', '0'])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--lines must be a whole number of at least 1/) })
-    await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be tesseract or gemini/) })
+    await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be one of gemini, tesseract/) })
     await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({ stderr: expect.stringMatching(/needs --api-key-file/) })
     await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/) })
   }, 60_000)

@@ -1,4 +1,4 @@
-import { getAnnotations, listModels, type OcrEngineName } from '@odia-ai/contract'
+import { getAnnotations, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
 
@@ -23,7 +23,7 @@ export const modelsQueryOptions = (engine: OcrEngineName, apiKey: string) =>
   queryOptions({
     queryKey: ocrKeys.models(engine, apiKey),
     queryFn: ({ signal }) => call(listModels, { body: { api_key: apiKey, engine }, signal }),
-    enabled: engine === 'tesseract' || apiKey.trim() !== '',
+    enabled: !OCR_ENGINES[engine].needsKey || apiKey.trim() !== '',
     gcTime: 0,
     staleTime: Infinity,
   })

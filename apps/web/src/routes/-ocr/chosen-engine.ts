@@ -1,13 +1,16 @@
-import type { OcrEngineName } from '@odia-ai/contract'
+import { DEFAULT_OCR_ENGINE, isOcrEngineName, type OcrEngineName } from '@odia-ai/contract'
 import { useState } from 'react'
 import { storedItem } from './stored-item'
 
 /** The engine picked on this browser, kept across reloads (it is a preference, not a secret). */
 const stored = storedItem(() => localStorage, 'odia-ai-tools:ocr-engine')
 
-const storedEngine = (): OcrEngineName => (stored.get() === 'tesseract' ? 'tesseract' : 'gemini')
+const storedEngine = (): OcrEngineName => {
+  const name = stored.get()
+  return isOcrEngineName(name) ? name : DEFAULT_OCR_ENGINE
+}
 
-/** The chosen OCR engine, Gemini until the user picks another. */
+/** The chosen OCR engine, the default until the user picks another. */
 export function useChosenEngine(): [OcrEngineName, (engine: OcrEngineName) => void] {
   const [engine, setEngine] = useState(storedEngine)
   const choose = (next: OcrEngineName) => {

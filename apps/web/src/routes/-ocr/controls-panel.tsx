@@ -1,4 +1,4 @@
-import type { OcrEngineName } from '@odia-ai/contract'
+import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useState } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
@@ -23,7 +23,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
-  const offline = engine === 'tesseract'
+  const offline = !OCR_ENGINES[engine].needsKey
   return (
     <section className="ocr-controls" aria-label="Controls">
       <div className="ocr-controls__row">

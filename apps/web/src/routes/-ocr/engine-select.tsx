@@ -1,4 +1,4 @@
-import type { OcrEngineName } from '@odia-ai/contract'
+import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 
 interface EngineSelectProps {
   engine: OcrEngineName
@@ -6,14 +6,24 @@ interface EngineSelectProps {
   disabled: boolean
 }
 
-/** Which engine reads the images: Gemini with the user's key (the default), or Tesseract offline on this server. */
+/** Which engine reads the images: the contract's list, the first (Gemini, with the user's key) by default. */
 export function EngineSelect({ engine, onChange, disabled }: EngineSelectProps) {
   return (
     <label className="ocr-controls__model">
       Engine
-      <select value={engine} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value as OcrEngineName)}>
-        <option value="gemini">Gemini (needs your API key)</option>
-        <option value="tesseract">Tesseract (offline, no key)</option>
+      <select
+        value={engine}
+        disabled={disabled}
+        onChange={(event) => {
+          const picked = event.currentTarget.value
+          if (isOcrEngineName(picked)) onChange(picked)
+        }}
+      >
+        {OCR_ENGINE_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {OCR_ENGINES[name].label}
+          </option>
+        ))}
       </select>
     </label>
   )

@@ -1,4 +1,4 @@
-import type { OcrEngineName } from '@odia-ai/contract'
+import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { modelsQueryOptions } from '../../api/queries/ocr'
 import { failureMessage } from './failure-message'
@@ -16,7 +16,7 @@ interface ModelSelectProps {
 /** The engine's model: for Gemini the list the key may use once a key is typed, else the server's default. */
 export function ModelSelect({ engine, apiKey, model, onChange, disabled }: ModelSelectProps) {
   const key = useDebouncedValue(apiKey, 600)
-  const models = useQuery(modelsQueryOptions(engine, engine === 'gemini' ? key : ''))
+  const models = useQuery(modelsQueryOptions(engine, OCR_ENGINES[engine].needsKey ? key : ''))
   const listed = models.data?.models ?? []
   const value = model ?? models.data?.default_model ?? ''
   return (

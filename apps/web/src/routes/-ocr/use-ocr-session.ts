@@ -3,6 +3,7 @@ import {
   getJob,
   IMAGE_FOLDER,
   importCsv,
+  OCR_ENGINES,
   saveAnnotation,
   startOcrJob,
   uploadImages,
@@ -222,13 +223,14 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const process = useCallback(
     async (engine: OcrEngineName, apiKey: string, model: string | undefined) => {
       const { images, annotations } = latest.current
-      if (engine === 'gemini' && apiKey.trim() === '') return fail(MISSING_KEY)
+      const { needsKey } = OCR_ENGINES[engine]
+      if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
       dispatch({ type: 'errorCleared' })
       setNotice(null)
       setBusy(true)
       try {
-        const body = { engine, api_key: engine === 'gemini' ? apiKey : '', image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) }
+        const body = { engine, api_key: needsKey ? apiKey : '', image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) }
         const started = await call(startOcrJob, { body })
         follow(started.job_id)
       } catch (error) {

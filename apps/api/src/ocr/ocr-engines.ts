@@ -1,0 +1,34 @@
+import type { OcrEngineName } from '@odia-ai/contract'
+import type { Config } from '../config'
+import { geminiEngine } from './gemini-engine'
+import type { OcrEngine } from './ocr-engine'
+import { tesseractEngine } from './tesseract-engine'
+import type { TesseractPool } from './tesseract-pool'
+
+export type OcrSettings = Pick<Config, 'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'>
+
+/** Everything creating an engine may need; each engine takes what it uses. */
+export interface EngineSetup {
+  /** The user's key, for an engine that needs one (`OCR_ENGINES[name].needsKey`); held only by the engine made with it. */
+  apiKey: string
+  settings: OcrSettings
+  /** The server's offline workers, shared by every batch. */
+  tesseract: TesseractPool
+}
+
+/** How the server runs one engine of the contract's list. */
+export interface EngineEntry {
+  create(setup: EngineSetup): OcrEngine
+  /** The model a request that names none gets. */
+  defaultModel(settings: OcrSettings): string
+  /** Whether a request may pick another model than the default. */
+  modelChoice: boolean
+  /** Images of a batch read at once. */
+  concurrency(setup: EngineSetup): number
+}
+
+/** The server's side of `OCR_ENGINES`: a name the contract lists and this table lacks is a type error. */
+export const ENGINE_ENTRIES: Record<OcrEngineName, EngineEntry> = {
+  gemini: geminiEngine,
+  tesseract: tesseractEngine,
+}
