@@ -21,7 +21,7 @@ export type AppConfig = Pick<
   Config,
   'dataDir' | 'webDir' | 'geminiBaseUrl' | 'logLevel' | 'uploadMaxBytes' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -40,7 +40,12 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
-  await app.register(syntheticPlugin, { dataDir: config.dataDir, fontsDir: config.fontsDir, renderWorkers: config.renderWorkers ?? availableParallelism() })
+  await app.register(syntheticPlugin, {
+    dataDir: config.dataDir,
+    fontsDir: config.fontsDir,
+    renderWorkers: config.renderWorkers ?? availableParallelism(),
+    datasetUrlAllowPrivate: config.datasetUrlAllowPrivate ?? false,
+  })
   await app.register(syntheticRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })

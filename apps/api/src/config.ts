@@ -23,6 +23,7 @@ const EnvSchema = Type.Object({
   OCR_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 32 }),
   FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
+  DATASET_URL_ALLOW_PRIVATE: Type.String({ pattern: '^(true|false)$' }),
 })
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   fontsDir: string | undefined
   /** Render worker threads of the synthetic generator (one per core by default). */
   renderWorkers: number
+  /** Dataset URLs may name loopback and private-network addresses (a mirror on the user's own network). */
+  datasetUrlAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     OCR_CONCURRENCY: env.OCR_CONCURRENCY ? Number(env.OCR_CONCURRENCY) : 4,
     ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
+    DATASET_URL_ALLOW_PRIVATE: env.DATASET_URL_ALLOW_PRIVATE || 'false',
   }
   const problems = [...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrConcurrency: valid.OCR_CONCURRENCY,
     fontsDir: valid.FONTS_DIR === undefined ? undefined : absolute(valid.FONTS_DIR),
     renderWorkers: valid.RENDER_WORKERS,
+    datasetUrlAllowPrivate: valid.DATASET_URL_ALLOW_PRIVATE === 'true',
   }
 }

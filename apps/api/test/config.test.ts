@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({ fontsDir: join(repoRoot, 'my-fonts'), renderWorkers: 3 })
   })
 
+  it('refuses private dataset URLs unless DATASET_URL_ALLOW_PRIVATE is true', () => {
+    expect(loadConfig({}).datasetUrlAllowPrivate).toBe(false)
+    expect(loadConfig({ DATASET_URL_ALLOW_PRIVATE: 'false' }).datasetUrlAllowPrivate).toBe(false)
+    expect(loadConfig({ DATASET_URL_ALLOW_PRIVATE: 'true' }).datasetUrlAllowPrivate).toBe(true)
+  })
+
   it.each([
     [{ RENDER_WORKERS: '0' }, /RENDER_WORKERS/],
     [{ RENDER_WORKERS: 'many' }, /RENDER_WORKERS/],
@@ -51,6 +57,7 @@ describe('loadConfig', () => {
     [{ GEMINI_TIMEOUT_MS: '10' }, /GEMINI_TIMEOUT_MS/],
     [{ GEMINI_RETRY_BASE_MS: '-1' }, /GEMINI_RETRY_BASE_MS/],
     [{ OCR_CONCURRENCY: '1000' }, /OCR_CONCURRENCY/],
+    [{ DATASET_URL_ALLOW_PRIVATE: 'yes' }, /DATASET_URL_ALLOW_PRIVATE/],
   ])('rejects %j with a message naming the setting', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(pattern)
