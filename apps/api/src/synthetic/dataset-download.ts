@@ -92,6 +92,9 @@ async function fetchFollowing(
       if (signal.aborted) throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
       const cause = (error as { cause?: unknown }).cause
       if (cause instanceof ForbiddenAddress) throw forbidden(current, hop > 0, cause.address, cause.kind)
+      if (cause instanceof Error && cause.message === 'bad port') {
+        throw badRequest('INVALID_DATASET_URL', `Could not download the dataset from ${current.origin}: port ${current.port} belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).`)
+      }
       throw unreachable(current, fetchFailure(error))
     }
     const location = response.headers.get('location')

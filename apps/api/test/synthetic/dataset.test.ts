@@ -212,6 +212,14 @@ describe('dataset URLs on loopback and private networks', () => {
     await expect(readDatasetTexts(request, new AbortController().signal, policy)).rejects.toThrow(message)
     expect(reached).toBe(false)
   })
+
+  it('names the port of a URL on a port downloads never use', async () => {
+    const { response } = await generateFrom('http://127.0.0.1:6000/data.csv')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(
+      'Could not download the dataset from http://127.0.0.1:6000: port 6000 belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).',
+    )
+  })
 })
 
 describe('datasetDownloadUrl', () => {
