@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { FILE_NAME_MAX_LENGTH } from '@odia-ai/contract'
 import Fastify from 'fastify'
 import type { Config } from './config'
 import { databasePlugin } from './plugins/database'
@@ -28,6 +29,8 @@ export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'] },
     bodyLimit: 64 * 1024 * 1024,
+    // Every name a file may be stored under fits in a route parameter (`/images/{name}`).
+    routerOptions: { maxParamLength: FILE_NAME_MAX_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
