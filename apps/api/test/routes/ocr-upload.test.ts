@@ -81,6 +81,8 @@ describe('POST /api/ocr/upload', () => {
     ['..', 'image'],
     ['.hidden.png', 'hidden.png'],
     ['bad\u0001na\u001fme<>.png', 'badname.png'],
+    ['evil\u202Egnp.exe', 'evilgnp.exe'],
+    ['\u2066scan\u2069 \u202Aone\u202C\u202B\u202D\u2067\u2068.png', 'scan one.png'],
   ])('reduces the name %j to the safe base name %j inside the upload folder', async (raw, safe) => {
     const { app, dataDir } = await buildTestApp()
     const response = await upload(app, [{ filename: raw, bytes: await makeImage('png') }])
