@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { AppError } from '../errors'
 import { formatBytes } from '../format-bytes'
-import { decodeWithThumbnail } from './image-decoding'
+import { decodeWithThumbnail, TooManyPixels } from './image-decoding'
 import type { ImageRepository } from './image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
 import { thumbnailFile, type OcrPaths } from './ocr-paths'
@@ -49,7 +49,8 @@ export class ImageUploads {
     let dimensions: { width: number; height: number }
     try {
       dimensions = await decodeWithThumbnail(received.path, format, thumbnailFile(this.paths, received.sha256))
-    } catch {
+    } catch (error) {
+      if (error instanceof TooManyPixels) return reject(413, `${name} ${error.message}.`)
       return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
     }
 

@@ -1,12 +1,46 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/build-test-app'
 import { makeImage, multipart } from '../helpers/images'
 import { upload } from '../helpers/ocr'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/** A small PNG whose header declares `width` × `height` pixels. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(8, 8) // 8 bits per channel
+  header.writeUInt8(2, 9) // RGB
+  const signature = Buffer.from('89504e470d0a1a0a', 'hex')
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A BMP header (no pixels) declaring `width` × `height` 24-bit pixels. */
+function bmpDeclaring(width: number, height: number): Buffer {
+  const bmp = Buffer.alloc(54)
+  bmp.write('BM', 0, 'ascii')
+  bmp.writeUInt32LE(54, 2)
+  bmp.writeUInt32LE(54, 10) // pixels start after the headers
+  bmp.writeUInt32LE(40, 14) // BITMAPINFOHEADER
+  bmp.writeInt32LE(width, 18)
+  bmp.writeInt32LE(height, 22)
+  bmp.writeUInt16LE(1, 26)
+  bmp.writeUInt16LE(24, 28)
+  return bmp
+}
 
 describe('POST /api/ocr/upload', () => {
   it('stores every accepted format, detected from the bytes, with its metadata in SQLite', async () => {
@@ -61,6 +95,17 @@ describe('POST /api/ocr/upload', () => {
     const response = await upload(app, [{ filename: 'empty.png', bytes: payload }])
     expect(response.statusCode).toBe(status)
     expect(response.json()).toMatchObject({ code: 'UPLOAD_REJECTED', message })
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
+  })
+
+  it.each([
+    ['huge.png', pngDeclaring(40_000, 40_000)],
+    ['huge.bmp', bmpDeclaring(40_000, 40_000)],
+  ])('refuses %s, over the pixel limit, with its size, before decoding its pixels', async (filename, bytes) => {
+    const { app, dataDir } = await buildTestApp()
+    const response = await upload(app, [{ filename, bytes }])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().message).toBe(`${filename} has too many pixels (40000 × 40000; the limit is 268,402,689 pixels).`)
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
   })
 
