@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app'
+import { loadConfig } from '../../src/config'
 import { buildTestApp } from '../helpers/build-test-app'
 import { makeImage, multipart } from '../helpers/images'
 import { upload } from '../helpers/ocr'
@@ -166,6 +169,28 @@ describe('POST /api/ocr/upload', () => {
     expect(response.json()).toMatchObject({ code: 'UPLOAD_INCOMPLETE', message: 'cut.png did not arrive completely (the upload was cut off); upload it again.' })
     expect(app.ocr.images.names()).toEqual(['whole.png'])
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['whole.png'])
+  })
+
+  it('removes the part file however storing it ends, even when it cannot be moved into place', async () => {
+    const { app, dataDir } = await buildTestApp()
+    // A folder (not a stored image) in the way of the name.
+    mkdirSync(join(dataDir, 'uploaded_images', 'scan.png', 'inside'), { recursive: true })
+    const response = await upload(app, [{ filename: 'scan.png', bytes: await makeImage('png') }])
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['scan.png'])
+  })
+
+  it('removes at start-up the part files of uploads that a stopped server cut short, and nothing else', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'odia-upload-'))
+    const uploads = join(root, 'data', 'uploaded_images')
+    mkdirSync(uploads, { recursive: true })
+    writeFileSync(join(uploads, '.upload-5f0c1e2a-0b7d-4e55-9a0e-2f4c7d1b9a33.part'), 'half an image')
+    writeFileSync(join(uploads, 'scan.png'), 'an image')
+    writeFileSync(join(uploads, '.upload-notes.txt'), 'not a part file')
+    const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
+    await app.close()
+    expect(readdirSync(uploads).sort()).toEqual(['.upload-notes.txt', 'scan.png'])
+    rmSync(root, { recursive: true, force: true })
   })
 
   it('refuses a request that is not multipart, and one without files', async () => {
