@@ -119,7 +119,7 @@ for (const mode of ['single', 'ultra-realistic'] as const) {
 await Promise.all([...pools.values()].map((pool) => pool.close()))
 
 const outputRoot = mkdtempSync(join(tmpdir(), 'odia-bench-'))
-const generators = new Map(workerCounts.map((workers) => [workers, new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers })]))
+const generators = new Map(workerCounts.map((workers) => [workers, new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers, datasetUrlAllowPrivate: false })]))
 const never = new AbortController().signal
 for (const mode of ['single', 'ultra-realistic'] as const) {
   const text = (mode === 'single' ? lines : lines.slice(0, LINES / 5)).join('\n')

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { FILE_NAME_MAX_LENGTH } from '@odia-ai/contract'
 import Fastify from 'fastify'
 import type { Config } from './config'
 import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
@@ -36,7 +37,7 @@ export type AppConfig = Pick<
   | 'geminiRetryBaseMs'
   | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -56,6 +57,8 @@ export async function buildApp(config: AppConfig) {
       },
     },
     bodyLimit: 64 * 1024 * 1024,
+    // Every name a file may be stored under fits in a route parameter (`/images/{name}`).
+    routerOptions: { maxParamLength: FILE_NAME_MAX_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
@@ -73,7 +76,12 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
-  await app.register(syntheticPlugin, { dataDir: config.dataDir, fontsDir: config.fontsDir, renderWorkers: config.renderWorkers ?? availableParallelism() })
+  await app.register(syntheticPlugin, {
+    dataDir: config.dataDir,
+    fontsDir: config.fontsDir,
+    renderWorkers: config.renderWorkers ?? availableParallelism(),
+    datasetUrlAllowPrivate: config.datasetUrlAllowPrivate ?? false,
+  })
   await app.register(syntheticRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })

@@ -26,6 +26,7 @@ const EnvSchema = Type.Object({
   FONTS_DIR: Type.Optional(Type.String({ minLength: 1 })),
   RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
   ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' })),
+  DATASET_URL_ALLOW_PRIVATE: Type.String({ pattern: '^(true|false)$' }),
 })
 
 /** The token every request must carry once the server is reachable from other machines. */
@@ -62,6 +63,8 @@ export interface Config {
   fontsDir: string | undefined
   /** Render worker threads of the synthetic generator (one per core by default). */
   renderWorkers: number
+  /** Dataset URLs may name loopback and private-network addresses (a mirror on the user's own network). */
+  datasetUrlAllowPrivate: boolean
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(env.FONTS_DIR ? { FONTS_DIR: env.FONTS_DIR } : {}),
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
     ...(env.ACCESS_TOKEN ? { ACCESS_TOKEN: env.ACCESS_TOKEN } : {}),
+    DATASET_URL_ALLOW_PRIVATE: env.DATASET_URL_ALLOW_PRIVATE || 'false',
   }
   const allowedHosts = listOf(env.ALLOWED_HOSTS)
   const problems = [
@@ -126,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrConcurrency: valid.OCR_CONCURRENCY,
     fontsDir: valid.FONTS_DIR === undefined ? undefined : absolute(valid.FONTS_DIR),
     renderWorkers: valid.RENDER_WORKERS,
+    datasetUrlAllowPrivate: valid.DATASET_URL_ALLOW_PRIVATE === 'true',
   }
 }

@@ -62,6 +62,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCESS_TOKEN: 'short-secret' })).not.toThrow(/short-secret/)
   })
 
+  it('refuses private dataset URLs unless DATASET_URL_ALLOW_PRIVATE is true', () => {
+    expect(loadConfig({}).datasetUrlAllowPrivate).toBe(false)
+    expect(loadConfig({ DATASET_URL_ALLOW_PRIVATE: 'false' }).datasetUrlAllowPrivate).toBe(false)
+    expect(loadConfig({ DATASET_URL_ALLOW_PRIVATE: 'true' }).datasetUrlAllowPrivate).toBe(true)
+  })
+
   it.each([
     [{ HOST: 'http://example.org' }, /HOST "http:\/\/example.org" is not a host name/],
     [{ ALLOWED_HOSTS: 'ok.example,example.org:8000' }, /ALLOWED_HOSTS entry "example.org:8000" is not a host name/],
@@ -78,6 +84,7 @@ describe('loadConfig', () => {
     [{ GEMINI_TIMEOUT_MS: '10' }, /GEMINI_TIMEOUT_MS/],
     [{ GEMINI_RETRY_BASE_MS: '-1' }, /GEMINI_RETRY_BASE_MS/],
     [{ OCR_CONCURRENCY: '1000' }, /OCR_CONCURRENCY/],
+    [{ DATASET_URL_ALLOW_PRIVATE: 'yes' }, /DATASET_URL_ALLOW_PRIVATE/],
   ])('rejects %j with a message naming the setting', (env, pattern) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(pattern)

@@ -27,5 +27,8 @@ export const errorResponses = {
   503: ErrorSchema,
 } as const
 
+/** The longest file name accepted, in characters (UTF-16 code units). */
+export const FILE_NAME_MAX_LENGTH = 255
+
 /** A stored image's file name: a plain base name, never a path. */
-export const FileNameSchema = Type.String({ minLength: 1, maxLength: 255, pattern: '^[^/\\\\\\x00-\\x1f]+$' })
+export const FileNameSchema = Type.String({ minLength: 1, maxLength: FILE_NAME_MAX_LENGTH, pattern: '^[^/\\\\\\x00-\\x1f]+$' })

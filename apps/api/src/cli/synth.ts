@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { ConfigError, loadConfig } from '../config'
 import { AppError } from '../errors'
 import { sanitizeJobName } from '../synthetic/job-name'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
@@ -100,7 +101,8 @@ async function main(): Promise<void> {
   for (const earlier of await recoverInterruptedJobs(outputRoot, sanitizeJobName(request.output_subdir))) {
     console.log(`An earlier run into this folder was killed: its ${earlier.images} images and their metadata.csv are kept in ${join(outputRoot, earlier.folder)}`)
   }
-  const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers })
+  // DATASET_URL_ALLOW_PRIVATE lets --dataset-url name a mirror on your own network, as it does for the server.
+  const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers, datasetUrlAllowPrivate: loadConfig().datasetUrlAllowPrivate })
   const controller = new AbortController()
   let exitCode = 0
   for (const [signal, code] of Object.entries(STOP_SIGNALS)) {
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AppError ? error.message : error)
+  console.error(error instanceof AppError || error instanceof ConfigError ? error.message : error)
   // A job that failed on an unexpected error says "see the server log": here, that is this terminal.
   if (error instanceof AppError && error.cause) console.error(error.cause)
   process.exit(1)

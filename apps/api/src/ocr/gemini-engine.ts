@@ -9,6 +9,9 @@ import type { EngineEntry } from './ocr-engines'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
 
+/** Gemini API keys are letters, digits, `_` and `-`: a line break, a space or a quote pasted with one would make a broken request. */
+const KEY_CHARACTERS = /^[A-Za-z0-9_-]+$/
+
 const SYSTEM_INSTRUCTION =
   'You transcribe Odia (ଓଡ଼ିଆ) text from scanned images for an OCR dataset. Answer with the text only: exactly as written, ' +
   'keeping every line break, in Odia script, with no translation, no transliteration, no commentary and no markdown.'
@@ -61,11 +64,14 @@ const classify = (error: unknown, model: string) =>
 
 /** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
 export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
+  const apiKey = options.apiKey.trim()
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
-  if (!options.apiKey.trim()) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
+  if (!apiKey) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
+  // Never echo the key: the message only says what is wrong with it.
+  if (!KEY_CHARACTERS.test(apiKey)) throw badRequest('GEMINI_KEY_MALFORMED', 'The API key contains characters an API key cannot have')
   const ai = new GoogleGenAI({
     vertexai: false,
-    apiKey: options.apiKey.trim(),
+    apiKey,
     httpOptions: { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), apiVersion: 'v1beta', timeout: options.timeoutMs },
   })
   const maxTries = options.maxTries ?? 5

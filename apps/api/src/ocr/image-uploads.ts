@@ -1,19 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream, renameSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { AppError } from '../errors'
 import { formatBytes } from '../format-bytes'
-import { decodeWithThumbnail } from './image-decoding'
+import { decodeWithThumbnail, TooManyPixels } from './image-decoding'
 import type { ImageRepository } from './image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
 import { thumbnailFile, type OcrPaths } from './ocr-paths'
 import { numberedName, safeFileName } from './safe-file-name'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
+
+/** A file being received is written under a hidden name in the upload folder, and renamed into place once kept. */
+const PART_FILE = /^\.upload-.+\.part$/
 
 interface Received {
   path: string
@@ -32,15 +35,31 @@ export class ImageUploads {
     readonly maxBytes: number,
   ) {}
 
+  /**
+   * Removes the part files of uploads that a stopped server left behind (killed mid-upload). Run at start-up, before
+   * any upload: the server owns its upload folder, as it owns its database.
+   */
+  async removeUnfinished(): Promise<void> {
+    const names = await readdir(this.paths.uploads)
+    await Promise.all(names.filter((name) => PART_FILE.test(name)).map((name) => rm(join(this.paths.uploads, name), { force: true })))
+  }
+
   async store(part: MultipartFile): Promise<UploadResult> {
     const name = safeFileName(part.filename || 'image')
     const received = await this.receive(part).catch(() => {
       throw new AppError(400, 'UPLOAD_INCOMPLETE', `${name} did not arrive completely (the upload was cut off); upload it again.`)
     })
-    const reject = async (statusCode: number, message: string): Promise<UploadResult> => {
+    try {
+      return await this.keep(received, name, part.filename)
+    } finally {
+      // However the upload ended, its part file goes: renamed into place, or removed here.
       await rm(received.path, { force: true })
-      return { rejected: { file_name: name, message, statusCode } }
     }
+  }
+
+  /** Checks the received file and moves it into place under a free name, or says why it is refused. */
+  private async keep(received: Received, name: string, originalName: string): Promise<UploadResult> {
+    const reject = (statusCode: number, message: string): UploadResult => ({ rejected: { file_name: name, message, statusCode } })
     if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
     if (received.bytes === 0) return reject(400, `${name} is empty.`)
     const format = detectImageFormat(received.head)
@@ -49,7 +68,8 @@ export class ImageUploads {
     let dimensions: { width: number; height: number }
     try {
       dimensions = await decodeWithThumbnail(received.path, format, thumbnailFile(this.paths, received.sha256))
-    } catch {
+    } catch (error) {
+      if (error instanceof TooManyPixels) return reject(413, `${name} ${error.message}.`)
       return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
     }
 
@@ -57,15 +77,12 @@ export class ImageUploads {
     for (let number = 1; ; number += 1) {
       const candidate = number === 1 ? name : numberedName(name, number)
       const existing = this.images.find(candidate)
-      if (existing?.sha256 === received.sha256) {
-        await rm(received.path, { force: true })
-        return { stored: candidate }
-      }
+      if (existing?.sha256 === received.sha256) return { stored: candidate }
       if (existing) continue
       renameSync(received.path, join(this.paths.uploads, candidate))
       this.images.insert({
         file_name: candidate,
-        original_name: part.filename.normalize('NFC'),
+        original_name: originalName.normalize('NFC'),
         sha256: received.sha256,
         mime_type: MIME_TYPES[format],
         byte_size: received.bytes,

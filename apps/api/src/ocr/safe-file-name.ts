@@ -14,12 +14,13 @@ const truncateBytes = (text: string, maxBytes: number): string => {
 
 /**
  * Reduces an uploaded file's name to a safe base name: no directories, no `..`, no control or
- * reserved characters, NFC, bounded length. Falls back to `image` plus the extension.
+ * reserved characters, no bidirectional embeddings, overrides or isolates (which make `evil\u202Egnp.exe`
+ * show as `evilexe.png`), NFC, bounded length. Falls back to `image` plus the extension.
  */
 export function safeFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? ''
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim()
+  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim()
   const extension = truncateBytes(extname(cleaned), 16)
   const stem = cleaned.slice(0, cleaned.length - extname(cleaned).length)
   const boundedStem = truncateBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(extension)).trim()

@@ -26,7 +26,10 @@ declare module 'fastify' {
 
 export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: number }
 
-/** The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. */
+/**
+ * The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. At start-up, the
+ * part files of uploads that a stopped server cut short are removed.
+ */
 export const ocrPlugin = fp<OcrPluginOptions>(
   async (app, options) => {
     // An over-large file is marked truncated (not thrown), so the rest of its batch is still stored.
@@ -36,13 +39,15 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     const images = new ImageRepository(app.db)
     const annotations = new AnnotationRepository(app.db)
     const files = new ImageFiles(paths, images)
+    const uploads = new ImageUploads(paths, images, options.uploadMaxBytes)
+    await uploads.removeUnfinished()
     const tesseract = new TesseractPool()
     app.addHook('onClose', async () => tesseract.close())
     app.decorate('ocr', {
       images,
       annotations,
       files,
-      uploads: new ImageUploads(paths, images, options.uploadMaxBytes),
+      uploads,
       batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract),
     })
   },

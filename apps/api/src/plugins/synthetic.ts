@@ -13,12 +13,12 @@ declare module 'fastify' {
  * The synthetic generator shared by its routes; its render workers stop when the server closes. At start-up, the
  * images that jobs interrupted by a crash or kill had written are published with their metadata.csv.
  */
-export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefined; renderWorkers: number }>(
-  async (app, { dataDir, fontsDir, renderWorkers }) => {
+export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefined; renderWorkers: number; datasetUrlAllowPrivate: boolean }>(
+  async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate }) => {
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
     if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
-    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers })
+    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate })
     app.decorate('synthetic', generator)
     app.addHook('onClose', async () => generator.close())
   },

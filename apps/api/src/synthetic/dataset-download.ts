@@ -1,8 +1,12 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { isIP, type LookupFunction } from 'node:net'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
+import { Agent, fetch, type Response } from 'undici'
 import { AppError, badRequest } from '../errors'
 import { formatBytes } from '../format-bytes'
 import { LIMITS, type DatasetLimits } from './limits'
+import type { AddressPolicy } from './public-address'
 
 const unreachable = (url: URL, why: string) =>
   new AppError(502, 'DATASET_UNREACHABLE', `Could not download the dataset from ${url.origin}: ${why}.`)
@@ -19,15 +23,78 @@ function fetchFailure(error: unknown): string {
   return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
 }
 
-/** Follows at most `maxRedirects` redirects by hand (each hop re-checked as http(s)). */
-async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: number): Promise<{ response: Response; url: URL }> {
+/** An address the policy refuses, found when a host name is looked up to connect. */
+class ForbiddenAddress extends Error {
+  constructor(
+    readonly address: string,
+    readonly kind: string,
+  ) {
+    super(`${address} is ${kind}`)
+  }
+}
+
+/**
+ * `net.connect`'s look-up, refusing a host whose addresses include one the policy refuses. The check is made on
+ * the very addresses the socket then connects to, for every connection (each redirect hop included), so a host
+ * name that resolves to a public address when checked and a private one when connected (DNS rebinding) cannot
+ * slip past it.
+ */
+function checkedLookup(policy: AddressPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, [])
+      for (const { address } of addresses) {
+        const kind = policy(address)
+        if (kind) return callback(new ForbiddenAddress(address, kind), [])
+      }
+      const [first] = addresses
+      if (options.all || !first) callback(null, addresses)
+      else callback(null, first.address, first.family)
+    })
+  }
+}
+
+function forbidden(url: URL, redirected: boolean, address: string, kind: string): AppError {
+  const host = redirected ? `The dataset URL redirected to ${url.origin}, whose host` : "The dataset URL's host"
+  const where = literalAddress(url) ? `${url.hostname} is ${kind}` : `${url.hostname} resolves to ${address}, ${kind}`
+  return badRequest(
+    'DATASET_URL_FORBIDDEN',
+    `${host} ${where}; the server only downloads public datasets. To allow a mirror on your own network, start the server (or pnpm synth) with DATASET_URL_ALLOW_PRIVATE=true.`,
+  )
+}
+
+/** The IP address written in the URL itself (URL parsing has already turned 0x7f.1 and the like into 127.0.0.1). */
+function literalAddress(url: URL): string | undefined {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
+  return isIP(host) ? host : undefined
+}
+
+/**
+ * Follows at most `maxRedirects` redirects by hand, each hop re-checked: http(s) only, and no address the
+ * policy refuses, whether written in the URL or looked up when connecting.
+ */
+async function fetchFollowing(
+  url: URL,
+  signal: AbortSignal,
+  maxRedirects: number,
+  policy: AddressPolicy,
+  dispatcher: Agent,
+): Promise<{ response: Response; url: URL }> {
   let current = url
   for (let hop = 0; hop <= maxRedirects; hop++) {
+    const literal = literalAddress(current)
+    const kind = literal && policy(literal)
+    if (literal && kind) throw forbidden(current, hop > 0, literal, kind)
     let response: Response
     try {
-      response = await fetch(current, { redirect: 'manual', signal, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
+      response = await fetch(current, { redirect: 'manual', signal, dispatcher, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
     } catch (error) {
       if (signal.aborted) throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
+      const cause = (error as { cause?: unknown }).cause
+      if (cause instanceof ForbiddenAddress) throw forbidden(current, hop > 0, cause.address, cause.kind)
+      if (cause instanceof Error && cause.message === 'bad port') {
+        throw badRequest('INVALID_DATASET_URL', `Could not download the dataset from ${current.origin}: port ${current.port} belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).`)
+      }
       throw unreachable(current, fetchFailure(error))
     }
     const location = response.headers.get('location')
@@ -42,13 +109,26 @@ async function fetchFollowing(url: URL, signal: AbortSignal, maxRedirects: numbe
 const looksLikeHtml = (start: string) => /^\s*<(!doctype|html|head|body)/i.test(start)
 
 /**
- * Opens the CSV at `url` as a byte stream: redirects, a time limit and a size cap apply, and an error page,
- * an HTML page or a binary answer gets a message saying what came back. Aborting `signal` stops the download.
+ * Opens the CSV at `url` as a byte stream: only addresses the policy allows are connected to, redirects, a time
+ * limit and a size cap apply, and an error page, an HTML page or a binary answer gets a message saying what came
+ * back. Aborting `signal` stops the download.
  */
-export async function openDatasetStream(url: URL, signal: AbortSignal, limits: DatasetLimits = LIMITS): Promise<Readable> {
+export async function openDatasetStream(url: URL, signal: AbortSignal, policy: AddressPolicy, limits: DatasetLimits = LIMITS): Promise<Readable> {
+  // The download's own connections, closed with it: their look-up applies the policy.
+  const dispatcher = new Agent({ connect: { lookup: checkedLookup(policy) } })
+  try {
+    const stream = await download(url, signal, policy, dispatcher, limits)
+    return stream.once('close', () => void dispatcher.destroy())
+  } catch (error) {
+    void dispatcher.destroy()
+    throw error
+  }
+}
+
+async function download(url: URL, signal: AbortSignal, policy: AddressPolicy, dispatcher: Agent, limits: DatasetLimits): Promise<Readable> {
   const timeout = AbortSignal.timeout(limits.datasetTimeoutMs)
   const stop = AbortSignal.any([signal, timeout])
-  const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects).catch((error: unknown) => {
+  const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects, policy, dispatcher).catch((error: unknown) => {
     if (timeout.aborted) throw unreachable(url, `no answer within ${limits.datasetTimeoutMs / 1000} s`)
     throw error
   })

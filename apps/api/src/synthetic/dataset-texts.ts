@@ -3,6 +3,7 @@ import { AppError, badRequest } from '../errors'
 import { openDatasetStream } from './dataset-download'
 import { datasetDownloadUrl } from './dataset-url'
 import { LIMITS, type DatasetLimits } from './limits'
+import type { AddressPolicy } from './public-address'
 
 export interface DatasetRequest {
   url: string
@@ -18,14 +19,20 @@ export interface DatasetTexts {
 
 /**
  * Streams the CSV at the dataset URL and takes the column's texts (NFC) until `maxSamples` rows are taken,
- * then stops downloading. Empty cells are skipped; a missing column answers with the columns that exist.
+ * then stops downloading. Empty cells are skipped; a missing column answers with the columns that exist. Only
+ * addresses the policy allows are downloaded from.
  */
-export async function readDatasetTexts(request: DatasetRequest, signal: AbortSignal, limits: DatasetLimits = LIMITS): Promise<DatasetTexts> {
+export async function readDatasetTexts(
+  request: DatasetRequest,
+  signal: AbortSignal,
+  policy: AddressPolicy,
+  limits: DatasetLimits = LIMITS,
+): Promise<DatasetTexts> {
   const limit = Math.min(request.maxSamples ?? Number.POSITIVE_INFINITY, LIMITS.textsPerJob)
   const stop = new AbortController()
   const abort = () => stop.abort(signal.reason)
   signal.addEventListener('abort', abort, { once: true })
-  const source = await openDatasetStream(datasetDownloadUrl(request.url), stop.signal, limits)
+  const source = await openDatasetStream(datasetDownloadUrl(request.url), stop.signal, policy, limits)
   const texts: string[] = []
   let empty = 0
   let long = 0

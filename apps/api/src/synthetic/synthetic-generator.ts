@@ -4,6 +4,7 @@ import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { LIMITS } from './limits'
+import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
@@ -13,6 +14,8 @@ export interface SyntheticGeneratorOptions {
   outputRoot: string
   fontsDir: string | undefined
   workers: number
+  /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
+  datasetUrlAllowPrivate: boolean
 }
 
 /** A checked, planned generation, ready to render. */
@@ -92,6 +95,7 @@ export class SyntheticGenerator {
     return readDatasetTexts(
       { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
       signal,
+      datasetAddressPolicy(this.options.datasetUrlAllowPrivate),
     )
   }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { stagingFolder } from '../../src/synthetic/staging-folder'
+import { csv, startLocalServer } from '../helpers/csv-server'
 import { expectEveryImageListed } from '../helpers/dataset-folder'
 
 const run = promisify(execFile)
@@ -14,8 +15,8 @@ const cli = fileURLToPath(new URL('../../src/cli/synth.ts', import.meta.url))
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Runs the CLI as `pnpm synth` does: through tsx, in the package's directory, with the caller's directory in INIT_CWD. */
-const synth = (caller: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller } })
+const synth = (caller: string, args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller, ...env } })
 
 /** A folder with lines.txt: 2,000 texts, 10,000 images in ultra-realistic mode. */
 function bigInput(): string {
@@ -82,6 +83,18 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images and their metadata.csv are kept in ${join(cwd, 'big')}`)
     expect(next.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'big-2')}`)
     expect(readdirSync(cwd).sort()).toEqual(['big', 'big-2', 'lines.txt', 'short.txt'])
+  })
+
+  it('downloads a dataset from this machine only with DATASET_URL_ALLOW_PRIVATE=true', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    const server = await startLocalServer({ '/data.csv': csv('text\nଓଡ଼ିଆ\n') })
+    const args = ['--mode', 'huggingface', '--dataset-url', server.url('/data.csv'), '--out', 'hf', '--workers', '1']
+    await expect(synth(cwd, args)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^The dataset URL's host 127\.0\.0\.1 is a loopback address; .* start the server \(or pnpm synth\) with DATASET_URL_ALLOW_PRIVATE=true\.\n$/),
+    })
+    const allowed = await synth(cwd, args, { DATASET_URL_ALLOW_PRIVATE: 'true' })
+    expect(allowed.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'hf')}`)
   })
 
   it('explains a bad invocation and exits non-zero', async () => {

@@ -36,6 +36,11 @@ describe('Gemini engine against the fake server', () => {
     expect(fake.requests).toHaveLength(0)
   })
 
+  it.each(['good-\nkey', 'good key', 'good-key;', 'ключ-good'])('refuses the key %j, with characters no API key has, before any call', async (key) => {
+    expect(() => engine(key)).toThrow('The API key contains characters an API key cannot have')
+    expect(fake.requests).toHaveLength(0)
+  })
+
   it.each([
     ['bad-key', 400, 'Gemini rejected the API key. Check the key and try again.'],
     ['denied', 403, /suspended/],

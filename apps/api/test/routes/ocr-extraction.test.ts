@@ -184,6 +184,22 @@ describe('POST /api/ocr/jobs', () => {
   })
 })
 
+describe('a key with characters no API key has', () => {
+  it.each([
+    ['/api/ocr/process', { image_filenames: ['a.png'] }],
+    ['/api/ocr/jobs', { image_filenames: ['a.png'] }],
+    ['/api/ocr/models', {}],
+  ])('is refused by %s with 400 before any Gemini call, without echoing it', async (url, body) => {
+    const { app } = await ocrApp()
+    await uploadImages(app, ['a.png'])
+    const response = await post(app, url, { api_key: 'good-key\nX-Other: secret', ...body })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'GEMINI_KEY_MALFORMED', message: 'The API key contains characters an API key cannot have' })
+    expect(response.body).not.toContain('secret')
+    expect(fake!.requests).toHaveLength(0)
+  })
+})
+
 describe('POST /api/ocr/models', () => {
   it('lists the models for the key and the default model', async () => {
     const { app } = await ocrApp()

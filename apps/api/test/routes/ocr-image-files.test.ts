@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../helpers/build-test-app'
 import { makeImage } from '../helpers/images'
-import { upload } from '../helpers/ocr'
+import { upload, uploadImages } from '../helpers/ocr'
 
 describe('GET /images/:name', () => {
   it('serves a stored image with its detected type and caching headers, and 304 when unchanged', async () => {
@@ -59,6 +59,17 @@ describe('GET /images/:name', () => {
     const response = await app.inject({ method: 'GET', url: '/images/%2e%2e' })
     expect(response.headers['content-type']).not.toMatch(/^image\//)
     expect(response.body).not.toContain('SQLite')
+  })
+
+  it('serves every name an upload may be stored under: 200 bytes, and its numbered twin', async () => {
+    const { app } = await buildTestApp()
+    const longest = `${'a'.repeat(196)}.png`
+    const names = await uploadImages(app, [longest, longest])
+    expect(names).toEqual([longest, `${'a'.repeat(196)}-2.png`])
+    for (const name of names) {
+      expect((await app.inject({ method: 'GET', url: `/images/${name}` })).statusCode).toBe(200)
+      expect((await app.inject({ method: 'GET', url: `/images/${name}?thumb=true` })).statusCode).toBe(200)
+    }
   })
 
   it('serves only images it stored, not other files that sit in the upload folder', async () => {

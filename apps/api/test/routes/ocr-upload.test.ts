@@ -1,12 +1,49 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app'
+import { loadConfig } from '../../src/config'
 import { buildTestApp } from '../helpers/build-test-app'
 import { makeImage, multipart } from '../helpers/images'
 import { upload } from '../helpers/ocr'
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+/** A small PNG whose header declares `width` × `height` pixels. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(8, 8) // 8 bits per channel
+  header.writeUInt8(2, 9) // RGB
+  const signature = Buffer.from('89504e470d0a1a0a', 'hex')
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))])
+}
+
+/** A BMP header (no pixels) declaring `width` × `height` 24-bit pixels. */
+function bmpDeclaring(width: number, height: number): Buffer {
+  const bmp = Buffer.alloc(54)
+  bmp.write('BM', 0, 'ascii')
+  bmp.writeUInt32LE(54, 2)
+  bmp.writeUInt32LE(54, 10) // pixels start after the headers
+  bmp.writeUInt32LE(40, 14) // BITMAPINFOHEADER
+  bmp.writeInt32LE(width, 18)
+  bmp.writeInt32LE(height, 22)
+  bmp.writeUInt16LE(1, 26)
+  bmp.writeUInt16LE(24, 28)
+  return bmp
+}
 
 describe('POST /api/ocr/upload', () => {
   it('stores every accepted format, detected from the bytes, with its metadata in SQLite', async () => {
@@ -64,6 +101,17 @@ describe('POST /api/ocr/upload', () => {
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
   })
 
+  it.each([
+    ['huge.png', pngDeclaring(40_000, 40_000)],
+    ['huge.bmp', bmpDeclaring(40_000, 40_000)],
+  ])('refuses %s, over the pixel limit, with its size, before decoding its pixels', async (filename, bytes) => {
+    const { app, dataDir } = await buildTestApp()
+    const response = await upload(app, [{ filename, bytes }])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().message).toBe(`${filename} has too many pixels (40000 × 40000; the limit is 268,402,689 pixels).`)
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
+  })
+
   it('refuses a file over the size limit with 413 and keeps nothing of it', async () => {
     const { app, dataDir } = await buildTestApp({ config: { uploadMaxBytes: 2000 } })
     const big = await makeImage('png', 1, { width: 200, height: 200 })
@@ -81,6 +129,8 @@ describe('POST /api/ocr/upload', () => {
     ['..', 'image'],
     ['.hidden.png', 'hidden.png'],
     ['bad\u0001na\u001fme<>.png', 'badname.png'],
+    ['evil\u202Egnp.exe', 'evilgnp.exe'],
+    ['\u2066scan\u2069 \u202Aone\u202C\u202B\u202D\u2067\u2068.png', 'scan one.png'],
   ])('reduces the name %j to the safe base name %j inside the upload folder', async (raw, safe) => {
     const { app, dataDir } = await buildTestApp()
     const response = await upload(app, [{ filename: raw, bytes: await makeImage('png') }])
@@ -119,6 +169,28 @@ describe('POST /api/ocr/upload', () => {
     expect(response.json()).toMatchObject({ code: 'UPLOAD_INCOMPLETE', message: 'cut.png did not arrive completely (the upload was cut off); upload it again.' })
     expect(app.ocr.images.names()).toEqual(['whole.png'])
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['whole.png'])
+  })
+
+  it('removes the part file however storing it ends, even when it cannot be moved into place', async () => {
+    const { app, dataDir } = await buildTestApp()
+    // A folder (not a stored image) in the way of the name.
+    mkdirSync(join(dataDir, 'uploaded_images', 'scan.png', 'inside'), { recursive: true })
+    const response = await upload(app, [{ filename: 'scan.png', bytes: await makeImage('png') }])
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['scan.png'])
+  })
+
+  it('removes at start-up the part files of uploads that a stopped server cut short, and nothing else', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'odia-upload-'))
+    const uploads = join(root, 'data', 'uploaded_images')
+    mkdirSync(uploads, { recursive: true })
+    writeFileSync(join(uploads, '.upload-5f0c1e2a-0b7d-4e55-9a0e-2f4c7d1b9a33.part'), 'half an image')
+    writeFileSync(join(uploads, 'scan.png'), 'an image')
+    writeFileSync(join(uploads, '.upload-notes.txt'), 'not a part file')
+    const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
+    await app.close()
+    expect(readdirSync(uploads).sort()).toEqual(['.upload-notes.txt', 'scan.png'])
+    rmSync(root, { recursive: true, force: true })
   })
 
   it('refuses a request that is not multipart, and one without files', async () => {

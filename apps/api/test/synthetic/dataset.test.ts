@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { readDatasetTexts } from '../../src/synthetic/dataset-texts'
 import { datasetDownloadUrl } from '../../src/synthetic/dataset-url'
 import { LIMITS } from '../../src/synthetic/limits'
+import { datasetAddressPolicy, publicAddressesOnly, type AddressPolicy } from '../../src/synthetic/public-address'
 import { buildTestApp } from '../helpers/build-test-app'
 import { csv, startLocalServer, type Handler } from '../helpers/csv-server'
 
@@ -28,8 +29,9 @@ function endlessCsv(sent: { rows: number; closed: boolean }): Handler {
   }
 }
 
-async function generateFrom(url: string, extra: Record<string, unknown> = {}) {
-  const test = await buildTestApp()
+/** Generates from a dataset URL; the CSVs are served from 127.0.0.1, so private addresses are allowed unless `allowPrivate` is false. */
+async function generateFrom(url: string, extra: Record<string, unknown> = {}, allowPrivate = true) {
+  const test = await buildTestApp({ config: { datasetUrlAllowPrivate: allowPrivate } })
   const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: { mode: 'huggingface', dataset_url: url, ...extra } })
   return { test, response }
 }
@@ -143,8 +145,80 @@ describe('huggingface mode (dataset CSV at a URL)', () => {
     })
     const never = new AbortController().signal
     const request = (path: string) => ({ url: server.url(path), column: 'text', maxSamples: undefined })
-    await expect(readDatasetTexts(request('/endless.csv'), never, { ...LIMITS, datasetBytes: 4096 })).rejects.toThrow('The dataset is larger than 4 KB: set Max Samples to read only its first rows.')
-    await expect(readDatasetTexts(request('/silent.csv'), never, { ...LIMITS, datasetTimeoutMs: 300 })).rejects.toThrow(/no answer within 0.3 s/)
+    const local = datasetAddressPolicy(true)
+    await expect(readDatasetTexts(request('/endless.csv'), never, local, { ...LIMITS, datasetBytes: 4096 })).rejects.toThrow('The dataset is larger than 4 KB: set Max Samples to read only its first rows.')
+    await expect(readDatasetTexts(request('/silent.csv'), never, local, { ...LIMITS, datasetTimeoutMs: 300 })).rejects.toThrow(/no answer within 0.3 s/)
+  })
+})
+
+describe('dataset URLs on loopback and private networks', () => {
+  const WHY = 'the server only downloads public datasets. To allow a mirror on your own network, start the server (or pnpm synth) with DATASET_URL_ALLOW_PRIVATE=true.'
+
+  it('refuses a host name that resolves to a loopback address, before any request reaches it', async () => {
+    let requests = 0
+    const server = await startLocalServer({
+      '/data.csv': (request, response) => {
+        requests++
+        csv(GOOD_CSV)(request, response)
+      },
+    })
+    const { response } = await generateFrom(server.url('/data.csv').replace('127.0.0.1', 'localhost'), {}, false)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().code).toBe('DATASET_URL_FORBIDDEN')
+    expect(response.json().message).toMatch(/^The dataset URL's host localhost resolves to (127\.0\.0\.1|::1), a loopback address; the server only/)
+    expect(response.json().message).toContain(WHY)
+    expect(requests).toBe(0)
+  })
+
+  it.each([
+    ['http://127.0.0.1:8000/data.csv', '127.0.0.1 is a loopback address'],
+    ['http://0x7f.1/data.csv', '127.0.0.1 is a loopback address'],
+    ['http://2130706433/data.csv', '127.0.0.1 is a loopback address'],
+    ['http://[::1]:8000/data.csv', '[::1] is a loopback address'],
+    ['http://[::ffff:127.0.0.1]:8000/data.csv', '[::ffff:7f00:1] is a loopback address'],
+    ['http://0.0.0.0:8000/data.csv', '0.0.0.0 is an unspecified address (it reaches this machine)'],
+    ['http://192.168.1.20/data.csv', '192.168.1.20 is a private network address'],
+    ['http://[fd00::2]/data.csv', '[fd00::2] is a unique-local (private network) address'],
+    ['http://100.64.1.1/data.csv', '100.64.1.1 is a carrier-grade NAT (shared) address'],
+    ['http://169.254.169.254/latest/meta-data/', '169.254.169.254 is a cloud metadata address'],
+  ])('refuses %s with 400 saying why', async (url, why) => {
+    const { response } = await generateFrom(url, {}, false)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'DATASET_URL_FORBIDDEN', message: `The dataset URL's host ${why}; ${WHY}` })
+  })
+
+  it.each([
+    ['a host name', 'localhost', /^The dataset URL redirected to http:\/\/localhost:\d+, whose host localhost resolves to (127\.0\.0\.1|::1), a loopback address; /],
+    ['an IPv4-mapped address', '[::ffff:127.0.0.1]', /^The dataset URL redirected to http:\/\/\[::ffff:7f00:1\]:\d+, whose host \[::ffff:7f00:1\] is a loopback address; /],
+  ])('checks every redirect hop again: a redirect to %s rebound to loopback is refused', async (_case, host, message) => {
+    // The policy lets the first hop through, as if its host were public, until that hop is answered; then the
+    // same name looks up to a loopback address (DNS rebinding). The redirect's new connection must be checked again.
+    let rebound = false
+    const policy: AddressPolicy = (address) => (rebound ? publicAddressesOnly(address) : undefined)
+    let reached = false
+    const target = await startLocalServer({
+      '/data.csv': (request, response) => {
+        reached = true
+        csv(GOOD_CSV)(request, response)
+      },
+    })
+    const first = await startLocalServer({
+      '/start': (_request, response) => {
+        rebound = true
+        response.writeHead(302, { location: target.url('/data.csv').replace('127.0.0.1', host) }).end()
+      },
+    })
+    const request = { url: first.url('/start').replace('127.0.0.1', 'localhost'), column: 'text', maxSamples: undefined }
+    await expect(readDatasetTexts(request, new AbortController().signal, policy)).rejects.toThrow(message)
+    expect(reached).toBe(false)
+  })
+
+  it('names the port of a URL on a port downloads never use', async () => {
+    const { response } = await generateFrom('http://127.0.0.1:6000/data.csv')
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toBe(
+      'Could not download the dataset from http://127.0.0.1:6000: port 6000 belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).',
+    )
   })
 })
 

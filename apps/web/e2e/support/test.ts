@@ -33,7 +33,8 @@ export const test = base.extend<object, { gemini: GeminiStandIn; server: Running
   ],
   server: [
     async ({ gemini }, use) => {
-      const server = await startBuiltServer({ GEMINI_BASE_URL: gemini.baseUrl })
+      // The dataset tests serve their CSVs from 127.0.0.1, which the server refuses unless told otherwise.
+      const server = await startBuiltServer({ GEMINI_BASE_URL: gemini.baseUrl, DATASET_URL_ALLOW_PRIVATE: 'true' })
       await use(server)
       await server.stop()
     },
