@@ -9,8 +9,8 @@ import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
 import { runRoundTrip } from '../eval/round-trip'
-import { ENGINE_ENTRIES } from '../ocr/ocr-engines'
-import { TesseractPool } from '../ocr/tesseract-pool'
+import { ENGINE_ENTRIES } from '../ocr/engines/ocr-engines'
+import { TesseractPool } from '../ocr/engines/tesseract-pool'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--lines N] [--input lines.txt] [--seed N]

@@ -1,6 +1,6 @@
 import { LineRenderer, loadStyleSet, planText, type RenderMode } from '@odia-ai/renderer'
 import { textErrors, type TextErrors } from '@odia-ai/text-metrics'
-import type { OcrEngine } from '../ocr/ocr-engine'
+import type { OcrEngine } from '../ocr/engines/ocr-engine'
 
 export interface RoundTripOptions {
   lines: string[]

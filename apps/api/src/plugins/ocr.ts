@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import multipart from '@fastify/multipart'
 import fp from 'fastify-plugin'
-import { AnnotationRepository } from '../ocr/annotation-repository'
-import { ImageFiles } from '../ocr/image-files'
-import { ImageRepository } from '../ocr/image-repository'
-import { ImageUploads } from '../ocr/image-uploads'
-import { OcrBatches } from '../ocr/ocr-batches'
-import type { OcrSettings } from '../ocr/ocr-engines'
-import { ocrPaths } from '../ocr/ocr-paths'
-import { TesseractPool } from '../ocr/tesseract-pool'
+import { AnnotationRepository } from '../ocr/storage/annotation-repository'
+import { ImageFiles } from '../ocr/images/image-files'
+import { ImageRepository } from '../ocr/storage/image-repository'
+import { ImageUploads } from '../ocr/images/image-uploads'
+import { OcrBatches } from '../ocr/batches/ocr-batches'
+import type { OcrSettings } from '../ocr/engines/ocr-engines'
+import { ocrPaths } from '../ocr/storage/ocr-paths'
+import { TesseractPool } from '../ocr/engines/tesseract-pool'
 
 export interface OcrServices {
   images: ImageRepository

@@ -3,9 +3,9 @@ import { exportCsv, IMAGE_FOLDER, importCsv } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
 import { AppError, badRequest } from '../errors'
 import { formatBytes } from '../format-bytes'
-import { importAnnotations } from '../ocr/annotation-import'
-import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv-export'
-import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv-import'
+import { importAnnotations } from '../ocr/csv/annotation-import'
+import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv/csv-export'
+import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv/csv-import'
 
 export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

@@ -1,4 +1,4 @@
-import type { Db } from '../db/open-database'
+import type { Db } from '../../db/open-database'
 
 export interface StoredImage {
   id: number

@@ -1,12 +1,12 @@
 import { setMaxListeners } from 'node:events'
 import type { OcrJobItem, ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import { AppError } from '../errors'
-import type { Job } from '../jobs/job'
-import type { AnnotationRepository } from './annotation-repository'
-import type { ImageFiles } from './image-files'
-import type { OcrEngine, Recognition } from './ocr-engine'
-import { overTextLimit, TEXT_LIMIT } from './text-limit'
+import { AppError } from '../../errors'
+import type { Job } from '../../jobs/job'
+import type { AnnotationRepository } from '../storage/annotation-repository'
+import type { ImageFiles } from '../images/image-files'
+import type { OcrEngine, Recognition } from '../engines/ocr-engine'
+import { overTextLimit, TEXT_LIMIT } from '../storage/text-limit'
 
 export interface OcrBatch {
   names: readonly string[]

@@ -1,10 +1,10 @@
 import { TEXT_MAX_LENGTH } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../src/errors'
-import { runOcrBatch } from '../../src/ocr/ocr-batch'
-import type { OcrEngine, RecognizeOptions } from '../../src/ocr/ocr-engine'
-import { buildTestApp } from '../helpers/build-test-app'
-import { uploadImages } from '../helpers/ocr'
+import { AppError } from '../../../src/errors'
+import { runOcrBatch } from '../../../src/ocr/batches/ocr-batch'
+import type { OcrEngine, RecognizeOptions } from '../../../src/ocr/engines/ocr-engine'
+import { buildTestApp } from '../../helpers/build-test-app'
+import { uploadImages } from '../../helpers/ocr'
 
 /** An engine that answers after a short wait and counts how many calls run at once. */
 function countingEngine(behave: (call: number, options: RecognizeOptions) => void = () => undefined) {

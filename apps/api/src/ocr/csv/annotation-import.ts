@@ -1,8 +1,8 @@
 import { FileNameSchema, type ImportResponse, type SkippedRow } from '@odia-ai/contract'
 import { Value } from 'typebox/value'
-import type { AnnotationRepository, PersonTexts } from './annotation-repository'
+import type { AnnotationRepository, PersonTexts } from '../storage/annotation-repository'
 import type { ParsedCsv } from './csv-import'
-import type { ImageRepository } from './image-repository'
+import type { ImageRepository } from '../storage/image-repository'
 
 /**
  * Persists the rows of an imported CSV whose image is stored (one transaction): only the cells a row has change

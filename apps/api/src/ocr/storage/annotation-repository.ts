@@ -1,5 +1,5 @@
 import type { Annotation, AnnotationMap, AnnotationStatus } from '@odia-ai/contract'
-import type { Db } from '../db/open-database'
+import type { Db } from '../../db/open-database'
 
 interface AnnotationRow {
   file_name: string

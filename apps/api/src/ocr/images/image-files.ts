@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { notFound } from '../errors'
+import { notFound } from '../../errors'
 import { decodeWithThumbnail, encodeJpeg, encodePng, writePngCopy } from './image-decoding'
-import type { ImageRepository, StoredImage } from './image-repository'
+import type { ImageRepository, StoredImage } from '../storage/image-repository'
 import { formatOfMime, type ImageFormat } from './image-type'
-import { displayFile, thumbnailFile, type OcrPaths } from './ocr-paths'
+import { displayFile, thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
 
 export interface ServedFile {
   path: string

@@ -1,13 +1,13 @@
 import { DEFAULT_OCR_ENGINE, OCR_JOB_KIND, type ModelsRequest, type OcrModel, type ProcessRequest, type ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import { notFound } from '../errors'
-import type { Job } from '../jobs/job'
-import type { JobRegistry } from '../jobs/job-registry'
-import type { AnnotationRepository } from './annotation-repository'
-import type { ImageFiles } from './image-files'
+import { notFound } from '../../errors'
+import type { Job } from '../../jobs/job'
+import type { JobRegistry } from '../../jobs/job-registry'
+import type { AnnotationRepository } from '../storage/annotation-repository'
+import type { ImageFiles } from '../images/image-files'
 import { runOcrBatch } from './ocr-batch'
-import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from './ocr-engines'
-import type { TesseractPool } from './tesseract-pool'
+import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
+import type { TesseractPool } from '../engines/tesseract-pool'
 
 export interface StartedBatch {
   job: Job

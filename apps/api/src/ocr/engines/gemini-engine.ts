@@ -1,6 +1,6 @@
 import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
-import { AppError, badRequest } from '../errors'
+import { AppError, badRequest } from '../../errors'
 import { backoffDelay, sleep } from './backoff'
 import { cleanTranscription } from './clean-transcription'
 import { classifyGeminiError } from './gemini-errors'

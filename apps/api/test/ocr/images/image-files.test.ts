@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../../src/db/open-database'
-import { ImageFiles } from '../../src/ocr/image-files'
-import { ImageRepository } from '../../src/ocr/image-repository'
-import { MIME_TYPES, type ImageFormat } from '../../src/ocr/image-type'
-import { ocrPaths } from '../../src/ocr/ocr-paths'
-import { makeImage } from '../helpers/images'
+import { openDatabase, type Db } from '../../../src/db/open-database'
+import { ImageFiles } from '../../../src/ocr/images/image-files'
+import { ImageRepository } from '../../../src/ocr/storage/image-repository'
+import { MIME_TYPES, type ImageFormat } from '../../../src/ocr/images/image-type'
+import { ocrPaths } from '../../../src/ocr/storage/ocr-paths'
+import { makeImage } from '../../helpers/images'
 
 let db: Db | undefined
 let root: string | undefined

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanTranscription } from '../../src/ocr/clean-transcription'
+import { cleanTranscription } from '../../../src/ocr/engines/clean-transcription'
 
 describe('cleanTranscription', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { Transform, type Readable, type TransformCallback } from 'node:stream'
 import { TEXT_MAX_LENGTH, type SkippedRow } from '@odia-ai/contract'
 import { CsvError, parse } from 'csv-parse'
-import { AppError, badRequest } from '../errors'
-import type { PersonTexts } from './annotation-repository'
-import { overTextLimit, TEXT_LIMIT } from './text-limit'
+import { AppError, badRequest } from '../../errors'
+import type { PersonTexts } from '../storage/annotation-repository'
+import { overTextLimit, TEXT_LIMIT } from '../storage/text-limit'
 
 type Column = 'image_filename' | 'extracted_text' | 'validated_text'
 

@@ -1,5 +1,5 @@
 import type { OcrEngineName } from '@odia-ai/contract'
-import type { Config } from '../config'
+import type { Config } from '../../config'
 import { geminiEngine } from './gemini-engine'
 import type { OcrEngine } from './ocr-engine'
 import { tesseractEngine } from './tesseract-engine'
