@@ -15,6 +15,7 @@ import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
+import { ocrLineRoutes } from './routes/ocr-lines'
 import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
@@ -40,6 +41,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
+  await app.register(ocrLineRoutes)
   await app.register(syntheticPlugin, { dataDir: config.dataDir, fontsDir: config.fontsDir, renderWorkers: config.renderWorkers ?? availableParallelism() })
   await app.register(syntheticRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })

@@ -5,6 +5,8 @@ import { AnnotationRepository } from '../ocr/annotation-repository'
 import { ImageFiles } from '../ocr/image-files'
 import { ImageRepository } from '../ocr/image-repository'
 import { ImageUploads } from '../ocr/image-uploads'
+import { ImageLines } from '../ocr/lines/image-lines'
+import { LineRepository } from '../ocr/lines/line-repository'
 import { OcrBatches } from '../ocr/ocr-batches'
 import type { OcrSettings } from '../ocr/ocr-engines'
 import { ocrPaths } from '../ocr/ocr-paths'
@@ -15,6 +17,7 @@ export interface OcrServices {
   annotations: AnnotationRepository
   uploads: ImageUploads
   files: ImageFiles
+  lines: ImageLines
   batches: OcrBatches
 }
 
@@ -42,6 +45,7 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       images,
       annotations,
       files,
+      lines: new ImageLines(files, new LineRepository(app.db, annotations)),
       uploads: new ImageUploads(paths, images, options.uploadMaxBytes),
       batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract),
     })
