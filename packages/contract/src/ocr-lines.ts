@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
+import { geminiErrorResponses, ModelNameSchema } from './ocr'
+import { OcrEngineNameSchema } from './ocr-engines'
 
 
 /** A line's place on its page in image pixels: `[x, y, width, height]`, the top left corner first. */
@@ -66,4 +68,22 @@ export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
   schema: { body: PutLinesRequestSchema, response: { 200: LinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+})
+
+export const DetectLinesRequestSchema = Type.Object({
+  image_filename: FileNameSchema,
+  engine: OcrEngineNameSchema,
+  /** For an engine that needs a key; held only for this request. */
+  api_key: Type.Optional(Type.String({ maxLength: 512 })),
+  model: Type.Optional(ModelNameSchema),
+  /** Replace lines a person has validated; without it such a page is refused (409) so the page can ask first. */
+  replace: Type.Optional(Type.Boolean()),
+})
+export type DetectLinesRequest = Static<typeof DetectLinesRequestSchema>
+
+/** Finds the image's text lines with the engine and stores them (with their texts) in place of its lines. */
+export const detectLines = defineRoute({
+  method: 'POST',
+  url: '/api/ocr/lines/detect',
+  schema: { body: DetectLinesRequestSchema, response: { 200: LinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
 })

@@ -4,7 +4,7 @@ import { buildTestApp } from '../helpers/build-test-app'
 import { uploadImages } from '../helpers/ocr'
 
 // Test images are 40 × 24 pixels.
-const put = (app: App, payload: unknown) => app.inject({ method: 'PUT', url: '/api/ocr/lines', payload })
+const put = (app: App, payload: object) => app.inject({ method: 'PUT', url: '/api/ocr/lines', payload })
 const get = (app: App, name: string) => app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })
 
 describe('GET and PUT /api/ocr/lines', () => {
