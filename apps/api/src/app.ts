@@ -20,6 +20,7 @@ import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
+import { ocrLineRoutes } from './routes/ocr-lines'
 import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
+  await app.register(ocrLineRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

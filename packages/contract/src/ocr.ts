@@ -23,7 +23,7 @@ export type AnnotationStatus = Static<typeof AnnotationStatusSchema>
 export const TEXT_MAX_LENGTH = 100_000
 
 /** An extracted or validated text as a request may send it. */
-const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
+export const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
 
 /** One image's annotation as stored and displayed. */
 export const AnnotationSchema = Type.Object({
@@ -76,12 +76,21 @@ export const ImportResponseSchema = Type.Object({
 export type ImportResponse = Static<typeof ImportResponseSchema>
 
 
+/** A model name such as `gemini-flash-latest` (never a path). */
+export const ModelNameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })
+
+/** `image` (the default): each image's text as one block; `lines`: find each image's text lines with their boxes. */
+export const OcrLevelSchema = Type.Union([Type.Literal('image'), Type.Literal('lines')])
+export type OcrLevel = Static<typeof OcrLevelSchema>
+
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
   engine: Type.Optional(OcrEngineNameSchema),
   image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000 }),
-  /** A model name such as `gemini-flash-latest` (never a path). */
-  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })),
+  model: Type.Optional(ModelNameSchema),
+  level: Type.Optional(OcrLevelSchema),
+  /** With `level: "lines"`: replace lines a person has validated (without it such an image is skipped, saying why). */
+  replace: Type.Optional(Type.Boolean()),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>
 

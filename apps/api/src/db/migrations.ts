@@ -29,4 +29,21 @@ export const migrations: readonly string[] = [
     updated_at     TEXT    NOT NULL
   );
   `,
+  `
+  CREATE TABLE lines (
+    image_id       INTEGER NOT NULL REFERENCES images (id) ON DELETE CASCADE,
+    position       INTEGER NOT NULL CHECK (position >= 0),
+    x              INTEGER NOT NULL CHECK (x >= 0),
+    y              INTEGER NOT NULL CHECK (y >= 0),
+    width          INTEGER NOT NULL CHECK (width >= 1),
+    height         INTEGER NOT NULL CHECK (height >= 1),
+    extracted_text TEXT    NOT NULL DEFAULT '',
+    validated_text TEXT    NOT NULL DEFAULT '',
+    status         TEXT    NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'extracted', 'validated')),
+    engine         TEXT,
+    model          TEXT,
+    updated_at     TEXT    NOT NULL,
+    PRIMARY KEY (image_id, position)
+  ) WITHOUT ROWID;
+  `,
 ]

@@ -9,12 +9,15 @@ import { OcrBatches } from '../ocr/batches/ocr-batches'
 import type { OcrSettings } from '../ocr/engines/ocr-engines'
 import { ocrPaths } from '../ocr/storage/ocr-paths'
 import { TesseractPool } from '../ocr/engines/tesseract-pool'
+import { ImageLines } from '../ocr/lines/image-lines'
+import { LineRepository } from '../ocr/lines/line-repository'
 
 export interface OcrServices {
   images: ImageRepository
   annotations: AnnotationRepository
   uploads: ImageUploads
   files: ImageFiles
+  lines: ImageLines
   batches: OcrBatches
 }
 
@@ -48,6 +51,7 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       annotations,
       files,
       uploads,
+      lines: new ImageLines(files, new LineRepository(app.db, annotations)),
       batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract),
     })
   },

@@ -1,0 +1,110 @@
+import type { LineBox, LineStatus, OcrLine } from '@odia-ai/contract'
+import type { Db } from '../../db/open-database'
+import type { AnnotationRepository, Extraction } from '../storage/annotation-repository'
+
+interface LineRow {
+  position: number
+  x: number
+  y: number
+  width: number
+  height: number
+  extracted_text: string
+  validated_text: string
+  status: LineStatus
+  engine: string | null
+  model: string | null
+  updated_at: string
+}
+
+/** A line to store: its box and texts; the engine that found it, when one did. */
+export interface NewLine {
+  box: LineBox
+  extracted_text: string
+  validated_text: string
+  by?: Extraction
+}
+
+const toLine = (row: LineRow): OcrLine => ({
+  index: row.position,
+  box: [row.x, row.y, row.width, row.height],
+  extracted_text: row.extracted_text,
+  validated_text: row.validated_text,
+  status: row.status,
+  ...(row.engine ? { engine: row.engine } : {}),
+  ...(row.model ? { model: row.model } : {}),
+  updated_at: row.updated_at,
+})
+
+const statusOf = (line: NewLine): LineStatus => (line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new')
+
+/** The texts of `lines` that are not empty, one per line in reading order: the image's text made of its lines. */
+const joined = (texts: string[]): string => texts.filter(Boolean).join('\n')
+
+/**
+ * The `lines` table: each image's text lines in reading order. Replacing an image's lines also writes the image's own
+ * texts (its lines' texts joined by line breaks) in the same transaction, so the image-level annotation, the CSV export
+ * and the error rates always agree with the lines.
+ */
+export class LineRepository {
+  private readonly ofImage
+  private readonly removeAll
+  private readonly insertOne
+
+  constructor(
+    private readonly db: Db,
+    private readonly annotations: AnnotationRepository,
+  ) {
+    this.ofImage = db.prepare<[string], LineRow>(
+      `SELECT l.* FROM lines l JOIN images i ON i.id = l.image_id WHERE i.file_name = ? ORDER BY l.position`,
+    )
+    this.removeAll = db.prepare<[string]>('DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE file_name = ?)')
+    this.insertOne = db.prepare(
+      `INSERT INTO lines (image_id, position, x, y, width, height, extracted_text, validated_text, status, engine, model, updated_at)
+       SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
+       FROM images WHERE file_name = @name`,
+    )
+  }
+
+  list(fileName: string): OcrLine[] {
+    return this.ofImage.all(fileName).map(toLine)
+  }
+
+  /** Replaces the image's lines and its image-level texts in one committed transaction; returns the stored lines. */
+  replace(fileName: string, lines: NewLine[]): OcrLine[] {
+    const now = new Date().toISOString()
+    this.db.transaction(() => {
+      this.removeAll.run(fileName)
+      lines.forEach((line, position) => {
+        const [x, y, width, height] = line.box
+        this.insertOne.run({
+          name: fileName,
+          position,
+          x,
+          y,
+          width,
+          height,
+          extracted_text: line.extracted_text,
+          validated_text: line.validated_text,
+          status: statusOf(line),
+          engine: line.by?.engine ?? null,
+          model: line.by?.model ?? null,
+          now,
+        })
+      })
+      if (lines.length > 0) this.syncImageTexts(fileName, lines)
+    })()
+    return this.list(fileName)
+  }
+
+  /**
+   * The image's extracted text becomes its lines' extracted texts; its validated text follows the lines once a person
+   * has validated one of them, so a page's own validated text is not emptied by lines an engine just found.
+   */
+  private syncImageTexts(fileName: string, lines: NewLine[]): void {
+    const validated = joined(lines.map((line) => line.validated_text))
+    const stored = this.annotations.get(fileName)?.validated_text ?? ''
+    this.annotations.savePersonTexts([
+      { name: fileName, extracted: joined(lines.map((line) => line.extracted_text)), validated: validated || stored },
+    ])
+  }
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../../../src/db/open-database'
+import { AnnotationRepository } from '../../../src/ocr/storage/annotation-repository'
+import { ImageRepository } from '../../../src/ocr/storage/image-repository'
+import { LineRepository } from '../../../src/ocr/lines/line-repository'
+
+const opened: Db[] = []
+afterEach(() => opened.splice(0).forEach((db) => db.close()))
+
+function storeWithPage() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'odia-lines-test-'))
+  const db = openDatabase(dataDir)
+  opened.push(db)
+  new ImageRepository(db).insert({ file_name: 'page.png', original_name: 'page.png', sha256: 'x', mime_type: 'image/png', byte_size: 1, width: 1000, height: 1400 })
+  const annotations = new AnnotationRepository(db)
+  return { dataDir, db, annotations, lines: new LineRepository(db, annotations) }
+}
+
+const tesseract = { engine: 'tesseract', model: 'tesseract-ori-4.0.0' }
+
+describe('LineRepository', () => {
+  it('stores lines in reading order with their boxes, texts, status and engine, and lists them back', () => {
+    const { lines } = storeWithPage()
+    const stored = lines.replace('page.png', [
+      { box: [40, 100, 900, 60], extracted_text: 'ଓଡ଼ିଆ', validated_text: '', by: tesseract },
+      { box: [40, 180, 880, 62], extracted_text: 'ଭାଷା', validated_text: 'ଭାଷା ।', by: tesseract },
+      { box: [40, 260, 300, 58], extracted_text: '', validated_text: '' },
+    ])
+    expect(stored.map(({ index, box, status }) => ({ index, box, status }))).toEqual([
+      { index: 0, box: [40, 100, 900, 60], status: 'extracted' },
+      { index: 1, box: [40, 180, 880, 62], status: 'validated' },
+      { index: 2, box: [40, 260, 300, 58], status: 'new' },
+    ])
+    expect(stored[0]).toMatchObject({ engine: 'tesseract', model: 'tesseract-ori-4.0.0' })
+    expect(stored[2]!.engine).toBeUndefined()
+    expect(lines.list('page.png')).toEqual(stored)
+  })
+
+  it('replaces every line of the image at once, and keeps them across a reopen', () => {
+    const { dataDir, db, lines } = storeWithPage()
+    lines.replace('page.png', [1, 2, 3].map((n) => ({ box: [0, n * 100, 500, 50] as [number, number, number, number], extracted_text: `${n}`, validated_text: '' })))
+    lines.replace('page.png', [{ box: [10, 10, 20, 20], extracted_text: '', validated_text: 'ଏକ' }])
+    db.close()
+    opened.pop()
+    const reopened = openDatabase(dataDir)
+    opened.push(reopened)
+    const again = new LineRepository(reopened, new AnnotationRepository(reopened)).list('page.png')
+    expect(again.map((line) => [line.index, line.box, line.validated_text])).toEqual([[0, [10, 10, 20, 20], 'ଏକ']])
+  })
+
+  it("writes the image's texts as its lines' texts joined by line breaks", () => {
+    const { lines, annotations } = storeWithPage()
+    lines.replace('page.png', [
+      { box: [0, 0, 10, 10], extracted_text: 'କ', validated_text: 'କା' },
+      { box: [0, 20, 10, 10], extracted_text: '', validated_text: '' },
+      { box: [0, 40, 10, 10], extracted_text: 'ଖ', validated_text: 'ଖି' },
+    ])
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: 'କା\nଖି', status: 'validated' })
+  })
+
+  it("keeps a page's own validated text while none of its lines is validated", () => {
+    const { lines, annotations } = storeWithPage()
+    annotations.savePersonTexts([{ name: 'page.png', extracted: '', validated: 'ଆଗରୁ ଲେଖା' }])
+    lines.replace('page.png', [{ box: [0, 0, 10, 10], extracted_text: 'ନୂଆ', validated_text: '' }])
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'ନୂଆ', validated_text: 'ଆଗରୁ ଲେଖା' })
+  })
+
+  it('stores nothing for an image it does not know', () => {
+    const { lines } = storeWithPage()
+    expect(lines.replace('other.png', [{ box: [0, 0, 1, 1], extracted_text: 'x', validated_text: '' }])).toEqual([])
+  })
+})

@@ -1,0 +1,89 @@
+import { Type, type Static } from 'typebox'
+import { ErrorSchema, errorResponses, FileNameSchema } from './common'
+import { defineRoute } from './define-route'
+import { geminiErrorResponses, ModelNameSchema, TextSchema } from './ocr'
+import { OcrEngineNameSchema } from './ocr-engines'
+
+
+/** A line's place on its page in image pixels: `[x, y, width, height]`, the top left corner first. */
+export const LineBoxSchema = Type.Tuple([
+  Type.Integer({ minimum: 0 }),
+  Type.Integer({ minimum: 0 }),
+  Type.Integer({ minimum: 1 }),
+  Type.Integer({ minimum: 1 }),
+])
+export type LineBox = Static<typeof LineBoxSchema>
+
+export const LineStatusSchema = Type.Union([Type.Literal('new'), Type.Literal('extracted'), Type.Literal('validated')])
+export type LineStatus = Static<typeof LineStatusSchema>
+
+/** Far more lines than any page holds; a request with more is not a page. */
+export const MAX_LINES_PER_IMAGE = 2000
+
+/** One text line of a page, in reading order (`index` 0 is read first). */
+export const OcrLineSchema = Type.Object({
+  index: Type.Integer({ minimum: 0 }),
+  box: LineBoxSchema,
+  extracted_text: Type.String(),
+  validated_text: Type.String(),
+  status: LineStatusSchema,
+  engine: Type.Optional(Type.String()),
+  model: Type.Optional(Type.String()),
+  updated_at: Type.Optional(Type.String()),
+})
+export type OcrLine = Static<typeof OcrLineSchema>
+
+export const LinesResponseSchema = Type.Object({ lines: Type.Array(OcrLineSchema) })
+export type LinesResponse = Static<typeof LinesResponseSchema>
+
+export const LinesQuerySchema = Type.Object({ image_filename: FileNameSchema })
+
+/** A line as the editor sends it: where it is and its texts; its index is its place in the list. */
+export const LineInputSchema = Type.Object({
+  box: LineBoxSchema,
+  extracted_text: Type.Optional(TextSchema),
+  validated_text: TextSchema,
+})
+export type LineInput = Static<typeof LineInputSchema>
+
+export const PutLinesRequestSchema = Type.Object({
+  image_filename: FileNameSchema,
+  lines: Type.Array(LineInputSchema, { maxItems: MAX_LINES_PER_IMAGE }),
+})
+export type PutLinesRequest = Static<typeof PutLinesRequestSchema>
+
+/** An image's lines in reading order (none for an image annotated as one text). */
+export const getLines = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/lines',
+  schema: { querystring: LinesQuerySchema, response: { 200: LinesResponseSchema, ...errorResponses } },
+})
+
+/**
+ * Replaces an image's lines in one transaction: the editor's adds, deletes, moves and reorders all go through it.
+ * A box outside the image is refused (422). Each line carries both its texts (a line without `extracted_text` has none):
+ * a list has no identity to match old lines by, so the editor sends back what it read.
+ */
+export const putLines = defineRoute({
+  method: 'PUT',
+  url: '/api/ocr/lines',
+  schema: { body: PutLinesRequestSchema, response: { 200: LinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+})
+
+export const DetectLinesRequestSchema = Type.Object({
+  image_filename: FileNameSchema,
+  engine: OcrEngineNameSchema,
+  /** For an engine that needs a key; held only for this request. */
+  api_key: Type.Optional(Type.String({ maxLength: 512 })),
+  model: Type.Optional(ModelNameSchema),
+  /** Replace lines a person has validated; without it such a page is refused (409) so the page can ask first. */
+  replace: Type.Optional(Type.Boolean()),
+})
+export type DetectLinesRequest = Static<typeof DetectLinesRequestSchema>
+
+/** Finds the image's text lines with the engine and stores them (with their texts) in place of its lines. */
+export const detectLines = defineRoute({
+  method: 'POST',
+  url: '/api/ocr/lines/detect',
+  schema: { body: DetectLinesRequestSchema, response: { 200: LinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
+})
