@@ -149,4 +149,17 @@ test('lines are added by dragging in Add line mode, nudged and deleted with the 
   await expect(page.getByRole('heading', { name: 'Line 3 of 3' })).toBeVisible()
   await expect(field(page)).toHaveValue('')
   await expect.poll(async () => (await storedLines(request, rendered.name)).length).toBe(3)
+
+  // Its right edge dragged out widens it, and only that.
+  const [drawnX, drawnY, drawnWidth, drawnHeight] = (await storedLines(request, rendered.name))[2]!.box
+  const edge = (await page.locator('.ocr-line--current .ocr-line__edge--e').boundingBox())!
+  const { scale } = await onScreen(page.locator('.ocr-viewer__image'), [0, 0, 1, 1])
+  await page.mouse.move(edge.x + edge.width / 2, edge.y + edge.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(edge.x + edge.width / 2 + 30, edge.y + edge.height / 2 + 30, { steps: 3 })
+  await page.mouse.up()
+  await expect.poll(async () => (await storedLines(request, rendered.name))[2]!.box[2]).not.toBe(drawnWidth)
+  const [x2, y2, width2, height2] = (await storedLines(request, rendered.name))[2]!.box
+  expect([x2, y2, height2]).toEqual([drawnX, drawnY, drawnHeight])
+  expect(Math.abs(width2 - (drawnWidth + 30 / scale))).toBeLessThan(2)
 })
