@@ -2,8 +2,8 @@ import type { Annotation } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { linesQueryOptions, useSaveLines } from '../../../api/queries/ocr-lines'
-import { linesReducer } from './lines-reducer'
-import { commitDraft, hasUnsavedLines, initialLines, linesToSave, type LinesAction, type LinesState } from './lines-state'
+import { linesReducer } from './state/lines-reducer'
+import { commitDraft, hasUnsavedLines, initialLines, linesToSave, type LinesAction, type LinesState } from './state/lines-state'
 
 /** Box edits and confirmed lines are saved this long after the last one, so a run of nudges is one request. */
 export const SAVE_DELAY_MS = 500

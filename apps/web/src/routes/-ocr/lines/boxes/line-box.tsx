@@ -1,7 +1,7 @@
 import type { LineBox as Box, LineStatus } from '@odia-ai/contract'
 import type { KeyboardEvent, PointerEvent } from 'react'
-import { STATUS_LABEL } from '../annotation-view'
-import type { Edges } from './box-geometry'
+import { STATUS_LABEL } from '../../annotation-view'
+import type { Edges } from '../state/box-geometry'
 
 /** Edge handles are this many screen pixels thick, whatever the zoom. */
 const HANDLE_PX = 10

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import type { ShownImage } from '../image-viewer'
-import { moveBox, resizeBox } from './box-geometry'
+import type { ShownImage } from '../../image-viewer'
+import { moveBox, resizeBox } from '../state/box-geometry'
 import { LineBox } from './line-box'
-import { boxKeyAction } from './line-keys'
-import { lineStatus, shownText, type EditableLine, type LinesAction } from './lines-state'
+import { boxKeyAction } from '../state/line-keys'
+import { lineStatus, shownText, type EditableLine, type LinesAction } from '../state/lines-state'
 import { useBoxDrag } from './use-box-drag'
 
 interface LinesOverlayProps {

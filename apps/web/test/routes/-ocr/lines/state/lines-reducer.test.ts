@@ -1,7 +1,7 @@
 import type { LineBox, OcrLine } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { linesReducer } from '../../../../src/routes/-ocr/lines/lines-reducer'
-import { hasUnsavedLines, initialLines, lineStatus, linesToSave, type LinesAction, type LinesState } from '../../../../src/routes/-ocr/lines/lines-state'
+import { linesReducer } from '../../../../../src/routes/-ocr/lines/state/lines-reducer'
+import { hasUnsavedLines, initialLines, lineStatus, linesToSave, type LinesAction, type LinesState } from '../../../../../src/routes/-ocr/lines/state/lines-state'
 
 const stored = (box: LineBox, extracted_text: string, validated_text = ''): OcrLine => ({
   index: 0,

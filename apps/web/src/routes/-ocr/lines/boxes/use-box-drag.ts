@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import { useState, type PointerEvent, type RefObject } from 'react'
-import { boxBetween, moveBox, resizeBox, type Edges, type ImageSize, type Point } from './box-geometry'
+import { boxBetween, moveBox, resizeBox, type Edges, type ImageSize, type Point } from '../state/box-geometry'
 
 /** A press that moves less than this many screen pixels is a click, not a drag. */
 const CLICK_SLOP = 3

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BIG_STEP, boxKeyAction, fieldKeyAction } from '../../../../src/routes/-ocr/lines/line-keys'
-import { keyPress as key } from '../../../key-press'
+import { BIG_STEP, boxKeyAction, fieldKeyAction } from '../../../../../src/routes/-ocr/lines/state/line-keys'
+import { keyPress as key } from '../../../../key-press'
 
 describe('keys in a line’s text field', () => {
   it('Enter or Tab go to the next line, with Shift to the previous; Escape lets the next Tab leave the field', () => {
