@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { geminiErrorResponses, ModelNameSchema, TextSchema } from './ocr'
+import { AnnotationSchema, geminiErrorResponses, ModelNameSchema, TextSchema } from './ocr'
 import { OcrEngineNameSchema } from './ocr-engines'
 
 
@@ -59,6 +59,10 @@ export const getLines = defineRoute({
   schema: { querystring: LinesQuerySchema, response: { 200: LinesResponseSchema, ...errorResponses } },
 })
 
+/** The stored lines, and the image's own annotation as they left it (its texts are the lines' texts joined). */
+export const PutLinesResponseSchema = Type.Object({ lines: Type.Array(OcrLineSchema), annotation: AnnotationSchema })
+export type PutLinesResponse = Static<typeof PutLinesResponseSchema>
+
 /**
  * Replaces an image's lines in one transaction: the editor's adds, deletes, moves and reorders all go through it.
  * A box outside the image is refused (422). Each line carries both its texts (a line without `extracted_text` has none):
@@ -67,7 +71,7 @@ export const getLines = defineRoute({
 export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
-  schema: { body: PutLinesRequestSchema, response: { 200: LinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+  schema: { body: PutLinesRequestSchema, response: { 200: PutLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
 })
 
 export const DetectLinesRequestSchema = Type.Object({
@@ -86,4 +90,18 @@ export const detectLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/lines/detect',
   schema: { body: DetectLinesRequestSchema, response: { 200: LinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
+})
+
+/** How far the project's line level is: images that have lines, their lines, and how many of those a person validated. */
+export const LinesSummarySchema = Type.Object({
+  images_with_lines: Type.Integer({ minimum: 0 }),
+  lines: Type.Integer({ minimum: 0 }),
+  validated_lines: Type.Integer({ minimum: 0 }),
+})
+export type LinesSummary = Static<typeof LinesSummarySchema>
+
+export const getLinesSummary = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/lines/summary',
+  schema: { response: { 200: LinesSummarySchema, ...errorResponses } },
 })

@@ -14,16 +14,20 @@ describe('route definitions', () => {
       'GET /api/jobs/:id',
       'GET /api/jobs/:id/events',
       'GET /api/ocr/annotations',
+      'GET /api/ocr/lines',
+      'GET /api/ocr/lines/summary',
       'GET /images/:name',
       'POST /api/ocr/export',
       'POST /api/ocr/import',
       'POST /api/ocr/jobs',
+      'POST /api/ocr/lines/detect',
       'POST /api/ocr/models',
       'POST /api/ocr/process',
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
+      'PUT /api/ocr/lines',
     ])
   })
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { getLines, putLines } from '@odia-ai/contract'
+import { getLines, getLinesSummary, putLines } from '@odia-ai/contract'
 
 export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -9,6 +9,15 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...putLines,
-    handler: async (request) => ({ lines: app.ocr.lines.replace(request.body.image_filename, request.body.lines) }),
+    handler: async (request) => {
+      const lines = app.ocr.lines.replace(request.body.image_filename, request.body.lines)
+      // The page keeps the image's own text in step with its lines without fetching every annotation again.
+      return { lines, annotation: app.ocr.annotations.get(request.body.image_filename) ?? { extracted_text: '', validated_text: '' } }
+    },
+  })
+
+  app.route({
+    ...getLinesSummary,
+    handler: async () => app.ocr.lines.summary(),
   })
 }

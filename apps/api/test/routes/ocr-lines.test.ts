@@ -29,6 +29,8 @@ describe('GET and PUT /api/ocr/lines', () => {
     ])
     const annotations = (await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json().annotations
     expect(annotations[name!]).toMatchObject({ extracted_text: 'ଓଡିଆ', validated_text: 'ଓଡ଼ିଆ'.normalize('NFC') })
+    // The answer carries the image's annotation as the lines left it, so the page need not fetch them all again.
+    expect(saved.json().annotation).toEqual(annotations[name!])
   })
 
   it('refuses a box reaching outside the image with 422 and keeps the stored lines', async () => {
@@ -56,6 +58,27 @@ describe('GET and PUT /api/ocr/lines', () => {
     const { app } = await buildTestApp()
     const [name] = await uploadImages(app, ['page.png'])
     await put(app, { image_filename: name, lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] })
-    expect((await put(app, { image_filename: name, lines: [] })).json()).toEqual({ lines: [] })
+    expect((await put(app, { image_filename: name, lines: [] })).json()).toMatchObject({ lines: [] })
+  })
+})
+
+describe('GET /api/ocr/lines/summary', () => {
+  it('counts the images with lines, their lines and the validated ones', async () => {
+    const { app } = await buildTestApp()
+    const summary = async () => (await app.inject({ method: 'GET', url: '/api/ocr/lines/summary' })).json()
+    expect(await summary()).toEqual({ images_with_lines: 0, lines: 0, validated_lines: 0 })
+    const [first, second] = await uploadImages(app, ['one.png', 'two.png', 'three.png'])
+    await put(app, {
+      image_filename: first,
+      lines: [
+        { box: [0, 0, 40, 10], extracted_text: 'କ', validated_text: 'କା' },
+        { box: [0, 12, 40, 10], extracted_text: 'ଖ', validated_text: '' },
+        { box: [0, 14, 40, 10], validated_text: '' },
+      ],
+    })
+    await put(app, { image_filename: second, lines: [{ box: [0, 0, 40, 24], validated_text: 'ଗ' }] })
+    expect(await summary()).toEqual({ images_with_lines: 2, lines: 4, validated_lines: 2 })
+    await put(app, { image_filename: second, lines: [] })
+    expect(await summary()).toEqual({ images_with_lines: 1, lines: 3, validated_lines: 1 })
   })
 })

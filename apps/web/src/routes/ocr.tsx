@@ -8,6 +8,9 @@ import { ErrorBanner } from './-ocr/error-banner'
 import { ExtractionDiff } from './-ocr/extraction-diff'
 import { failureMessage } from './-ocr/failure-message'
 import { ImageViewer } from './-ocr/image-viewer'
+import { LineWorkspace } from './-ocr/lines/line-workspace'
+import { LinesSummary } from './-ocr/lines/lines-summary'
+import { useLineEditing } from './-ocr/lines/use-line-editing'
 import { Navigator } from './-ocr/navigator'
 import { SaveStatus } from './-ocr/save-status'
 import { currentImage, isUnsaved } from './-ocr/session-state'
@@ -38,15 +41,24 @@ function OcrPage() {
   const current = currentImage(state)
   const unsaved = isUnsaved(state)
   const annotation = current === undefined ? undefined : state.annotations[current]
-  const go = (index: number) => void session.goTo(index)
+  // An image with lines is edited line by line; its line edits are saved before anything moves away from it.
+  const lines = useLineEditing(current, session.linesSaved)
+  const lineMode = current !== undefined && lines.shown
+  const go = (index: number) => void lines.flush().then((saved) => (saved ? session.goTo(index) : undefined))
 
-  useUnsavedWarning(unsaved)
+  useUnsavedWarning(unsaved || lines.unsaved)
   useShortcuts({
-    save: () => void session.save(),
-    saveAndNext: () => void session.saveAndNext(),
+    save: () => void (lineMode ? lines.flush() : session.save()),
+    saveAndNext: () => (lineMode ? go(state.index + 1) : void session.saveAndNext()),
     previous: () => go(state.index - 1),
     next: () => go(state.index + 1),
+    undo: lineMode ? () => lines.dispatch({ type: 'undone' }) : undefined,
   })
+  const saveStatus = (pending: boolean, busy: boolean) => (
+    <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={pending} saving={busy}>
+      <LinesSummary />
+    </SaveStatus>
+  )
 
   return (
     <div className="ocr">
@@ -55,21 +67,27 @@ function OcrPage() {
       <ControlsPanel session={session} engine={engine} onEngineChange={chooseEngine} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
       <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
       <div className="ocr__workspace">
-        <div className="ocr__image">
-          <ImageViewer name={current} />
-          {/* Under the image, so the two can be compared. */}
-          {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
-        </div>
-        <div className="ocr__editor">
-          <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={unsaved} saving={session.saving} />
-          <ValidatedTextEditor
-            value={state.editorText}
-            onChange={session.edit}
-            onSave={() => void session.save()}
-            saveDisabled={current === undefined || session.saving}
-            extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
-          />
-        </div>
+        {lineMode ? (
+          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} />
+        ) : (
+          <>
+            <div className="ocr__image">
+              <ImageViewer name={current} tools={current !== undefined && <button type="button" onClick={lines.startMarking}>Mark lines</button>} />
+              {/* Under the image, so the two can be compared. */}
+              {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
+            </div>
+            <div className="ocr__editor">
+              {saveStatus(unsaved, session.saving)}
+              <ValidatedTextEditor
+                value={state.editorText}
+                onChange={session.edit}
+                onSave={() => void session.save()}
+                saveDisabled={current === undefined || session.saving}
+                extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
+              />
+            </div>
+          </>
+        )}
       </div>
     </div>
   )

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shortcutFor } from '../../src/routes/-ocr/use-shortcuts'
-
-/** A key press as Chromium reports it: happy-dom folds AltGraph into Alt, browsers keep them apart. */
-function key({ altGraph = false, ...init }: KeyboardEventInit & { altGraph?: boolean }) {
-  const event = new KeyboardEvent('keydown', { cancelable: true, ...init })
-  Object.defineProperty(event, 'getModifierState', { value: (name: string) => (name === 'AltGraph' ? altGraph : false) })
-  return event
-}
+import { keyPress as key } from '../key-press'
 
 describe('shortcuts', () => {
   it('maps Ctrl/⌘+Enter, Ctrl/⌘+S and Alt+←/→', () => {
@@ -33,5 +27,15 @@ describe('shortcuts', () => {
     const used = key({ key: 's', ctrlKey: true })
     used.preventDefault()
     expect(shortcutFor(used)).toBeUndefined()
+  })
+
+  it('Ctrl/⌘+Z undoes a box edit, except in a text field, whose own undo it is', () => {
+    expect(shortcutFor(key({ key: 'z', ctrlKey: true }))).toBe('undo')
+    expect(shortcutFor(key({ key: 'Z', metaKey: true }))).toBe('undo')
+    const field = document.createElement('textarea')
+    const inField = key({ key: 'z', ctrlKey: true })
+    Object.defineProperty(inField, 'target', { value: field })
+    expect(shortcutFor(inField)).toBeUndefined()
+    expect(shortcutFor(key({ key: 'z', ctrlKey: true, shiftKey: true }))).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { LineBox, LineInput, OcrLine } from '@odia-ai/contract'
+import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
 import { AppError } from '../../errors'
 import type { ImageFiles } from '../images/image-files'
 import type { LineRepository } from './line-repository'
@@ -33,5 +33,9 @@ export class ImageLines {
       image.file_name,
       inputs.map((line) => ({ box: line.box, extracted_text: (line.extracted_text ?? '').normalize('NFC'), validated_text: line.validated_text.normalize('NFC') })),
     )
+  }
+
+  summary(): LinesSummary {
+    return this.lines.summary()
   }
 }

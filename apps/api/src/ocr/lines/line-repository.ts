@@ -1,4 +1,4 @@
-import type { LineBox, LineStatus, OcrLine } from '@odia-ai/contract'
+import type { LineBox, LinesSummary, LineStatus, OcrLine } from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 import type { AnnotationRepository, Extraction } from '../storage/annotation-repository'
 
@@ -49,6 +49,7 @@ export class LineRepository {
   private readonly ofImage
   private readonly removeAll
   private readonly insertOne
+  private readonly counts
 
   constructor(
     private readonly db: Db,
@@ -63,6 +64,14 @@ export class LineRepository {
        SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
        FROM images WHERE file_name = @name`,
     )
+    this.counts = db.prepare<[], LinesSummary>(
+      `SELECT COUNT(DISTINCT image_id) AS images_with_lines, COUNT(*) AS lines, COALESCE(SUM(status = 'validated'), 0) AS validated_lines FROM lines`,
+    )
+  }
+
+  /** How many images have lines, how many lines there are, and how many of them a person validated. */
+  summary(): LinesSummary {
+    return this.counts.get() as LinesSummary
   }
 
   list(fileName: string): OcrLine[] {

@@ -1,9 +1,23 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { imageUrl } from './image-url'
+import { useRenderedSize, type Size } from './use-rendered-size'
 import { FIT, panBy, viewAfterKey, ZOOM_STEP, zoomBy, type View } from './zoom-pan'
 
+/** The image as the viewer shows it: its size in pixels, and how many screen pixels one of them takes now. */
+export interface ShownImage extends Size {
+  scale: number
+}
+
+interface ImageViewerProps {
+  name: string | undefined
+  /** More buttons in the viewer's toolbar. */
+  tools?: ReactNode
+  /** Drawn over the image, following its zoom and pan (an SVG with a viewBox in image pixels, say). */
+  overlay?(image: ShownImage): ReactNode
+}
+
 /** The current image with zoom and pan (buttons, wheel, drag, or + − 0 and the arrow keys), or `No image selected`. */
-export function ImageViewer({ name }: { name: string | undefined }) {
+export function ImageViewer({ name, ...extras }: ImageViewerProps) {
   if (name === undefined) {
     return (
       <section className="ocr-viewer ocr-viewer--empty" aria-label="Image viewer">
@@ -12,12 +26,16 @@ export function ImageViewer({ name }: { name: string | undefined }) {
     )
   }
   // A new image starts unzoomed.
-  return <ZoomableImage key={name} name={name} />
+  return <ZoomableImage key={name} name={name} {...extras} />
 }
 
-function ZoomableImage({ name }: { name: string }) {
+function ZoomableImage({ name, tools, overlay }: ImageViewerProps & { name: string }) {
   const [view, setView] = useState<View>(FIT)
   const frame = useRef<HTMLDivElement>(null)
+  const image = useRef<HTMLImageElement>(null)
+  const shown = useRenderedSize(image)
+  const [natural, setNatural] = useState<Size>()
+  const transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`
   const drag = useRef<{ x: number; y: number } | null>(null)
 
   // The wheel zooms; React's wheel listener is passive, so this one is added by hand to stop the page scrolling.
@@ -67,6 +85,7 @@ function ZoomableImage({ name }: { name: string }) {
         <button type="button" onClick={() => setView(FIT)}>
           Reset view
         </button>
+        {tools}
       </div>
       <div
         ref={frame}
@@ -81,12 +100,20 @@ function ZoomableImage({ name }: { name: string }) {
         onPointerCancel={() => (drag.current = null)}
       >
         <img
+          ref={image}
           className="ocr-viewer__image"
           src={imageUrl(name)}
           alt={name}
           draggable={false}
-          style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
+          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          style={{ transform }}
         />
+        {overlay && shown && natural && (
+          // Laid out exactly over the image and moved with it, so what it draws in image pixels stays on the ink.
+          <div className="ocr-viewer__overlay" style={{ width: shown.width, height: shown.height, transform }}>
+            {overlay({ ...natural, scale: (shown.width / natural.width) * view.scale })}
+          </div>
+        )}
       </div>
     </section>
   )

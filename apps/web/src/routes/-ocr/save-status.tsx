@@ -1,5 +1,5 @@
 import type { AnnotationMap } from '@odia-ai/contract'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { statusOf } from './annotation-view'
 
 interface SaveStatusProps {
@@ -8,6 +8,8 @@ interface SaveStatusProps {
   current: string | undefined
   unsaved: boolean
   saving: boolean
+  /** More figures beside the count (the project's lines). */
+  children?: ReactNode
 }
 
 function currentState({ annotations, current, unsaved, saving }: SaveStatusProps): string {
@@ -29,6 +31,7 @@ export function SaveStatus(props: SaveStatusProps) {
       <span className="ocr-save-status__count">
         Validated {validated} / {images.length}
       </span>
+      {props.children}
       {state && (
         <span className={`ocr-save-status__state${props.unsaved ? ' ocr-save-status__state--unsaved' : ''}`} role="status" aria-live="polite">
           {state}

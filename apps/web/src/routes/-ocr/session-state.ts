@@ -21,6 +21,7 @@ export type SessionAction =
   | { type: 'moved'; index: number }
   | { type: 'edited'; text: string }
   | { type: 'saved'; saved: AnnotationMap }
+  | { type: 'linesSaved'; name: string; annotation: Annotation }
   | { type: 'extracted'; item: OcrJobItem }
   | { type: 'failed'; message: string }
   | { type: 'errorCleared' }
@@ -88,6 +89,11 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
       // The editor is saved when what was stored is what it still shows.
       const savedText = mine === undefined ? state.savedText : mine.validated_text
       return { ...state, annotations, savedText }
+    }
+    case 'linesSaved': {
+      // The image's texts are its lines' texts now; the text the whole-image editor would show follows them.
+      const next = { ...state, annotations: { ...state.annotations, [action.name]: action.annotation } }
+      return action.name === currentImage(state) && !isUnsaved(state) ? openAt(next, state.index) : next
     }
     case 'extracted': {
       const name = action.item.file_name

@@ -7,6 +7,7 @@ import {
   saveAnnotation,
   startOcrJob,
   uploadImages,
+  type Annotation,
   type AnnotationsState,
   type JobProgress,
   type OcrEngineName,
@@ -273,6 +274,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     cancelUpload,
     edit: useCallback((text: string) => dispatch({ type: 'edited', text }), []),
     dismissError: useCallback(() => dispatch({ type: 'errorCleared' }), []),
+    /** The server stored an image's lines: its annotation is what they made of it. */
+    linesSaved: useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), []),
     save,
     saveAndNext,
     goTo,

@@ -5,22 +5,29 @@ export interface ShortcutActions {
   saveAndNext(): void
   previous(): void
   next(): void
+  /** Undo the last box edit (only while an image's lines are edited). */
+  undo?(): void
 }
+
+/** Fields whose own Ctrl+Z undoes typing. */
+const isTextField = (target: EventTarget | null) =>
+  target instanceof HTMLElement && (target.isContentEditable || target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== 'checkbox'))
 
 /**
  * A shortcut must never steal a key that types Odia: nothing fires while an input method is composing,
  * when another handler (the INSCRIPT keyboard) already used the key, or on AltGr (Ctrl+Alt on Windows).
  */
-function isTyping(event: KeyboardEvent): boolean {
+export function isTyping(event: KeyboardEvent): boolean {
   return event.isComposing || event.keyCode === 229 || event.defaultPrevented || event.getModifierState('AltGraph') || (event.ctrlKey && event.altKey)
 }
 
-/** What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next. */
+/** What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Ctrl/⌘+Z outside a text field undo. */
 export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undefined {
   if (isTyping(event) || event.shiftKey) return undefined
   const command = event.ctrlKey || event.metaKey
   if (command && !event.altKey && event.key === 'Enter') return 'saveAndNext'
   if (command && !event.altKey && event.key.toLowerCase() === 's') return 'save'
+  if (command && !event.altKey && event.key.toLowerCase() === 'z' && !isTextField(event.target)) return 'undo'
   if (event.altKey && !command && event.key === 'ArrowLeft') return 'previous'
   if (event.altKey && !command && event.key === 'ArrowRight') return 'next'
   return undefined
@@ -35,9 +42,10 @@ export function useShortcuts(actions: ShortcutActions): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = shortcutFor(event)
-      if (!shortcut) return
+      const action = shortcut && latest.current[shortcut]
+      if (!action) return
       event.preventDefault()
-      latest.current[shortcut]()
+      action()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

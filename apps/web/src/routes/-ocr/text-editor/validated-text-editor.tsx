@@ -1,5 +1,5 @@
 import { toNfc } from '@odia-ai/odia-keyboard'
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type Ref } from 'react'
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { insertIntoTextarea } from './insert-into-textarea'
 import { useInscriptTyping } from './use-inscript-typing'
 import { VirtualKeyboard } from './virtual-keyboard'
@@ -17,10 +17,19 @@ export interface ValidatedTextEditorProps {
   extractedText?: string
   /** Lets the page focus the text area. */
   textareaRef?: Ref<HTMLTextAreaElement>
+  /** The text area's accessible name (`Validated text`), the save button's label (`Save Current Image`) and its rows (6). */
+  label?: string
+  saveLabel?: string
+  rows?: number
+  /** Shown right above the text area (a line's image, say). */
+  above?: ReactNode
+  /** Sees each key first; a key it calls `preventDefault` on types nothing. */
+  onKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void
 }
 
 /** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */
-export function ValidatedTextEditor({ value, onChange, onSave, saveDisabled, extractedText, textareaRef }: ValidatedTextEditorProps) {
+export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
+  const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above } = props
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
   const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -53,19 +62,24 @@ export function ValidatedTextEditor({ value, onChange, onSave, saveDisabled, ext
         <input type="checkbox" checked={keyboardEnabled} onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)} />
         Enable Odiya INSCRIPT Keyboard
       </label>
+      {above}
       <textarea
         ref={textarea}
         className="text-editor__textarea"
-        aria-label="Validated text"
+        aria-label={label}
         lang="or"
-        rows={6}
+        rows={rows}
         value={value}
         onChange={handleChange}
         onPaste={handlePaste}
         {...handlers}
+        onKeyDown={(event) => {
+          props.onKeyDown?.(event)
+          if (!event.defaultPrevented) handlers.onKeyDown(event)
+        }}
       />
       <button type="button" className="text-editor__save" onClick={onSave} disabled={saveDisabled}>
-        Save Current Image
+        {saveLabel}
       </button>
       {extractedText !== undefined && (
         <div className="text-editor__extracted">

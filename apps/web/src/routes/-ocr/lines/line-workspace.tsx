@@ -1,0 +1,62 @@
+import { useRef, useState, type ReactNode } from 'react'
+import { ExtractionDiff } from '../extraction-diff'
+import { failureMessage } from '../failure-message'
+import { ImageViewer } from '../image-viewer'
+import { LineLegend } from './boxes/line-legend'
+import { LineTools } from './boxes/line-tools'
+import { LinesOverlay } from './boxes/lines-overlay'
+import { LineEditor } from './editor/line-editor'
+import { currentLine } from './state/lines-state'
+import type { LineEditing } from './use-line-editing'
+import './lines.css'
+
+interface LineWorkspaceProps {
+  image: string
+  editing: LineEditing
+  /** The page's save status, shown above the editor. */
+  status: ReactNode
+}
+
+/** An image edited line by line: the lines over the image on the left, the current line's crop and text on the right. */
+export function LineWorkspace({ image, editing, status }: LineWorkspaceProps) {
+  const { state, dispatch, saveError } = editing
+  const [adding, setAdding] = useState(state.lines.length === 0)
+  const field = useRef<HTMLTextAreaElement>(null)
+  const line = currentLine(state)
+  return (
+    <>
+      <div className="ocr__image">
+        <ImageViewer
+          name={image}
+          tools={<LineTools adding={adding} onAddingChange={setAdding} canUndo={state.history.length > 0} onUndo={() => dispatch({ type: 'undone' })} />}
+          overlay={(shown) => (
+            <LinesOverlay image={shown} lines={state.lines} current={state.current} adding={adding} dispatch={dispatch} onEdit={() => field.current?.focus()} />
+          )}
+        />
+        <LineLegend />
+        {line?.extracted_text && state.draft && <ExtractionDiff extracted={line.extracted_text} validated={state.draft} />}
+      </div>
+      <div className="ocr__editor">
+        {status}
+        {saveError && (
+          <div className="ocr-error" role="alert">
+            <span className="ocr-error__message">Lines not saved: {failureMessage(saveError)}. Your edits are kept here.</span>
+            <button type="button" className="ocr-button" onClick={() => void editing.flush()}>
+              Retry
+            </button>
+          </div>
+        )}
+        {line ? (
+          <LineEditor image={image} state={state} dispatch={dispatch} fieldRef={field} />
+        ) : (
+          <section className="ocr-line-editor ocr-line-editor--empty" aria-label="Line editor">
+            <p>This image has no lines yet: drag on the image to draw the first one.</p>
+            <button type="button" className="ocr-button" onClick={editing.stopMarking}>
+              Back to the image’s text
+            </button>
+          </section>
+        )}
+      </div>
+    </>
+  )
+}
