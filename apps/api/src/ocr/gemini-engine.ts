@@ -1,4 +1,4 @@
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai'
+import { ApiError, GoogleGenAI, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
 import { AppError, badRequest } from '../errors'
 import { backoffDelay, sleep } from './backoff'
@@ -37,22 +37,38 @@ const NO_TEXT_REASONS: Record<string, string> = {
   SPII: 'Blocked by Gemini: the image seems to hold sensitive personal information',
 }
 
-type Reading = Recognition | { status: 'truncated'; modelVersion?: string }
+type Failure = { status: 'failed'; reason: string; modelVersion?: string }
 
-/** What an HTTP 200 answer holds: text, or why it holds none (GEMINI.md, "What comes back"). */
-function readAnswer(response: GenerateContentResponse): Reading {
-  const modelVersion = response.modelVersion
-  const version = modelVersion ? { modelVersion } : {}
+/** One kind of request: what is asked of an image, and how the text of a complete answer becomes an outcome. */
+interface Question<Outcome> {
+  systemInstruction: string
+  prompt: string
+  /** Structured output, for a question answered in JSON. */
+  output?: Pick<GenerateContentConfig, 'responseMimeType' | 'responseSchema'>
+  read(text: string): Outcome | Failure
+}
+
+const TRANSCRIPTION: Question<Recognition> = {
+  systemInstruction: SYSTEM_INSTRUCTION,
+  prompt: PROMPT,
+  read(answer) {
+    const text = cleanTranscription(answer)
+    return text ? { status: 'extracted', text } : { status: 'failed', reason: 'Gemini found no text in this image' }
+  },
+}
+
+const versionOf = (response: GenerateContentResponse) => (response.modelVersion ? { modelVersion: response.modelVersion } : {})
+
+/** What a complete HTTP 200 answer holds: the question's outcome, or why there is none (GEMINI.md, "What comes back"). */
+function readAnswer<Outcome>(response: GenerateContentResponse, question: Question<Outcome>): Outcome | Failure {
+  const version = versionOf(response)
   const blockReason = response.promptFeedback?.blockReason
   if (blockReason) return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
   const finishReason = response.candidates?.[0]?.finishReason
-  if (finishReason === 'MAX_TOKENS') return { status: 'truncated', ...version }
   if (finishReason && finishReason !== 'STOP') {
     return { status: 'failed', reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`, ...version }
   }
-  const text = cleanTranscription(response.text ?? '')
-  if (!text) return { status: 'failed', reason: 'Gemini found no text in this image', ...version }
-  return { status: 'extracted', text, ...version }
+  return { ...question.read(response.text ?? ''), ...version }
 }
 
 /** What to do about an error the SDK threw (its status and message hold Gemini's answer). */
@@ -70,21 +86,21 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
   })
   const maxTries = options.maxTries ?? 5
 
-  const call = (image: OcrImage, model: string, maxOutputTokens: number, signal: AbortSignal) =>
+  const call = <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, maxOutputTokens: number, signal: AbortSignal) =>
     ai.models.generateContent({
       model,
-      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: PROMPT }] }],
-      config: { systemInstruction: SYSTEM_INSTRUCTION, maxOutputTokens, temperature: 0, abortSignal: signal },
+      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: question.prompt }] }],
+      config: { ...question.output, systemInstruction: question.systemInstruction, maxOutputTokens, temperature: 0, abortSignal: signal },
     })
 
-  /** Tries one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
-  const tryUntilOutcome = async (image: OcrImage, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Recognition> => {
+  /** Asks about one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
+  const tryUntilOutcome = async <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Outcome | Failure> => {
     let outputTokens = OUTPUT_TOKENS
     for (let attempt = 1; ; attempt += 1) {
       signal.throwIfAborted()
       let response: GenerateContentResponse
       try {
-        response = await call(image, model, outputTokens, signal)
+        response = await call(image, question, model, outputTokens, signal)
       } catch (error) {
         signal.throwIfAborted()
         const classified = classify(error, model)
@@ -95,30 +111,31 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
         await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
         continue
       }
-      const reading = readAnswer(response)
-      if (reading.status !== 'truncated') return reading
+      if (response.candidates?.[0]?.finishReason !== 'MAX_TOKENS') return readAnswer(response, question)
       if (outputTokens === LARGER_OUTPUT_TOKENS) {
-        return { ...reading, status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand" }
+        return { status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand", ...versionOf(response) }
       }
       outputTokens = LARGER_OUTPUT_TOKENS
+    }
+  }
+
+  /** Asks about one image with its own signal, linked to the batch's, so whatever the SDK attaches to it goes with the image. */
+  const ask = async <Outcome>(image: OcrImage, question: Question<Outcome>, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Outcome | Failure> => {
+    const controller = new AbortController()
+    const forward = () => controller.abort(batchSignal.reason)
+    if (batchSignal.aborted) forward()
+    batchSignal.addEventListener('abort', forward, { once: true })
+    try {
+      return await tryUntilOutcome(image, question, model, controller.signal, onRateLimited)
+    } finally {
+      batchSignal.removeEventListener('abort', forward)
     }
   }
 
   return {
     name: 'gemini',
 
-    async recognize(image: OcrImage, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Recognition> {
-      // One signal per image, linked to the batch's, so whatever the SDK attaches to it goes with the image.
-      const controller = new AbortController()
-      const forward = () => controller.abort(batchSignal.reason)
-      if (batchSignal.aborted) forward()
-      batchSignal.addEventListener('abort', forward, { once: true })
-      try {
-        return await tryUntilOutcome(image, model, controller.signal, onRateLimited)
-      } finally {
-        batchSignal.removeEventListener('abort', forward)
-      }
-    },
+    recognize: (image: OcrImage, options: RecognizeOptions): Promise<Recognition> => ask(image, TRANSCRIPTION, options),
 
     async listModels(): Promise<OcrModel[]> {
       const models: OcrModel[] = []
