@@ -4,7 +4,9 @@ import { AppError, badRequest } from '../errors'
 import { backoffDelay, sleep } from './backoff'
 import { cleanTranscription } from './clean-transcription'
 import { classifyGeminiError } from './gemini-errors'
-import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from './lines/gemini-lines'
+import { boxSpace } from './lines/pixel-box'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
 import type { EngineEntry } from './ocr-engines'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
@@ -57,6 +59,14 @@ const TRANSCRIPTION: Question<Recognition> = {
   },
 }
 
+/** Every text line with its box, as JSON in Gemini's box convention, converted to pixels of an image of `size`. */
+const lineQuestion = (size: { width: number; height: number }): Question<LineFinding> => ({
+  systemInstruction: LINES_INSTRUCTION,
+  prompt: LINES_PROMPT,
+  output: { responseMimeType: 'application/json', responseSchema: LINES_SCHEMA },
+  read: (answer) => readLineAnswer(answer, size),
+})
+
 const versionOf = (response: GenerateContentResponse) => (response.modelVersion ? { modelVersion: response.modelVersion } : {})
 
 /** What a complete HTTP 200 answer holds: the question's outcome, or why there is none (GEMINI.md, "What comes back"). */
@@ -76,7 +86,7 @@ const classify = (error: unknown, model: string) =>
   classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
 
 /** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
-export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
+export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
   if (!options.apiKey.trim()) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
   const ai = new GoogleGenAI({
@@ -136,6 +146,9 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
     name: 'gemini',
 
     recognize: (image: OcrImage, options: RecognizeOptions): Promise<Recognition> => ask(image, TRANSCRIPTION, options),
+
+    /** One request a page, answered in structured JSON; the boxes are converted to pixels of the image the user sees. */
+    findLines: async (image: OcrImage, options: FindLinesOptions): Promise<LineFinding> => ask(image, lineQuestion(await boxSpace(image, options)), options),
 
     async listModels(): Promise<OcrModel[]> {
       const models: OcrModel[] = []
