@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp'
 import { cleanTranscription } from './clean-transcription'
-import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import { linesOfPage, readingSize } from './lines/tesseract-lines'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
 import type { EngineEntry } from './ocr-engines'
 import type { PageLayout, TesseractPool } from './tesseract-pool'
 
@@ -32,7 +33,7 @@ export async function prepareImage(image: Sharp): Promise<{ pgm: Buffer; width: 
 }
 
 /** The offline engine: Tesseract for Odia on this machine, so images never leave it and no key is needed. */
-export function createTesseractEngine(pool: TesseractPool): OcrEngine {
+export function createTesseractEngine(pool: TesseractPool): LineFinder {
   return {
     name: 'tesseract',
 
@@ -41,6 +42,16 @@ export function createTesseractEngine(pool: TesseractPool): OcrEngine {
       const text = blank ? '' : cleanTranscription(await pool.recognize(pgm, layoutOf(width, height), signal))
       if (!text) return { status: 'failed', reason: 'Tesseract found no text in this image', modelVersion: TESSERACT_MODEL }
       return { status: 'extracted', text, modelVersion: TESSERACT_MODEL }
+    },
+
+    async findLines(image: OcrImage, { signal, imageSize }: FindLinesOptions): Promise<LineFinding> {
+      const input = sharp(image.bytes)
+      const { width, height } = await input.metadata()
+      const read = readingSize({ width, height })
+      const page = await prepareImage(read.width < width ? input.resize(read.width, read.height) : input)
+      const lines = page.blank ? [] : linesOfPage(await pool.readBlocks(page.pgm, signal), read, imageSize ?? { width, height })
+      if (lines.length === 0) return { status: 'failed', reason: 'Tesseract found no text lines in this image', modelVersion: TESSERACT_MODEL }
+      return { status: 'found', lines, modelVersion: TESSERACT_MODEL }
     },
 
     async listModels() {
