@@ -170,7 +170,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
 }
 
 /** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
-export const geminiEngine: EngineEntry = {
+export const geminiEngine: EngineEntry<LineFinder> = {
   create: ({ apiKey, settings }) =>
     createGeminiEngine({ apiKey, baseUrl: settings.geminiBaseUrl, timeoutMs: settings.geminiTimeoutMs, retryBaseMs: settings.geminiRetryBaseMs }),
   defaultModel: (settings) => settings.geminiModel,

@@ -61,7 +61,7 @@ export function createTesseractEngine(pool: TesseractPool): LineFinder {
 }
 
 /** Its entry in the server's engine table: one model, as many images at once as the pool has workers. */
-export const tesseractEngine: EngineEntry = {
+export const tesseractEngine: EngineEntry<LineFinder> = {
   create: ({ tesseract }) => createTesseractEngine(tesseract),
   defaultModel: () => TESSERACT_MODEL,
   modelChoice: false,
