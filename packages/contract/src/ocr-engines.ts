@@ -6,6 +6,8 @@ export interface OcrEngineInfo {
   label: string
   /** Whether a batch needs the user's API key (an engine that runs on the server needs none). */
   needsKey: boolean
+  /** Whether it finds a page's text lines with their boxes (`Find lines` on the page). */
+  findsLines: boolean
 }
 
 /**
@@ -13,8 +15,8 @@ export interface OcrEngineInfo {
  * the server's engine table, the page's select and the CLI all read this list.
  */
 export const OCR_ENGINES = {
-  gemini: { label: 'Gemini (needs your API key)', needsKey: true },
-  tesseract: { label: 'Tesseract (offline, no key)', needsKey: false },
+  gemini: { label: 'Gemini (needs your API key)', needsKey: true, findsLines: true },
+  tesseract: { label: 'Tesseract (offline, no key)', needsKey: false, findsLines: true },
 } as const satisfies Record<string, OcrEngineInfo>
 
 export type OcrEngineName = keyof typeof OCR_ENGINES

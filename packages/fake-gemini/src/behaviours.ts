@@ -63,6 +63,45 @@ export class CallCounter {
   }
 }
 
+/** What `lines-invalid-json` answers: JSON cut off in the middle of a box. */
+const CUT_JSON = '[{"box_2d": [120, 80, 190'
+
+/** A line of a line request's answer: its box in Gemini's convention ([ymin, xmin, ymax, xmax], 0–1000) and its text. */
+export interface FakeLine {
+  box_2d: number[]
+  text: string
+}
+
+/**
+ * The lines answered for a text: one line of the text a line, stacked down the page from 100 to 900, each 80 % of
+ * its band high, from 100 to 900 across.
+ */
+export function linesOfText(text: string): FakeLine[] {
+  const texts = text.split('\n')
+  const band = 800 / texts.length
+  return texts.map((line, index) => ({ box_2d: [100 + index * band, 100, 100 + index * band + 0.8 * band, 900], text: line }))
+}
+
+/**
+ * The JSON text answering a line request (one asking for structured output): `lines` (a scripted reply, or the lines of
+ * the image's text), or the broken answers some keys stand for: `lines-invalid-json` (cut off), `lines-outside` (a box
+ * past the right edge), `lines-inverted` (a box whose top is below its bottom), `lines-empty` (no lines).
+ */
+export function linesAnswer(key: string, lines: unknown): string {
+  switch (key) {
+    case 'lines-invalid-json':
+      return CUT_JSON
+    case 'lines-outside':
+      return JSON.stringify([{ box_2d: [100, 100, 200, 900], text: DEFAULT_TEXT }, { box_2d: [300, 100, 400, 1180], text: DEFAULT_TEXT }])
+    case 'lines-inverted':
+      return JSON.stringify([{ box_2d: [400, 100, 300, 900], text: DEFAULT_TEXT }])
+    case 'lines-empty':
+      return '[]'
+    default:
+      return JSON.stringify(lines)
+  }
+}
+
 /** How long to wait before answering: `slow-MS` waits MS, `hang` forever (undefined), others not at all. */
 export function replyDelay(key: string): number | undefined {
   if (key === 'hang') return undefined

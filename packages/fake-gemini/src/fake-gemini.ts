@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { CallCounter, contentReply, DEFAULT_TEXT, keyRefusal, replyDelay } from './behaviours'
+import { CallCounter, contentReply, DEFAULT_TEXT, keyRefusal, linesAnswer, linesOfText, replyDelay } from './behaviours'
 import { FAKE_MODELS, findModel, modelResource } from './models'
 import { apiError, type Reply } from './wire'
 
@@ -19,12 +19,20 @@ export interface FakeGeminiRequest {
   prompt?: string
   systemInstruction?: string
   maxOutputTokens?: number
+  /** Structured output asked for: `application/json` and its schema, as a line request does. */
+  responseMimeType?: string
+  responseSchema?: unknown
   status?: number
 }
 
 export interface FakeGeminiOptions {
   /** SHA-256 (hex) of an image's bytes → the text to answer for it. */
   fixtures?: Record<string, string>
+  /**
+   * SHA-256 (hex) of an image's bytes → the value answered, as JSON, for a line request about it; an image without
+   * one is answered the lines of its text (see `linesOfText`).
+   */
+  lineFixtures?: Record<string, unknown>
   port?: number
   host?: string
 }
@@ -44,7 +52,7 @@ interface Part {
 interface GenerateBody {
   contents?: Array<{ parts?: Part[] }>
   systemInstruction?: { parts?: Part[] }
-  generationConfig?: { maxOutputTokens?: number }
+  generationConfig?: { maxOutputTokens?: number; responseMimeType?: string; responseSchema?: unknown; responseJsonSchema?: unknown }
 }
 
 const EMPTY_SHA256 = createHash('sha256').digest('hex')
@@ -71,6 +79,7 @@ const textOf = (parts: Part[] | undefined): string | undefined =>
 /** Starts a stand-in for the Gemini API on a free local port (see ../../shared/GEMINI.md for its behaviours). */
 export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<FakeGemini> {
   const fixtures = options.fixtures ?? {}
+  const lineFixtures = options.lineFixtures ?? {}
   const requests: FakeGeminiRequest[] = []
   const counter = new CallCounter()
   const timers = new Set<NodeJS.Timeout>()
@@ -90,7 +99,12 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     }))
     entry.prompt = textOf(parts)
     entry.systemInstruction = textOf(body.systemInstruction?.parts)
-    entry.maxOutputTokens = body.generationConfig?.maxOutputTokens
+    const config = body.generationConfig ?? {}
+    entry.maxOutputTokens = config.maxOutputTokens
+    entry.responseMimeType = config.responseMimeType
+    entry.responseSchema = config.responseSchema ?? config.responseJsonSchema
+    // A line request is the only one that asks for JSON with a schema.
+    const wantsLines = entry.responseMimeType === 'application/json' && entry.responseSchema !== undefined
 
     const model = findModel(modelName)
     if (!model || !model.supportedGenerationMethods.includes('generateContent')) {
@@ -113,7 +127,9 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
         timers.add(timer)
       })
     }
-    return contentReply(key, fixtures[image.sha256] ?? DEFAULT_TEXT, model.version)
+    const text = fixtures[image.sha256] ?? DEFAULT_TEXT
+    const answer = wantsLines ? linesAnswer(key, lineFixtures[image.sha256] ?? linesOfText(text)) : text
+    return contentReply(key, answer, model.version)
   }
 
   const route = async (request: IncomingMessage, entry: FakeGeminiRequest): Promise<Reply | undefined> => {

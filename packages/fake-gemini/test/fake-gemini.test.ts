@@ -98,6 +98,52 @@ describe('fake Gemini server', () => {
     }
   })
 
+  describe('line requests (structured output: JSON with a schema)', () => {
+    const LINE_SCHEMA = { type: 'ARRAY', items: { type: 'OBJECT', properties: { box_2d: { type: 'ARRAY', items: { type: 'INTEGER' } }, text: { type: 'STRING' } } } }
+    const askLines = (apiKey: string) =>
+      client(apiKey).models.generateContent({
+        model: 'gemini-flash-latest',
+        contents: [{ role: 'user', parts: [{ inlineData: { mimeType: 'image/png', data: PNG.toString('base64') } }, { text: 'List the lines.' }] }],
+        config: { responseMimeType: 'application/json', responseSchema: LINE_SCHEMA },
+      })
+
+    it('answers one box a line of the fixture text, stacked down the page, and logs what was asked', async () => {
+      fake = await startFakeGemini({ fixtures: { [sha256(PNG)]: 'ପ୍ରଥମ ଧାଡ଼ି\nଦ୍ୱିତୀୟ ଧାଡ଼ି' } })
+      expect(JSON.parse((await askLines('good-key')).text!)).toEqual([
+        { box_2d: [100, 100, 420, 900], text: 'ପ୍ରଥମ ଧାଡ଼ି' },
+        { box_2d: [500, 100, 820, 900], text: 'ଦ୍ୱିତୀୟ ଧାଡ଼ି' },
+      ])
+      expect(fake.requests[0]).toMatchObject({ responseMimeType: 'application/json', responseSchema: LINE_SCHEMA })
+    })
+
+    it('answers a scripted reply for an image verbatim', async () => {
+      const scripted = [{ box_2d: [10.5, 20, 30, 40], text: 'ଏକ' }, { note: 'not a line' }]
+      fake = await startFakeGemini({ lineFixtures: { [sha256(PNG)]: scripted } })
+      expect(JSON.parse((await askLines('good-key')).text!)).toEqual(scripted)
+    })
+
+    it.each([
+      ['lines-invalid-json', (text: string) => expect(() => JSON.parse(text)).toThrow()],
+      ['lines-outside', (text: string) => expect(JSON.parse(text)).toContainEqual(expect.objectContaining({ box_2d: [300, 100, 400, 1180] }))],
+      ['lines-inverted', (text: string) => expect(JSON.parse(text)).toEqual([expect.objectContaining({ box_2d: [400, 100, 300, 900] })])],
+      ['lines-empty', (text: string) => expect(JSON.parse(text)).toEqual([])],
+    ])('answers %s with that broken reply', async (key, check) => {
+      fake = await startFakeGemini()
+      check((await askLines(key)).text!)
+    })
+
+    it('keeps the rate limits of the key, then answers the lines', async () => {
+      fake = await startFakeGemini()
+      await expect(askLines('ratelimit-1')).rejects.toMatchObject({ status: 429 })
+      expect(JSON.parse((await askLines('ratelimit-1')).text!)).toEqual([{ box_2d: [100, 100, 740, 900], text: DEFAULT_TEXT }])
+    })
+
+    it('answers a plain request with text even for a lines key', async () => {
+      fake = await startFakeGemini()
+      expect((await generate('lines-empty')).text).toBe(DEFAULT_TEXT)
+    })
+  })
+
   it('answers html-502 with an HTML page', async () => {
     fake = await startFakeGemini()
     const response = await post('/v1beta/models/gemini-flash-latest:generateContent', generateBody(), 'html-502')

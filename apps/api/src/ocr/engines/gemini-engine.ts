@@ -1,10 +1,12 @@
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai'
+import { ApiError, GoogleGenAI, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
 import { backoffDelay, sleep } from './backoff'
 import { cleanTranscription } from './clean-transcription'
 import { classifyGeminiError } from './gemini-errors'
-import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
+import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from '../lines/gemini-lines'
+import { boxSpace } from '../lines/pixel-box'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
 import type { EngineEntry } from './ocr-engines'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
@@ -40,22 +42,46 @@ const NO_TEXT_REASONS: Record<string, string> = {
   SPII: 'Blocked by Gemini: the image seems to hold sensitive personal information',
 }
 
-type Reading = Recognition | { status: 'truncated'; modelVersion?: string }
+type Failure = { status: 'failed'; reason: string; modelVersion?: string }
 
-/** What an HTTP 200 answer holds: text, or why it holds none (GEMINI.md, "What comes back"). */
-function readAnswer(response: GenerateContentResponse): Reading {
-  const modelVersion = response.modelVersion
-  const version = modelVersion ? { modelVersion } : {}
+/** One kind of request: what is asked of an image, and how the text of a complete answer becomes an outcome. */
+interface Question<Outcome> {
+  systemInstruction: string
+  prompt: string
+  /** Structured output, for a question answered in JSON. */
+  output?: Pick<GenerateContentConfig, 'responseMimeType' | 'responseSchema'>
+  read(text: string): Outcome | Failure
+}
+
+const TRANSCRIPTION: Question<Recognition> = {
+  systemInstruction: SYSTEM_INSTRUCTION,
+  prompt: PROMPT,
+  read(answer) {
+    const text = cleanTranscription(answer)
+    return text ? { status: 'extracted', text } : { status: 'failed', reason: 'Gemini found no text in this image' }
+  },
+}
+
+/** Every text line with its box, as JSON in Gemini's box convention, converted to pixels of an image of `size`. */
+const lineQuestion = (size: { width: number; height: number }): Question<LineFinding> => ({
+  systemInstruction: LINES_INSTRUCTION,
+  prompt: LINES_PROMPT,
+  output: { responseMimeType: 'application/json', responseSchema: LINES_SCHEMA },
+  read: (answer) => readLineAnswer(answer, size),
+})
+
+const versionOf = (response: GenerateContentResponse) => (response.modelVersion ? { modelVersion: response.modelVersion } : {})
+
+/** What a complete HTTP 200 answer holds: the question's outcome, or why there is none (GEMINI.md, "What comes back"). */
+function readAnswer<Outcome>(response: GenerateContentResponse, question: Question<Outcome>): Outcome | Failure {
+  const version = versionOf(response)
   const blockReason = response.promptFeedback?.blockReason
   if (blockReason) return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
   const finishReason = response.candidates?.[0]?.finishReason
-  if (finishReason === 'MAX_TOKENS') return { status: 'truncated', ...version }
   if (finishReason && finishReason !== 'STOP') {
     return { status: 'failed', reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`, ...version }
   }
-  const text = cleanTranscription(response.text ?? '')
-  if (!text) return { status: 'failed', reason: 'Gemini found no text in this image', ...version }
-  return { status: 'extracted', text, ...version }
+  return { ...question.read(response.text ?? ''), ...version }
 }
 
 /** What to do about an error the SDK threw (its status and message hold Gemini's answer). */
@@ -63,7 +89,7 @@ const classify = (error: unknown, model: string) =>
   classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
 
 /** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
-export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
+export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
   const apiKey = options.apiKey.trim()
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
   if (!apiKey) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
@@ -76,21 +102,21 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
   })
   const maxTries = options.maxTries ?? 5
 
-  const call = (image: OcrImage, model: string, maxOutputTokens: number, signal: AbortSignal) =>
+  const call = <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, maxOutputTokens: number, signal: AbortSignal) =>
     ai.models.generateContent({
       model,
-      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: PROMPT }] }],
-      config: { systemInstruction: SYSTEM_INSTRUCTION, maxOutputTokens, temperature: 0, abortSignal: signal },
+      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: question.prompt }] }],
+      config: { ...question.output, systemInstruction: question.systemInstruction, maxOutputTokens, temperature: 0, abortSignal: signal },
     })
 
-  /** Tries one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
-  const tryUntilOutcome = async (image: OcrImage, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Recognition> => {
+  /** Asks about one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
+  const tryUntilOutcome = async <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Outcome | Failure> => {
     let outputTokens = OUTPUT_TOKENS
     for (let attempt = 1; ; attempt += 1) {
       signal.throwIfAborted()
       let response: GenerateContentResponse
       try {
-        response = await call(image, model, outputTokens, signal)
+        response = await call(image, question, model, outputTokens, signal)
       } catch (error) {
         signal.throwIfAborted()
         const classified = classify(error, model)
@@ -101,30 +127,34 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
         await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
         continue
       }
-      const reading = readAnswer(response)
-      if (reading.status !== 'truncated') return reading
+      if (response.candidates?.[0]?.finishReason !== 'MAX_TOKENS') return readAnswer(response, question)
       if (outputTokens === LARGER_OUTPUT_TOKENS) {
-        return { ...reading, status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand" }
+        return { status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand", ...versionOf(response) }
       }
       outputTokens = LARGER_OUTPUT_TOKENS
+    }
+  }
+
+  /** Asks about one image with its own signal, linked to the batch's, so whatever the SDK attaches to it goes with the image. */
+  const ask = async <Outcome>(image: OcrImage, question: Question<Outcome>, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Outcome | Failure> => {
+    const controller = new AbortController()
+    const forward = () => controller.abort(batchSignal.reason)
+    if (batchSignal.aborted) forward()
+    batchSignal.addEventListener('abort', forward, { once: true })
+    try {
+      return await tryUntilOutcome(image, question, model, controller.signal, onRateLimited)
+    } finally {
+      batchSignal.removeEventListener('abort', forward)
     }
   }
 
   return {
     name: 'gemini',
 
-    async recognize(image: OcrImage, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Recognition> {
-      // One signal per image, linked to the batch's, so whatever the SDK attaches to it goes with the image.
-      const controller = new AbortController()
-      const forward = () => controller.abort(batchSignal.reason)
-      if (batchSignal.aborted) forward()
-      batchSignal.addEventListener('abort', forward, { once: true })
-      try {
-        return await tryUntilOutcome(image, model, controller.signal, onRateLimited)
-      } finally {
-        batchSignal.removeEventListener('abort', forward)
-      }
-    },
+    recognize: (image: OcrImage, options: RecognizeOptions): Promise<Recognition> => ask(image, TRANSCRIPTION, options),
+
+    /** One request a page, answered in structured JSON; the boxes are converted to pixels of the image the user sees. */
+    findLines: async (image: OcrImage, options: FindLinesOptions): Promise<LineFinding> => ask(image, lineQuestion(await boxSpace(image, options)), options),
 
     async listModels(): Promise<OcrModel[]> {
       const models: OcrModel[] = []
@@ -146,7 +176,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): OcrEngine {
 }
 
 /** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
-export const geminiEngine: EngineEntry = {
+export const geminiEngine: EngineEntry<LineFinder> = {
   create: ({ apiKey, settings }) =>
     createGeminiEngine({ apiKey, baseUrl: settings.geminiBaseUrl, timeoutMs: settings.geminiTimeoutMs, retryBaseMs: settings.geminiRetryBaseMs }),
   defaultModel: (settings) => settings.geminiModel,

@@ -1,4 +1,4 @@
-import type { OcrModel } from '@odia-ai/contract'
+import type { LineBox, OcrModel } from '@odia-ai/contract'
 
 export interface OcrImage {
   bytes: Buffer
@@ -18,6 +18,25 @@ export type Recognition =
   | { status: 'extracted'; text: string; modelVersion?: string }
   | { status: 'failed'; reason: string; modelVersion?: string }
 
+/** A text line an engine found on a page: its box in the image's pixels and its text (NFC, cleaned like a page's). */
+export interface FoundLine {
+  box: LineBox
+  text: string
+}
+
+/** One page's lines in reading order, or why there are none (a batch goes on either way). */
+export type LineFinding =
+  | { status: 'found'; lines: FoundLine[]; modelVersion?: string }
+  | { status: 'failed'; reason: string; modelVersion?: string }
+
+export interface FindLinesOptions extends RecognizeOptions {
+  /**
+   * The size of the image the user sees, when the bytes are a smaller copy of it (a very large scan is sent as a
+   * smaller JPEG): boxes are given in its pixels. By default, the size of the bytes.
+   */
+  imageSize?: { width: number; height: number }
+}
+
 /**
  * Turns an image into Odia text. A problem that stops the whole batch (the key, the permission, the
  * model, the daily quota) is thrown as an AppError saying what the user must do.
@@ -25,5 +44,10 @@ export type Recognition =
 export interface OcrEngine {
   readonly name: string
   recognize(image: OcrImage, options: RecognizeOptions): Promise<Recognition>
+  /** Finds a page's text lines with their boxes and texts, for an engine that can (`OCR_ENGINES[name].findsLines`). */
+  findLines?(image: OcrImage, options: FindLinesOptions): Promise<LineFinding>
   listModels(): Promise<OcrModel[]>
 }
+
+/** An engine that finds lines (its `findLines` is there). */
+export type LineFinder = OcrEngine & Required<Pick<OcrEngine, 'findLines'>>

@@ -1,7 +1,7 @@
-import type { OcrEngineName } from '@odia-ai/contract'
+import type { OCR_ENGINES, OcrEngineName } from '@odia-ai/contract'
 import type { Config } from '../../config'
 import { geminiEngine } from './gemini-engine'
-import type { OcrEngine } from './ocr-engine'
+import type { LineFinder, OcrEngine } from './ocr-engine'
 import { tesseractEngine } from './tesseract-engine'
 import type { TesseractPool } from './tesseract-pool'
 
@@ -17,8 +17,8 @@ export interface EngineSetup {
 }
 
 /** How the server runs one engine of the contract's list. */
-export interface EngineEntry {
-  create(setup: EngineSetup): OcrEngine
+export interface EngineEntry<Engine extends OcrEngine = OcrEngine> {
+  create(setup: EngineSetup): Engine
   /** The model a request that names none gets. */
   defaultModel(settings: OcrSettings): string
   /** Whether a request may pick another model than the default. */
@@ -27,8 +27,14 @@ export interface EngineEntry {
   concurrency(setup: EngineSetup): number
 }
 
-/** The server's side of `OCR_ENGINES`: a name the contract lists and this table lacks is a type error. */
-export const ENGINE_ENTRIES: Record<OcrEngineName, EngineEntry> = {
+/** The engine an entry creates: one the contract says `findsLines` has `findLines`. */
+type EngineOf<Name extends OcrEngineName> = (typeof OCR_ENGINES)[Name]['findsLines'] extends true ? LineFinder : OcrEngine
+
+/**
+ * The server's side of `OCR_ENGINES`: a name the contract lists and this table lacks is a type error, and so is an
+ * engine without the abilities the contract says it has.
+ */
+export const ENGINE_ENTRIES: { [Name in OcrEngineName]: EngineEntry<EngineOf<Name>> } = {
   gemini: geminiEngine,
   tesseract: tesseractEngine,
 }

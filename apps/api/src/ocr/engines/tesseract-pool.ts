@@ -1,12 +1,22 @@
 import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { createWorker, PSM, type Worker } from 'tesseract.js'
+import { createWorker, PSM, type Block, type Worker } from 'tesseract.js'
 
 /** The Odia model ships in the `@tesseract.js-data/ori` package: it is read from node_modules, never from a CDN. */
 const odiaModel = createRequire(import.meta.url)('@tesseract.js-data/ori') as { code: string; langPath: string; gzip: boolean }
 
 /** `line`: the image holds one text line; `page`: a block or page with several lines. */
 export type PageLayout = 'line' | 'page'
+
+/** A page's layout as Tesseract found it: blocks → paragraphs → lines with their boxes and text. */
+export interface PageBlocks {
+  blocks: Block[]
+  /**
+   * The angle Tesseract turned the page by before reading it, to level a page scanned askew (0 when it was level).
+   * The boxes are in that turned page, which keeps the image's size and turns about its centre.
+   */
+  rotateRadians: number
+}
 
 interface PooledWorker {
   worker: Worker
@@ -25,18 +35,15 @@ export class TesseractPool {
   constructor(readonly size = availableParallelism()) {}
 
   async recognize(image: Buffer, layout: PageLayout, signal?: AbortSignal): Promise<string> {
-    const pooled = await this.acquire(signal)
-    try {
-      if (pooled.layout !== layout) {
-        // debug_file: Tesseract's diagnostics would otherwise flood the server's output.
-        await pooled.worker.setParameters({ tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO, debug_file: '/dev/null' })
-        pooled.layout = layout
-      }
-      const { data } = await pooled.worker.recognize(image)
-      return data.text
-    } finally {
-      this.release(pooled)
-    }
+    return this.withWorker(layout, signal, async (worker) => (await worker.recognize(image)).data.text)
+  }
+
+  /** Reads a page with its layout, levelled first when Tesseract finds its lines at an angle. */
+  async readBlocks(image: Buffer, signal?: AbortSignal): Promise<PageBlocks> {
+    return this.withWorker('page', signal, async (worker) => {
+      const { data } = await worker.recognize(image, { rotateAuto: true }, { text: false, blocks: true })
+      return { blocks: data.blocks ?? [], rotateRadians: data.rotateRadians ?? 0 }
+    })
   }
 
   /** Stops every worker (server shutdown). */
@@ -44,6 +51,20 @@ export class TesseractPool {
     const workers = await Promise.allSettled(this.all.splice(0))
     this.idle.length = 0
     await Promise.all(workers.map((settled) => (settled.status === 'fulfilled' ? settled.value.worker.terminate() : undefined)))
+  }
+
+  private async withWorker<T>(layout: PageLayout, signal: AbortSignal | undefined, work: (worker: Worker) => Promise<T>): Promise<T> {
+    const pooled = await this.acquire(signal)
+    try {
+      if (pooled.layout !== layout) {
+        // debug_file: Tesseract's diagnostics would otherwise flood the server's output.
+        await pooled.worker.setParameters({ tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO, debug_file: '/dev/null' })
+        pooled.layout = layout
+      }
+      return await work(pooled.worker)
+    } finally {
+      this.release(pooled)
+    }
   }
 
   private async acquire(signal?: AbortSignal): Promise<PooledWorker> {

@@ -1,0 +1,57 @@
+import { cleanTranscription } from '../engines/clean-transcription'
+import type { FoundLine } from '../engines/ocr-engine'
+import type { PageBlocks } from '../engines/tesseract-pool'
+import { pixelBox, type Edges, type ImageSize } from './pixel-box'
+import { readingOrder } from './reading-order'
+
+/**
+ * Pages are read at most this many pixels on their longer side, an A4 page at 200 dpi: Tesseract's time grows with
+ * the pixels, and it reads print of book sizes as well at 200 dpi as at 300.
+ */
+const READ_MAX_SIDE = 2339
+
+/** The size a page is read at: as it is, or scaled down to `READ_MAX_SIDE`. */
+export function readingSize({ width, height }: ImageSize): ImageSize {
+  const scale = Math.min(1, READ_MAX_SIDE / Math.max(width, height))
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) }
+}
+
+/**
+ * A box of the levelled page (turned by `radians` about its centre, same size) as edges on the page as it was read:
+ * its corners turned back, and the upright box around them.
+ */
+function turnBack({ x0, y0, x1, y1 }: Edges, radians: number, { width, height }: ImageSize): Edges {
+  if (radians === 0) return { x0, y0, x1, y1 }
+  const [cos, sin] = [Math.cos(-radians), Math.sin(-radians)]
+  const corners = [
+    [x0, y0],
+    [x1, y0],
+    [x0, y1],
+    [x1, y1],
+  ].map(([x, y]) => {
+    const [dx, dy] = [x! - width / 2, y! - height / 2]
+    return { x: width / 2 + dx * cos - dy * sin, y: height / 2 + dx * sin + dy * cos }
+  })
+  const xs = corners.map(({ x }) => x)
+  const ys = corners.map(({ y }) => y)
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) }
+}
+
+/**
+ * The text lines of a page Tesseract read at size `read`, in reading order (blocks in column order, each block's lines
+ * as Tesseract found them, top to bottom), with boxes in the pixels of the image the user sees (`shown`): on a page
+ * Tesseract levelled first, the upright box around the line as scanned. Lines without text are left out.
+ */
+export function linesOfPage({ blocks, rotateRadians }: PageBlocks, read: ImageSize, shown: ImageSize): FoundLine[] {
+  const [toX, toY] = [shown.width / read.width, shown.height / read.height]
+  return readingOrder(blocks, (block) => block.bbox).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line): FoundLine[] => {
+        const text = cleanTranscription(line.text)
+        if (!text) return []
+        const { x0, y0, x1, y1 } = turnBack(line.bbox, rotateRadians, read)
+        return [{ box: pixelBox({ x0: x0 * toX, y0: y0 * toY, x1: x1 * toX, y1: y1 * toY }, shown), text }]
+      }),
+    ),
+  )
+}
