@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import { ZipFile } from 'yazl'
 import type { ArchiveEntry } from './line-formats/line-format'
 
+const bytesStream = (bytes: string | Buffer): Readable => Readable.from([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { objectMode: false })
+
 /**
  * A ZIP archive written as a stream (yazl: data descriptors, ZIP64 once past 65,535 entries or 4 GB). Entries are
  * handed over one at a time, each once the previous has flowed out to the reader, so a slow or stalled reader holds
@@ -39,11 +41,14 @@ export class ZipOutput {
 
   private async add({ path, data, deflate = false }: ArchiveEntry): Promise<void> {
     const ready = typeof data === 'function' ? data : await data
-    const open = typeof ready === 'function' ? ready : () => Readable.from([typeof ready === 'string' ? Buffer.from(ready) : ready], { objectMode: false })
+    // yazl keeps the function below until the archive ends, and a closure keeps every variable it can see: only
+    // `pending` is seen, and it lets the entry's bytes go once yazl has taken them.
+    let pending: Readable | undefined = typeof ready === 'function' ? ready() : bytesStream(ready)
     const started = new Promise<void>((resolve) => {
       // yazl asks for the data when every earlier entry has been written to the stream.
       this.zip.addReadStreamLazy(path, { compress: deflate, mtime: this.mtime }, (give) => {
-        give(null, open())
+        give(null, pending!)
+        pending = undefined
         resolve()
       })
     })
