@@ -12,13 +12,14 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { LineBox, LineExportFormat, OcrLine } from '@odia-ai/contract'
-import { LineRenderer, loadStyleSet, planText, seededRandom } from '@odia-ai/renderer'
+import { LineRenderer, loadStyleSet, planText } from '@odia-ai/renderer'
 import sharp from 'sharp'
 import type { ExportPage } from '../src/datasets/export-page'
 import { cropLine, cropMargin, decodeGray } from '../src/datasets/line-crop'
 import { writeLineExport } from '../src/datasets/line-export'
 import { storedPage } from '../src/datasets/stored-page'
 import { machineReference } from './machine-reference'
+import { odiaLines } from './odia-lines'
 
 const LINES = 10_000
 const LINES_PER_PAGE = 30
@@ -26,19 +27,6 @@ const PAGE_FILES = 12
 const WIDTH = 2480
 const HEIGHT = 3508
 const TARGET_SECONDS = 10
-const SYLLABLES = ['କ', 'ଖ', 'ଗ', 'ମ', 'ନ', 'ର', 'ଲ', 'ସ', 'ଦ', 'ପ', 'ବ', 'ତ', 'କ୍ଷ', 'ଶ୍ରୀ', 'ସ୍ୱା', 'ନ୍ତ', 'ଷ୍ଟ', 'ଡ଼', 'ଦ୍ଧ', 'ପ୍ର', 'କ୍ର']
-const SIGNS = ['', '', 'ା', 'ି', 'ୀ', 'ୁ', 'ୂ', 'େ', 'ୈ', 'ୋ', 'ୌ', 'ଂ', 'ଁ', 'ୃ']
-
-const random = seededRandom(20)
-const odiaLine = (): string => {
-  const target = 20 + Math.floor(random() * 41)
-  let line = ''
-  while ([...line].length < target) {
-    line += SYLLABLES[Math.floor(random() * SYLLABLES.length)]! + SIGNS[Math.floor(random() * SIGNS.length)]!
-    if (random() < 0.2) line += ' '
-  }
-  return [...line].slice(0, target).join('').trim()
-}
 
 interface PageFile {
   path: string
@@ -48,8 +36,7 @@ interface PageFile {
 
 /** A scanned page: grey paper with noise, LINES_PER_PAGE rendered lines pasted on it, as JPEG; returns where its lines are. */
 async function writePageFile(folder: string, number: number, renderer: LineRenderer, styles: ReturnType<typeof loadStyleSet>): Promise<PageFile> {
-  const lines = Array.from({ length: LINES_PER_PAGE }, (_, row) => {
-    const text = odiaLine()
+  const lines = odiaLines(LINES_PER_PAGE, 20, 60, number).map((text, row) => {
     const [variant] = planText('single', text, 0, 1, styles).variants
     const image = renderer.render({ text, variant: variant! })
     const box: LineBox = [150, 150 + row * 105, Math.min(image.width, WIDTH - 300), image.height]
