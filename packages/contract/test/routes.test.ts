@@ -14,8 +14,11 @@ describe('route definitions', () => {
       'GET /api/jobs/:id',
       'GET /api/jobs/:id/events',
       'GET /api/ocr/annotations',
+      'GET /api/ocr/lines',
       'GET /images/:name',
       'POST /api/ocr/export',
+      'POST /api/ocr/export/lines',
+      'POST /api/ocr/export/lines/check',
       'POST /api/ocr/import',
       'POST /api/ocr/jobs',
       'POST /api/ocr/models',
@@ -24,6 +27,7 @@ describe('route definitions', () => {
       'POST /api/ocr/upload',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
+      'PUT /api/ocr/lines',
     ])
   })
 
