@@ -8,31 +8,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadStyleSet, planText, RenderPool, seededRandom, type RenderTask } from '@odia-ai/renderer'
+import { loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 import { machineReference } from './machine-reference'
+import { odiaLines } from './odia-lines'
 
 const LINES = 2000
 const BATCH = 64
 const PASSES = 5
 const WARM_UP = 2
-const SYLLABLES = ['କ', 'ଖ', 'ଗ', 'ମ', 'ନ', 'ର', 'ଲ', 'ସ', 'ଦ', 'ପ', 'ବ', 'ତ', 'କ୍ଷ', 'ଶ୍ରୀ', 'ସ୍ୱା', 'ନ୍ତ', 'ଷ୍ଟ', 'ଡ଼', 'ଯ଼', 'ଦ୍ଧ', 'ପ୍ର', 'କ୍ର']
-const SIGNS = ['', '', 'ା', 'ି', 'ୀ', 'ୁ', 'ୂ', 'େ', 'ୈ', 'ୋ', 'ୌ', 'ଂ', 'ଁ', 'ୃ']
-
-/** The fixed set: seeded, so every run measures the same lines. */
-function odiaLines(): string[] {
-  const random = seededRandom(2024)
-  return Array.from({ length: LINES }, () => {
-    const target = 10 + Math.floor(random() * 31)
-    let line = ''
-    while ([...line].length < target) {
-      line += SYLLABLES[Math.floor(random() * SYLLABLES.length)]! + SIGNS[Math.floor(random() * SIGNS.length)]!
-      if (random() < 0.2) line += random() < 0.1 ? '। ' : ' '
-    }
-    return [...line].slice(0, target).join('').trim()
-  })
-}
-
 interface Pass {
   images: number
   cpuSeconds: number
@@ -87,7 +71,7 @@ async function renderAll(pool: RenderPool, tasks: RenderTask[]): Promise<number>
   return images
 }
 
-const lines = odiaLines()
+const lines = odiaLines(LINES, 10, 40, 2024)
 const set = loadStyleSet()
 const tasksFor = (mode: 'single' | 'ultra-realistic'): RenderTask[] =>
   lines.map((text, index) => {

@@ -19,7 +19,7 @@ export interface RouteDefinition<S extends RouteSchema = RouteSchema> {
   method: HttpMethod
   url: string
   consumes?: 'multipart/form-data'
-  produces?: 'text/csv' | 'image/*' | 'text/event-stream'
+  produces?: 'text/csv' | 'image/*' | 'text/event-stream' | 'application/zip'
   schema: S
 }
 

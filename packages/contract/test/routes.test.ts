@@ -18,6 +18,8 @@ describe('route definitions', () => {
       'GET /api/ocr/lines/summary',
       'GET /images/:name',
       'POST /api/ocr/export',
+      'POST /api/ocr/export/lines',
+      'POST /api/ocr/export/lines/check',
       'POST /api/ocr/import',
       'POST /api/ocr/jobs',
       'POST /api/ocr/lines/detect',

@@ -1,0 +1,172 @@
+// `pnpm bench`: issue 20's export figure, 10,000 lines as `imagefolder` and as `tesstrain`: seconds and MB/s of the ZIP,
+// read through as a reply would be. The pages are scans as the OCR tool stores them: A4 at 300 dpi (2480 × 3508), grey
+// paper with noise and 30 Odia lines drawn by our renderer at 48 px, stored as JPEG; 12 distinct page files stand for
+// all the pages (each under its own name and identity, so the check sees no repeated crops). Each page is decoded once
+// and cut into its 30 crops, as in the server. CPU time is the whole process's (main thread and libuv's threads, where
+// sharp works); peak RSS is sampled while each export runs. Then one page's CPU cost, split into decoding and crops,
+// and the target (≤ 10 s) met or missed, and the machine reference to compare runs by.
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { LineBox, LineExportFormat, OcrLine } from '@odia-ai/contract'
+import { LineRenderer, loadStyleSet, planText } from '@odia-ai/renderer'
+import sharp from 'sharp'
+import type { ExportPage } from '../src/datasets/export-page'
+import { cropLine, cropMargin, decodeGray } from '../src/datasets/line-crop'
+import { writeLineExport } from '../src/datasets/line-export'
+import { storedPage } from '../src/datasets/stored-page'
+import { machineReference } from './machine-reference'
+import { odiaLines } from './odia-lines'
+
+const LINES = 10_000
+const LINES_PER_PAGE = 30
+const PAGE_FILES = 12
+const WIDTH = 2480
+const HEIGHT = 3508
+const TARGET_SECONDS = 10
+
+interface PageFile {
+  path: string
+  bytes: number
+  lines: Array<{ box: LineBox; text: string }>
+}
+
+/** A scanned page: grey paper with noise, LINES_PER_PAGE rendered lines pasted on it, as JPEG; returns where its lines are. */
+async function writePageFile(folder: string, number: number, renderer: LineRenderer, styles: ReturnType<typeof loadStyleSet>): Promise<PageFile> {
+  const lines = odiaLines(LINES_PER_PAGE, 20, 60, number).map((text, row) => {
+    const [variant] = planText('single', text, 0, 1, styles).variants
+    const image = renderer.render({ text, variant: variant! })
+    const box: LineBox = [150, 150 + row * 105, Math.min(image.width, WIDTH - 300), image.height]
+    return { text, box, png: Buffer.from(image.data) }
+  })
+  const paper = sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f1ede4', noise: { type: 'gaussian', mean: 236, sigma: 8 } } })
+  const page = await sharp(await paper.png().toBuffer())
+    .composite(lines.map(({ png, box }) => ({ input: png, left: box[0], top: box[1], blend: 'multiply' as const })))
+    .jpeg({ quality: 85 })
+    .toBuffer()
+  const path = join(folder, `page-${number}.jpg`)
+  writeFileSync(path, page)
+  return { path, bytes: page.length, lines: lines.map(({ text, box }) => ({ text, box })) }
+}
+
+/** The export's pages: PAGE_FILES files taken in turn, each page under its own name and identity, LINES lines in all. */
+async function* pages(files: PageFile[]): AsyncGenerator<ExportPage> {
+  for (let start = 0, number = 0; start < LINES; start += LINES_PER_PAGE, number += 1) {
+    const file = files[number % files.length]!
+    const name = `scan-${String(number + 1).padStart(4, '0')}.jpg`
+    const lines: OcrLine[] = file.lines.slice(0, LINES - start).map(({ box, text }, index) => ({
+      index,
+      box,
+      extracted_text: text,
+      validated_text: text,
+      status: 'validated',
+    }))
+    const image = {
+      id: number,
+      file_name: name,
+      original_name: name,
+      sha256: createHash('sha256').update(name).digest('hex'),
+      mime_type: 'image/jpeg',
+      byte_size: file.bytes,
+      width: WIDTH,
+      height: HEIGHT,
+      created_at: '',
+      format: 'jpeg' as const,
+      path: file.path,
+    }
+    yield storedPage(image, lines)
+  }
+}
+
+interface Run {
+  seconds: number
+  cpuSeconds: number
+  megabytes: number
+  /** The most resident memory sampled while the export ran. */
+  peakRssMb: number
+}
+
+const cpuMs = (since: NodeJS.CpuUsage): number => {
+  const used = process.cpuUsage(since)
+  return (used.user + used.system) / 1000
+}
+
+/** The whole export read through into a sink that counts its bytes, as an HTTP reply would take them. */
+async function run(format: LineExportFormat, files: PageFile[]): Promise<Run> {
+  let bytes = 0
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length
+      done()
+    },
+  })
+  let peakRss = 0
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50)
+  const cpu = process.cpuUsage()
+  const start = performance.now()
+  const { archive, report } = writeLineExport({ format, pages: pages(files) })
+  await pipeline(archive, sink)
+  const { lines } = await report
+  if (lines !== LINES) throw new Error(`${format}: ${lines} lines exported, not ${LINES}`)
+  const cpuSeconds = cpuMs(cpu) / 1000
+  clearInterval(sampler)
+  return { seconds: (performance.now() - start) / 1000, cpuSeconds, megabytes: bytes / 1e6, peakRssMb: peakRss / 1e6 }
+}
+
+/** Where a page's time goes: CPU ms to decode it to gray and to cut and encode its crops (medians of 5, one at a time). */
+async function stageCosts(file: PageFile): Promise<{ decode: number; crops: number }> {
+  const decodes: number[] = []
+  const crops: number[] = []
+  for (let pass = 0; pass < 5; pass += 1) {
+    let since = process.cpuUsage()
+    const gray = await decodeGray(sharp(file.path))
+    decodes.push(cpuMs(since))
+    since = process.cpuUsage()
+    for (const { box } of file.lines) await cropLine(gray, box, cropMargin(box))
+    crops.push(cpuMs(since))
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[2]!
+  return { decode: median(decodes), crops: median(crops) }
+}
+
+const referenceBefore = machineReference()
+const folder = mkdtempSync(join(tmpdir(), 'odia-line-export-bench-'))
+try {
+  const styles = loadStyleSet()
+  const renderer = new LineRenderer(styles.styles)
+  const files: PageFile[] = []
+  for (let number = 0; number < PAGE_FILES; number += 1) files.push(await writePageFile(folder, number, renderer, styles))
+  const pageCount = Math.ceil(LINES / LINES_PER_PAGE)
+  console.log(
+    `Line export: ${LINES.toLocaleString('en')} lines on ${pageCount} A4 pages at 300 dpi (${WIDTH} × ${HEIGHT} JPEG, ${LINES_PER_PAGE} lines each); ` +
+      `RSS ${(process.memoryUsage.rss() / 1e6).toFixed(0)} MB before the exports\n`,
+  )
+  const results: Array<[LineExportFormat, Run]> = []
+  for (const format of ['imagefolder', 'tesstrain'] as const) {
+    const result = await run(format, files)
+    results.push([format, result])
+    console.log(
+      `  ${format.padEnd(12)} ${result.seconds.toFixed(2).padStart(6)} s  ${result.megabytes.toFixed(0).padStart(5)} MB  ` +
+        `${(result.megabytes / result.seconds).toFixed(1).padStart(6)} MB/s  ${(LINES / result.seconds).toFixed(0).padStart(5)} lines/s  ` +
+        `${result.cpuSeconds.toFixed(1)} CPU-s  peak RSS ${result.peakRssMb.toFixed(0)} MB`,
+    )
+  }
+  const costs = await stageCosts(files[0]!)
+  console.log(
+    `\nPer page, CPU: decoding to gray ${costs.decode.toFixed(0)} ms, its ${LINES_PER_PAGE} crops cut and PNG-encoded ${costs.crops.toFixed(0)} ms ` +
+      `(${((costs.decode + costs.crops) / LINES_PER_PAGE).toFixed(1)} ms a line)`,
+  )
+  console.log('\nTargets:')
+  for (const [format, result] of results) {
+    console.log(`  ${result.seconds <= TARGET_SECONDS ? 'met   ' : 'missed'}  ${format}, ${LINES.toLocaleString('en')} lines: ${result.seconds.toFixed(1)} s (target ≤ ${TARGET_SECONDS} s)`)
+  }
+  console.log(
+    `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
+      `${machineReference().toFixed(1)} after: compare runs only alongside it`,
+  )
+} finally {
+  rmSync(folder, { recursive: true, force: true })
+}

@@ -1,0 +1,2 @@
+export * from './line-format'
+export * from './registry'

@@ -1,0 +1,88 @@
+import type { LineBox } from '@odia-ai/contract'
+import type { ExportLine, ExportPage } from '../export-page'
+import type { CreateLineFormatWriter } from './line-format'
+
+export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
+const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
+const CREATOR = 'Odia AI Tools'
+
+/**
+ * Where a line's baseline is drawn, as a fraction of its box's height from the top. A box has no baseline, but kraken
+ * skips a PAGE line without one (it straightens the line along it) and eScriptorium's lines are baselines: a straight
+ * line near the foot of the main letters, above the subscripts, stands in.
+ */
+const BASELINE_AT = 0.8
+
+/** What XML 1.0 cannot hold even as a character reference: C0 controls but tab and line breaks, lone surrogates, U+FFFE, U+FFFF. */
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
+
+/** Text for an XML attribute value or element: markup escaped, tabs and line breaks kept as references, the unrepresentable dropped. */
+export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES[character]!)
+
+/** The box's corners clockwise from the top left; the right and bottom edges are `x + width` and `y + height`. */
+const rectanglePoints = ([x, y, width, height]: LineBox): string => `${x},${y} ${x + width},${y} ${x + width},${y + height} ${x},${y + height}`
+
+const baselinePoints = ([x, y, width, height]: LineBox): string => {
+  const baseline = y + Math.round(height * BASELINE_AT)
+  return `${x},${baseline} ${x + width},${baseline}`
+}
+
+/** The smallest box holding every line's box: the one text region's outline. */
+const enclosing = (lines: ExportLine[]): LineBox => {
+  const left = Math.min(...lines.map(({ box }) => box[0]))
+  const top = Math.min(...lines.map(({ box }) => box[1]))
+  const right = Math.max(...lines.map(({ box }) => box[0] + box[2]))
+  const bottom = Math.max(...lines.map(({ box }) => box[1] + box[3]))
+  return [left, top, right - left, bottom - top]
+}
+
+const textLine = (line: ExportLine): string => {
+  const text = line.text ? `\n        <TextEquiv><Unicode>${escapeXml(line.text)}</Unicode></TextEquiv>` : ''
+  return `      <TextLine id="l${line.index + 1}" custom="readingOrder {index:${line.index};}">
+        <Coords points="${rectanglePoints(line.box)}"/>
+        <Baseline points="${baselinePoints(line.box)}"/>${text}
+      </TextLine>
+`
+}
+
+/** One page as PAGE XML (2019 schema): one text region holding the lines in reading order, each with its box and text. */
+export function pageXml(page: ExportPage, lines: ExportLine[], imageFilename: string, now: Date): string {
+  const time = now.toISOString()
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<PcGts xmlns="${PAGE_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${SCHEMA_LOCATION}">
+  <Metadata>
+    <Creator>${CREATOR}</Creator>
+    <Created>${time}</Created>
+    <LastChange>${time}</LastChange>
+  </Metadata>
+  <Page imageFilename="${escapeXml(imageFilename)}" imageWidth="${page.width}" imageHeight="${page.height}">
+    <ReadingOrder>
+      <OrderedGroup id="ro1">
+        <RegionRefIndexed index="0" regionRef="r1"/>
+      </OrderedGroup>
+    </ReadingOrder>
+    <TextRegion id="r1" type="paragraph">
+      <Coords points="${rectanglePoints(enclosing(lines))}"/>
+${lines.map(textLine).join('')}    </TextRegion>
+  </Page>
+</PcGts>
+`
+}
+
+/**
+ * One PAGE XML file per page, `<image>.xml`, with the page image beside it as `<image>.<ext>` (as stored) and named in
+ * `imageFilename`: eScriptorium and Transkribus import a page with its image, and kraken (`ketos train -f page`) opens
+ * the image named there, next to the XML.
+ */
+export const pageXmlWriter: CreateLineFormatWriter = ({ now }) => ({
+  page: (page, lines, stem) => {
+    const imageFilename = `${stem}${page.imageExtension}`
+    return [
+      { path: imageFilename, data: () => page.readImage() },
+      { path: `${stem}.xml`, data: pageXml(page, lines, imageFilename, now), deflate: true },
+    ]
+  },
+  finish: async () => [],
+})

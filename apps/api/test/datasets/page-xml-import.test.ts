@@ -1,0 +1,117 @@
+import { strToU8, zipSync } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { escapeXml } from '../../src/datasets/line-formats/page-xml'
+import { readPageXml, readPageXmlZip } from '../../src/datasets/page-xml-import'
+import { appErrorOf } from '../helpers/app-error'
+
+/** A Transkribus-like PAGE 2013 file: prefixed elements, polygons, word-level text, two TextEquivs, nested regions. */
+const PAGE_2013 = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<pc:PcGts xmlns:pc="http://schema.primaresearch.org/PAGE/gts/pagecontent/2013-07-15">
+  <pc:Metadata><pc:Creator>Transkribus</pc:Creator><pc:Created>2024-01-01T00:00:00</pc:Created><pc:LastChange>2024-01-01T00:00:00</pc:LastChange></pc:Metadata>
+  <pc:Page imageFilename="ପୃଷ୍ଠା.jpg" imageWidth="1200" imageHeight="1600">
+    <pc:TextRegion id="r1">
+      <pc:Coords points="0,0 1200,0 1200,400 0,400"/>
+      <pc:TextLine id="tl1" custom="readingOrder {index:0;}">
+        <pc:Coords points="100,200 640.4,198 641,251 99.6,252"/>
+        <pc:Baseline points="100,240 640,238"/>
+        <pc:Word id="w1"><pc:Coords points="100,200 300,200 300,250 100,250"/><pc:TextEquiv><pc:Unicode>ଶବ୍ଦ</pc:Unicode></pc:TextEquiv></pc:Word>
+        <pc:TextEquiv index="1"><pc:Unicode>alternative</pc:Unicode></pc:TextEquiv>
+        <pc:TextEquiv index="0"><pc:Unicode>ଓଡ଼ିଆ &amp; &#x0B2D;ାଷା &lt;୧&gt;</pc:Unicode></pc:TextEquiv>
+      </pc:TextLine>
+    </pc:TextRegion>
+    <pc:TableRegion id="t1">
+      <pc:Coords points="0,500 1200,500 1200,900 0,900"/>
+      <pc:TextRegion id="r2">
+        <pc:Coords points="0,500 600,500 600,900 0,900"/>
+        <pc:TextLine id="tl2"><pc:Coords points="-3,510 590,510 590,560 -3,560"/></pc:TextLine>
+      </pc:TextRegion>
+    </pc:TableRegion>
+    <pc:TextRegion id="r3">
+      <pc:Coords points="0,1000 1200,1000 1200,1600 0,1600"/>
+      <pc:TextLine id="tl3"><pc:Coords points="10,1590 1250,1590 1250,1650 10,1650"/><pc:TextEquiv><pc:Unicode>  ଶେଷ  </pc:Unicode></pc:TextEquiv></pc:TextLine>
+    </pc:TextRegion>
+  </pc:Page>
+</pc:PcGts>`
+
+const page2019 = (lines: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<PcGts xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15">
+  <Metadata><Creator>eScriptorium</Creator><Created>2024-01-01T00:00:00</Created><LastChange>2024-01-01T00:00:00</LastChange></Metadata>
+  <Page imageFilename="f5.png" imageWidth="400" imageHeight="300"><TextRegion id="r"><Coords points="0,0 1,1 2,2"/>${lines}</TextRegion></Page>
+</PcGts>`
+
+describe('readPageXml', () => {
+  it('reads a PAGE 2013 file: line polygons as boxes (clamped to the image) and each line\'s main TextEquiv, in document order', () => {
+    expect(readPageXml(PAGE_2013)).toEqual({
+      imageFilename: 'ପୃଷ୍ଠା.jpg',
+      width: 1200,
+      height: 1600,
+      lines: [
+        { box: [99, 198, 542, 54], text: 'ଓଡ଼ିଆ & ଭାଷା <୧>' },
+        { box: [0, 510, 590, 50], text: '' },
+        { box: [10, 1590, 1190, 10], text: '  ଶେଷ  ' },
+      ],
+    })
+  })
+
+  it('reads the 2019 namespace, unprefixed, taking the first TextEquiv when none has an index', () => {
+    const xml = page2019(
+      '<TextLine id="a"><Coords points="10,20 110,20 110,50 10,50"/><TextEquiv><Unicode>ପ୍ରଥମ</Unicode></TextEquiv><TextEquiv><Unicode>other</Unicode></TextEquiv></TextLine>',
+    )
+    expect(readPageXml(xml)).toEqual({ imageFilename: 'f5.png', width: 400, height: 300, lines: [{ box: [10, 20, 100, 30], text: 'ପ୍ରଥମ' }] })
+  })
+
+  it('reads back what escapeXml wrote: markup characters, quotes and line breaks; characters XML cannot hold are dropped', () => {
+    const text = 'a & b < c > d "e" \'f\'\tg\u0001h'
+    const xml = page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${escapeXml(text)}</Unicode></TextEquiv></TextLine>`)
+    expect(readPageXml(xml).lines[0]!.text).toBe('a & b < c > d "e" \'f\'\tgh')
+  })
+
+  it.each([
+    ['malformed XML', '<PcGts><Page></PcGts>', /^scan\.xml: not well-formed XML \(.*Page.*\)$/],
+    ['another kind of XML', '<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>', /^scan\.xml: not PAGE XML: the root element is <alto>, not <PcGts>$/],
+    ['a PcGts without a Page', '<PcGts><Metadata/></PcGts>', /^scan\.xml: PAGE XML without a Page element$/],
+    ['a Page without its size', '<PcGts><Page imageFilename="a.png" imageWidth="0" imageHeight="10"/></PcGts>', /imageWidth and imageHeight/],
+    ['a TextLine without Coords', page2019('<TextLine id="x9"><TextEquiv><Unicode>a</Unicode></TextEquiv></TextLine>'), /^scan\.xml: TextLine x9 has no readable Coords points$/],
+    ['unreadable points', page2019('<TextLine id="x9"><Coords points="1,2 three,4"/></TextLine>'), /TextLine x9 has no readable Coords points/],
+  ])('refuses %s with a 400 that says what is wrong', async (_case, xml, message) => {
+    const error = await appErrorOf((async () => readPageXml(xml, 'scan.xml'))())
+    expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_PAGE_XML' })
+    expect(error.message).toMatch(message)
+  })
+})
+
+const lineXml = (text: string) => page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${text}</Unicode></TextEquiv></TextLine>`)
+
+describe('readPageXmlZip', () => {
+  it('reads each PAGE XML file by its base name, skipping images, folders and macOS resource forks', () => {
+    const archive = zipSync({
+      'export/page/one.xml': strToU8(lineXml('ଏକ')),
+      'export/two.XML': strToU8(lineXml('ଦୁଇ')),
+      'export/one.jpg': new Uint8Array([0xff, 0xd8, 0xff]),
+      'export/empty/': new Uint8Array(),
+      '__MACOSX/export/._two.XML': strToU8('not xml'),
+    })
+    expect(readPageXmlZip(archive).map(({ name, page }) => [name, page.lines[0]!.text])).toEqual([
+      ['one.xml', 'ଏକ'],
+      ['two.XML', 'ଦୁଇ'],
+    ])
+  })
+
+  it.each(['../evil.xml', 'pages/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', '..\\evil.xml'])('refuses the whole archive when a member is named %s', async (name) => {
+    const archive = zipSync({ 'good.xml': strToU8(lineXml('ଭଲ')), [name]: strToU8(lineXml('ମନ୍ଦ')) })
+    const error = await appErrorOf((async () => readPageXmlZip(archive))())
+    expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_ZIP_MEMBER' })
+    expect(error.message).toContain(name)
+  })
+
+  it('refuses two XML files of one name in different folders', async () => {
+    const archive = zipSync({ 'a/page.xml': strToU8(lineXml('କ')), 'b/page.xml': strToU8(lineXml('ଖ')) })
+    expect(await appErrorOf((async () => readPageXmlZip(archive))())).toMatchObject({ code: 'DUPLICATE_PAGE_XML' })
+  })
+
+  it('names the member whose XML is malformed, and refuses bytes that are not a ZIP', async () => {
+    const broken = zipSync({ 'ok.xml': strToU8(lineXml('କ')), 'bad.xml': strToU8('<PcGts><Page>') })
+    expect((await appErrorOf((async () => readPageXmlZip(broken))())).message).toMatch(/^bad\.xml: not well-formed XML/)
+    expect(await appErrorOf((async () => readPageXmlZip(strToU8('<PcGts/>')))())).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
+  })
+})
