@@ -45,14 +45,15 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     const uploads = new ImageUploads(paths, images, options.uploadMaxBytes)
     await uploads.removeUnfinished()
     const tesseract = new TesseractPool()
+    const lines = new ImageLines(files, new LineRepository(app.db, annotations))
     app.addHook('onClose', async () => tesseract.close())
     app.decorate('ocr', {
       images,
       annotations,
       files,
       uploads,
-      lines: new ImageLines(files, new LineRepository(app.db, annotations)),
-      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract),
+      lines,
+      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract, lines),
     })
   },
   { name: 'ocr', dependencies: ['database', 'jobs'] },

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { getLines, getLinesSummary, putLines } from '@odia-ai/contract'
+import { detectLines, getLines, getLinesSummary, putLines } from '@odia-ai/contract'
+import { AppError } from '../errors'
+import { answerBatch } from './answer-batch'
 
 export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -19,5 +21,19 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getLinesSummary,
     handler: async () => app.ocr.lines.summary(),
+  })
+
+  app.route({
+    ...detectLines,
+    handler: async (request, reply) => {
+      const { image_filename: name, api_key = '', replace, ...engine } = request.body
+      const refusal = replace ? undefined : app.ocr.lines.validatedRefusal(name)
+      if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
+      const texts = await answerBatch(app.ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }), reply)
+      if (!(name in texts)) {
+        throw new AppError(422, 'LINES_NOT_FOUND', app.ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
+      }
+      return { lines: app.ocr.lines.list(name) }
+    },
   })
 }

@@ -28,7 +28,7 @@ describe('GET and PUT /api/ocr/lines', () => {
       { index: 1, box: [0, 12, 30, 12], validated_text: '', status: 'new' },
     ])
     const annotations = (await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json().annotations
-    expect(annotations[name!]).toMatchObject({ extracted_text: 'ଓଡିଆ', validated_text: 'ଓଡ଼ିଆ'.normalize('NFC') })
+    expect(annotations[name!]).toMatchObject({ extracted_text: 'ଓଡିଆ', validated_text: '' }) // not every line is validated yet
     // The answer carries the image's annotation as the lines left it, so the page need not fetch them all again.
     expect(saved.json().annotation).toEqual(annotations[name!])
   })

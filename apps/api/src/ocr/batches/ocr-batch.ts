@@ -5,13 +5,18 @@ import { AppError } from '../../errors'
 import type { Job } from '../../jobs/job'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
-import type { OcrEngine, Recognition } from '../engines/ocr-engine'
+import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from '../engines/ocr-engine'
 import { overTextLimit, TEXT_LIMIT } from '../storage/text-limit'
+
+/** What a batch does with each image: read its text (the default), or find its lines and store them. */
+export type ImageReader = (name: string, image: OcrImage, options: RecognizeOptions) => Promise<Recognition>
 
 export interface OcrBatch {
   names: readonly string[]
   model: string
   engine: OcrEngine
+  /** Each image's text as the engine reads it, unless the batch reads otherwise. */
+  read?: ImageReader
   /** Images sent at once; halved (down to 1) each time the engine is rate limited. */
   concurrency: number
 }
@@ -46,7 +51,8 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
       log.error({ err: error, image: name }, 'could not prepare an image for OCR')
       return { status: 'failed', reason: 'The server could not read this image file; upload it again.' }
     }
-    const recognition = await batch.engine.recognize(image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
+    const read: ImageReader = batch.read ?? ((_name, image, options) => batch.engine.recognize(image, options))
+    const recognition = await read(name, image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
     if (recognition.status === 'extracted' && overTextLimit(recognition.text)) {
       const reason = `The engine read more than ${TEXT_LIMIT} from this image, more than a text may hold, so none of it was kept.`
       return { status: 'failed', reason, ...(recognition.modelVersion ? { modelVersion: recognition.modelVersion } : {}) }

@@ -5,7 +5,9 @@ import type { Job } from '../../jobs/job'
 import type { JobRegistry } from '../../jobs/job-registry'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
+import type { ImageLines } from '../lines/image-lines'
 import { runOcrBatch } from './ocr-batch'
+import { readLines } from './read-lines'
 import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
 import type { TesseractPool } from '../engines/tesseract-pool'
 
@@ -24,9 +26,10 @@ export class OcrBatches {
     private readonly settings: OcrSettings,
     private readonly log: FastifyBaseLogger,
     private readonly tesseract: TesseractPool,
+    private readonly lines: ImageLines,
   ) {}
 
-  start({ api_key, image_filenames, model, engine: engineName = DEFAULT_OCR_ENGINE }: ProcessRequest): StartedBatch {
+  start({ api_key, image_filenames, model, engine: engineName = DEFAULT_OCR_ENGINE, level = 'image', replace = false }: ProcessRequest): StartedBatch {
     const entry = ENGINE_ENTRIES[engineName]
     const setup = this.setup(api_key)
     const engine = entry.create(setup)
@@ -36,7 +39,13 @@ export class OcrBatches {
       throw notFound('IMAGE_NOT_FOUND', `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`)
     }
     const defaultModel = entry.defaultModel(this.settings)
-    const batch = { names, engine, model: entry.modelChoice ? (model ?? defaultModel) : defaultModel, concurrency: entry.concurrency(setup) }
+    const batch = {
+      names,
+      engine,
+      model: entry.modelChoice ? (model ?? defaultModel) : defaultModel,
+      concurrency: entry.concurrency(setup),
+      ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
+    }
     let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
     const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
     outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome

@@ -1,5 +1,7 @@
 import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
 import { AppError } from '../../errors'
+import type { FoundLine } from '../engines/ocr-engine'
+import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { LineRepository } from './line-repository'
 
@@ -33,6 +35,19 @@ export class ImageLines {
       image.file_name,
       inputs.map((line) => ({ box: line.box, extracted_text: (line.extracted_text ?? '').normalize('NFC'), validated_text: line.validated_text.normalize('NFC') })),
     )
+  }
+
+  /** Why an engine's new lines may not replace the image's: a person validated some of them. */
+  validatedRefusal(fileName: string): string | undefined {
+    const validated = this.list(fileName).filter((line) => line.status === 'validated').length
+    if (validated === 0) return undefined
+    return `${fileName} has ${validated} validated line${validated === 1 ? '' : 's'}: finding lines again would replace them, so it was left alone (confirm to replace them).`
+  }
+
+  /** Stores the lines an engine found in place of the image's lines; answers their texts joined, the image's new text. */
+  storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
+    const stored = this.lines.replace(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
+    return stored.map((line) => line.extracted_text).filter(Boolean).join('\n')
   }
 
   summary(): LinesSummary {

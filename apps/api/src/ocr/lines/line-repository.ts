@@ -106,14 +106,14 @@ export class LineRepository {
   }
 
   /**
-   * The image's extracted text becomes its lines' extracted texts; its validated text follows the lines once a person
-   * has validated one of them, so a page's own validated text is not emptied by lines an engine just found.
+   * The image's extracted text becomes its lines' extracted texts; its validated text becomes its lines' validated
+   * texts once every line is validated. Until then it keeps what it had: a half-corrected page is not a validated text
+   * (its export and error rates would count the missing lines as errors), and a page's own validated text is not
+   * emptied by lines an engine just found.
    */
   private syncImageTexts(fileName: string, lines: NewLine[]): void {
-    const validated = joined(lines.map((line) => line.validated_text))
-    const stored = this.annotations.get(fileName)?.validated_text ?? ''
-    this.annotations.savePersonTexts([
-      { name: fileName, extracted: joined(lines.map((line) => line.extracted_text)), validated: validated || stored },
-    ])
+    const complete = lines.every((line) => line.validated_text)
+    const validated = complete ? joined(lines.map((line) => line.validated_text)) : (this.annotations.get(fileName)?.validated_text ?? '')
+    this.annotations.savePersonTexts([{ name: fileName, extracted: joined(lines.map((line) => line.extracted_text)), validated }])
   }
 }

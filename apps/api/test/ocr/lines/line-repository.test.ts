@@ -51,14 +51,17 @@ describe('LineRepository', () => {
     expect(again.map((line) => [line.index, line.box, line.validated_text])).toEqual([[0, [10, 10, 20, 20], 'ଏକ']])
   })
 
-  it("writes the image's texts as its lines' texts joined by line breaks", () => {
+  it("writes the image's texts as its lines' texts joined by line breaks, the validated one once every line is", () => {
     const { lines, annotations } = storeWithPage()
-    lines.replace('page.png', [
-      { box: [0, 0, 10, 10], extracted_text: 'କ', validated_text: 'କା' },
-      { box: [0, 20, 10, 10], extracted_text: '', validated_text: '' },
-      { box: [0, 40, 10, 10], extracted_text: 'ଖ', validated_text: 'ଖି' },
-    ])
-    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: 'କା\nଖି', status: 'validated' })
+    const page = [
+      { box: [0, 0, 10, 10] as const, extracted_text: 'କ', validated_text: 'କା' },
+      { box: [0, 20, 10, 10] as const, extracted_text: '', validated_text: '' },
+      { box: [0, 40, 10, 10] as const, extracted_text: 'ଖ', validated_text: 'ଖି' },
+    ].map((line) => ({ ...line, box: [...line.box] as [number, number, number, number] }))
+    lines.replace('page.png', page)
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: '', status: 'extracted' })
+    lines.replace('page.png', page.map((line, index) => (index === 1 ? { ...line, validated_text: 'ଗ' } : line)))
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: 'କା\nଗ\nଖି', status: 'validated' })
   })
 
   it("keeps a page's own validated text while none of its lines is validated", () => {
