@@ -20,6 +20,7 @@ import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
+import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
 import { syntheticRoutes } from './routes/synthetic'
 
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)
+  await app.register(ocrLineExportRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

@@ -1,4 +1,6 @@
 import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
+import type { ExportPage } from '../../datasets/export-page'
+import { storedPage } from '../../datasets/stored-page'
 import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
@@ -48,6 +50,11 @@ export class ImageLines {
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
     const stored = this.lines.replace(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
     return stored.map((line) => line.extracted_text).filter(Boolean).join('\n')
+  }
+
+  /** Every image with lines as an export page, in upload order (one at a time: a page's pixels are read when cropped). */
+  async *exportPages(): AsyncGenerator<ExportPage> {
+    for (const name of this.lines.imagesWithLines()) yield storedPage(this.files.find(name), this.lines.list(name))
   }
 
   summary(): LinesSummary {

@@ -49,6 +49,7 @@ export class LineRepository {
   private readonly ofImage
   private readonly removeAll
   private readonly insertOne
+  private readonly withLines
   private readonly counts
 
   constructor(
@@ -64,6 +65,7 @@ export class LineRepository {
        SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
        FROM images WHERE file_name = @name`,
     )
+    this.withLines = db.prepare<[], { file_name: string }>('SELECT file_name FROM images WHERE id IN (SELECT image_id FROM lines) ORDER BY id').pluck()
     this.counts = db.prepare<[], LinesSummary>(
       `SELECT COUNT(DISTINCT image_id) AS images_with_lines, COUNT(*) AS lines, COALESCE(SUM(status = 'validated'), 0) AS validated_lines FROM lines`,
     )
@@ -72,6 +74,11 @@ export class LineRepository {
   /** How many images have lines, how many lines there are, and how many of them a person validated. */
   summary(): LinesSummary {
     return this.counts.get() as LinesSummary
+  }
+
+  /** The names of the images that have lines, in upload order. */
+  imagesWithLines(): string[] {
+    return this.withLines.all() as unknown as string[]
   }
 
   list(fileName: string): OcrLine[] {

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { checkLines, exportLines } from '@odia-ai/contract'
+import type { FastifyReply } from 'fastify'
+import { checkLineExport } from '../datasets/line-check'
+import { writeLineExport } from '../datasets/line-export'
+
+export const ocrLineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...exportLines,
+    handler: async (request, reply) => {
+      const { format, only_validated: onlyValidated = true } = request.body
+      const { archive, report } = writeLineExport({ format, pages: app.ocr.lines.exportPages(), onlyValidated })
+      // The archive is already streaming when a page fails: the download breaks off, and the log says why.
+      report.catch((error: unknown) => request.log.error({ err: error }, 'the line export stopped'))
+      // The contract types JSON answers; the archive goes through the untyped reply.
+      return (reply as unknown as FastifyReply).type('application/zip').header('content-disposition', `attachment; filename="lines-${format}.zip"`).send(archive)
+    },
+  })
+
+  app.route({
+    ...checkLines,
+    handler: async (request) => checkLineExport(app.ocr.lines.exportPages(), request.body.only_validated ?? true),
+  })
+}
