@@ -3,7 +3,8 @@
 // and one per core. The worker counts take turns pass by pass, so both meet the same machine (this shared VM drifts by
 // ±15 % over minutes); each figure is the median of five passes after two warm-up passes (a new pool's first passes
 // fault in its memory and fill its caches; the server and the CLI keep one pool for every job), and the first pass is
-// printed beside it. CPU time is the whole process's (main thread + workers), from process.cpuUsage(). It ends with the
+// printed beside it. CPU time is the whole process's (main thread + workers), from process.cpuUsage(); so is the peak
+// resident size beside it, the highest seen in a figure's passes (both pools are alive meanwhile). It ends with the
 // targets of issue 5, each met or missed.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -21,14 +22,23 @@ interface Pass {
   images: number
   cpuSeconds: number
   wallSeconds: number
+  /** The process's highest resident size seen during the pass, in bytes. */
+  peakRss: number
 }
 
+/** How often the resident size is read during a pass: the main thread mostly waits on the workers meanwhile. */
+const RSS_SAMPLE_MS = 10
+
 async function timed(work: () => Promise<number>): Promise<Pass> {
+  let peakRss = process.memoryUsage.rss()
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), RSS_SAMPLE_MS)
   const cpu = process.cpuUsage()
   const start = performance.now()
   const images = await work()
   const used = process.cpuUsage(cpu)
-  return { images, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - start) / 1000 }
+  const wallSeconds = (performance.now() - start) / 1000
+  clearInterval(sampler)
+  return { images, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds, peakRss: Math.max(peakRss, process.memoryUsage.rss()) }
 }
 
 const perCpuSecond = (pass: Pass) => pass.images / pass.cpuSeconds
@@ -39,6 +49,7 @@ interface Figure {
   perCpuSecond: number
   perSecond: number
   firstPerCpuSecond: number
+  peakRss: number
 }
 
 /** WARM_UP passes per worker count (start-up, JIT, glyph caches, memory), the first one timed, then PASSES rounds taking turns. */
@@ -60,6 +71,7 @@ async function compare(workerCounts: number[], work: (workers: number) => Promis
         perCpuSecond: median(list.map(perCpuSecond)),
         perSecond: median(list.map((pass) => pass.images / pass.wallSeconds)),
         firstPerCpuSecond: perCpuSecond(first.get(workers)!),
+        peakRss: Math.max(...list.map((pass) => pass.peakRss)),
       },
     ]),
   )
@@ -89,7 +101,15 @@ const scaling = (results: Map<number, Figure>) => results.get(cores)!.perSecond 
 const report = (figure: string, results: Map<number, Figure>) => {
   figures.set(figure, results)
   for (const [workers, result] of results) {
-    rows.push([figure, String(workers), String(result.images), result.perCpuSecond.toFixed(0), result.perSecond.toFixed(0), result.firstPerCpuSecond.toFixed(0)])
+    rows.push([
+      figure,
+      String(workers),
+      String(result.images),
+      result.perCpuSecond.toFixed(0),
+      result.perSecond.toFixed(0),
+      (result.peakRss / 2 ** 20).toFixed(0),
+      result.firstPerCpuSecond.toFixed(0),
+    ])
   }
   if (cores > 1) ratios.push(`${figure}: ${cores} workers = ${scaling(results).toFixed(2)}× one (wall rate)`)
 }
@@ -116,7 +136,7 @@ for (const mode of ['single', 'ultra-realistic'] as const) {
 await Promise.all([...generators.values()].map((generator) => generator.close()))
 rmSync(outputRoot, { recursive: true, force: true })
 
-const header = ['figure', 'workers', 'images', 'images/CPU-s', 'images/s (wall)', 'first pass images/CPU-s']
+const header = ['figure', 'workers', 'images', 'images/CPU-s', 'images/s (wall)', 'peak RSS MB', 'first pass images/CPU-s']
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
 const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
 console.log(`Synthetic generator: ${LINES} Odia lines of 10–40 characters at 48 px, ${cores} cores\n`)
@@ -140,3 +160,4 @@ console.log(
   `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
     `${machineReference().toFixed(1)} after: compare runs only alongside it`,
 )
+console.log(`Peak resident size of the whole bench: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`)

@@ -113,10 +113,10 @@ export class RenderPool {
    * goes out whenever any batch comes back (two per worker in flight), so no worker waits while an older batch is
    * still being read; at most four batches per worker are rendered ahead of the reader. Near the end the batches
    * shrink, so the workers finish together instead of one rendering the last full batch alone. Stopping the
-   * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` as in
-   * `render`, one path per task.
+   * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` gives
+   * task `index`'s path as in `render`, asked as its batch is sent: a long job holds no list of every path.
    */
-  async *renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: string[]): AsyncGenerator<RenderedImage[]> {
+  async *renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: (index: number) => string): AsyncGenerator<RenderedImage[]> {
     const inFlight = this.size * 2
     /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
     const queue: Array<Promise<RenderedImage[]>> = []
@@ -126,7 +126,7 @@ export class RenderPool {
     const send = () => {
       while (!stopped && sent < tasks.length && running < inFlight && queue.length < this.size * 4) {
         const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
-        const batch = this.render(tasks.slice(sent, sent + size), saveAs?.slice(sent, sent + size))
+        const batch = this.render(tasks.slice(sent, sent + size), saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)))
         sent += size
         running += 1
         // Handled here so a batch nobody reads any more never counts as an unhandled rejection.

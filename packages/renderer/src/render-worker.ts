@@ -61,7 +61,8 @@ function save(images: RenderedImage[], saveAs: string[]): RenderedImage[] {
   })
 }
 
-parentPort!.on('message', ({ batch, tasks, saveAs }: BatchRequest) => {
+/** Renders one batch, writes its images when asked, and sends the reply (or the batch's error) back. */
+function renderAndReply({ batch, tasks, saveAs }: BatchRequest): void {
   try {
     const images = renderer.renderBatch(tasks)
     const reply = pack(batch, saveAs ? save(images, saveAs) : images)
@@ -70,4 +71,21 @@ parentPort!.on('message', ({ batch, tasks, saveAs }: BatchRequest) => {
     const { code } = error as NodeJS.ErrnoException
     parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) } satisfies BatchReply)
   }
+}
+
+/**
+ * Batches received and not yet rendered, one rendered per turn of the event loop. The canvas library frees the pixel
+ * buffers that `getImageData` returns only when this thread's loop turns, and the pool sends the next batch while one
+ * is being rendered: taken straight from the message queue, batch after batch, the loop never turned and the worker
+ * kept the pixels of every image it had rendered until the job ended.
+ */
+const waiting: BatchRequest[] = []
+
+function renderWaiting(): void {
+  renderAndReply(waiting.shift()!)
+  if (waiting.length > 0) setImmediate(renderWaiting)
+}
+
+parentPort!.on('message', (request: BatchRequest) => {
+  if (waiting.push(request) === 1) setImmediate(renderWaiting)
 })

@@ -83,7 +83,7 @@ describe('RenderPool.renderInOrder', () => {
     const pool = new RenderPool(styles, 2)
     try {
       const images = []
-      for await (const batch of pool.renderInOrder(mixed, 2, saveAs)) images.push(...batch)
+      for await (const batch of pool.renderInOrder(mixed, 2, (index) => saveAs[index]!)) images.push(...batch)
       expect(images.map((image) => image.data.length)).toEqual(mixed.map(() => 0))
       const local = new LineRenderer(styles)
       const expected = mixed.map((task) => local.render(task))
@@ -102,7 +102,7 @@ describe('RenderPool.renderInOrder', () => {
     const pool = new RenderPool(styleSet().styles, 2)
     try {
       await pool.ready
-      for await (const batch of pool.renderInOrder(degraded, 2, degraded.map((_, index) => join(folder, `image-${index}`)))) {
+      for await (const batch of pool.renderInOrder(degraded, 2, (index) => join(folder, `image-${index}`))) {
         expect(batch).toHaveLength(2)
         break
       }

@@ -45,10 +45,9 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     const files: string[] = []
     await metadata.write(metadataHeader())
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
-    const saveAs = images.map((_, index) => join(staging, imageStem(index)))
     let start = 0
     // The workers write the images; a batch's rows follow once they are on disk.
-    for await (const rendered of pool.renderInOrder(tasks, BATCH, saveAs)) {
+    for await (const rendered of pool.renderInOrder(tasks, BATCH, (index) => join(staging, imageStem(index)))) {
       if (signal.aborted) break
       let lines = ''
       rendered.forEach((image, offset) => {
