@@ -18,14 +18,14 @@ import type { ExportPage } from '../src/datasets/export-page'
 import { cropLine, cropMargin, decodeGray } from '../src/datasets/line-crop'
 import { writeLineExport } from '../src/datasets/line-export'
 import { storedPage } from '../src/datasets/stored-page'
+import { A4_300_DPI } from '../src/eval/line-page'
 import { machineReference } from './machine-reference'
 import { odiaLines } from './odia-lines'
 
 const LINES = 10_000
 const LINES_PER_PAGE = 30
 const PAGE_FILES = 12
-const WIDTH = 2480
-const HEIGHT = 3508
+const { width: WIDTH, height: HEIGHT } = A4_300_DPI
 const TARGET_SECONDS = 10
 
 interface PageFile {

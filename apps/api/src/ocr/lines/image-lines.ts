@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
-import type { LineRepository } from './line-repository'
+import { linesText, type LineRepository } from './line-repository'
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
 
@@ -49,7 +49,7 @@ export class ImageLines {
   /** Stores the lines an engine found in place of the image's lines; answers their texts joined, the image's new text. */
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
     const stored = this.lines.replace(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
-    return stored.map((line) => line.extracted_text).filter(Boolean).join('\n')
+    return linesText(stored.map((line) => line.extracted_text))
   }
 
   /** Every image with lines as an export page, in upload order (one at a time: a page's pixels are read when cropped). */

@@ -37,8 +37,8 @@ const toLine = (row: LineRow): OcrLine => ({
 
 const statusOf = (line: NewLine): LineStatus => (line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new')
 
-/** The texts of `lines` that are not empty, one per line in reading order: the image's text made of its lines. */
-const joined = (texts: string[]): string => texts.filter(Boolean).join('\n')
+/** The texts that are not empty, one per line in reading order: the image's text made of its lines. */
+export const linesText = (texts: string[]): string => texts.filter(Boolean).join('\n')
 
 /**
  * The `lines` table: each image's text lines in reading order. Replacing an image's lines also writes the image's own
@@ -120,7 +120,7 @@ export class LineRepository {
    */
   private syncImageTexts(fileName: string, lines: NewLine[]): void {
     const complete = lines.every((line) => line.validated_text)
-    const validated = complete ? joined(lines.map((line) => line.validated_text)) : (this.annotations.get(fileName)?.validated_text ?? '')
-    this.annotations.savePersonTexts([{ name: fileName, extracted: joined(lines.map((line) => line.extracted_text)), validated }])
+    const validated = complete ? linesText(lines.map((line) => line.validated_text)) : (this.annotations.get(fileName)?.validated_text ?? '')
+    this.annotations.savePersonTexts([{ name: fileName, extracted: linesText(lines.map((line) => line.extracted_text)), validated }])
   }
 }
