@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import type { LineBox, OcrLine } from '@odia-ai/contract'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { strFromU8, unzipSync } from 'fflate'
 import { expect, test } from './support/fresh-server-test'
 import { ocrPage } from './support/ocr-page'
 import { renderOdiaPage, type RenderedPage } from './support/render-odia-page'
@@ -162,4 +164,67 @@ test('lines are added by dragging in Add line mode, nudged and deleted with the 
   const [x2, y2, width2, height2] = (await storedLines(request, rendered.name))[2]!.box
   expect([x2, y2, height2]).toEqual([drawnX, drawnY, drawnHeight])
   expect(Math.abs(width2 - (drawnWidth + 30 / scale))).toBeLessThan(2)
+})
+
+/** How much two boxes overlap: their intersection over their union. */
+function iou([ax, ay, aw, ah]: LineBox, [bx, by, bw, bh]: LineBox): number {
+  const width = Math.max(0, Math.min(ax + aw, bx + bw) - Math.max(ax, bx))
+  const height = Math.max(0, Math.min(ay + ah, by + bh) - Math.max(ay, by))
+  return (width * height) / (aw * ah + bw * bh - width * height)
+}
+
+test('Find lines reads pages offline, asks before replacing validated lines, and Export lines downloads the checked lines', async ({ page, request }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const first = await renderOdiaPage(page, 'ପ୍ରଥମ.png', TRUTH)
+  const second = await renderOdiaPage(page, 'ଦ୍ୱିତୀୟ.png', TRUTH.slice(0, 2))
+  await ocr.upload([first, second])
+  await page.getByLabel('Engine').selectOption('tesseract')
+
+  // On this page: Tesseract finds the three lines on their ink, in reading order, and the editor opens on the first.
+  await page.getByRole('button', { name: 'Find lines on this page' }).click()
+  await expect(page.getByRole('heading', { name: 'Line 1 of 3' })).toBeVisible({ timeout: 20_000 })
+  const found = await storedLines(request, first.name)
+  expect(found).toHaveLength(3)
+  for (const [index, line] of found.entries()) expect(iou(line.box, first.boxes[index]!)).toBeGreaterThanOrEqual(0.5)
+  expect(found.every((line) => line.engine === 'tesseract' && line.extracted_text.length > 0)).toBe(true)
+
+  // Enter confirms each line's text as read; the page's lines are then all validated.
+  await field(page).focus()
+  for (let line = 0; line < 3; line += 1) await page.keyboard.press('Enter')
+  await expect.poll(async () => (await storedLines(request, first.name)).map((line) => line.status)).toEqual(['validated', 'validated', 'validated'])
+  const validated = await storedLines(request, first.name)
+
+  // Finding lines again asks first, naming what would be replaced; declining keeps every validated line.
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
+  await page.getByRole('button', { name: 'Find lines on this page' }).click()
+  expect(await asked).toContain('has 3 validated lines')
+  await expect(page.getByRole('button', { name: 'Find lines on this page' })).toBeEnabled()
+  expect(await storedLines(request, first.name)).toEqual(validated)
+  await expect(ocr.banner).toHaveCount(0)
+
+  // `Find lines` runs over the pages not yet validated (the second only), with progress, as a batch.
+  await page.getByRole('button', { name: 'Find lines', exact: true }).click()
+  await expect(ocr.job).toContainText('OCR finished: 1 / 1 images, 0 failed', { timeout: 20_000 })
+  expect(await storedLines(request, first.name)).toEqual(validated)
+  expect((await storedLines(request, second.name)).map((line) => iou(line.box, second.boxes[line.index]!) >= 0.5)).toEqual([true, true])
+  await page.getByRole('button', { name: 'Next', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Line 1 of 2' })).toBeVisible()
+
+  // Export lines: the check's verdict shows on the page, and the tesstrain archive holds each validated line's text.
+  await page.getByLabel('Line format').selectOption('tesstrain')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export lines' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('lines-tesstrain.zip')
+  const archive = unzipSync(new Uint8Array(await readFile(await file.path())))
+  const texts = Object.entries(archive)
+    .filter(([path]) => path.endsWith('.gt.txt'))
+    .map(([, bytes]) => strFromU8(bytes))
+  // One line each, ended by one newline as tesstrain's own ground truth is.
+  expect(texts).toEqual(validated.map((line) => `${line.validated_text}\n`))
+  expect(Object.keys(archive).filter((path) => path.endsWith('.png'))).toHaveLength(3)
+  expect(strFromU8(archive['export-report.txt']!)).toContain('Trainer-safe check of 3 lines from 1 page')
+  await expect(page.getByText(/^Trainer-safe check: 3 lines/)).toBeVisible()
+  await expect(page.getByText(/^Exported 3 lines/)).toBeVisible()
 })

@@ -60,8 +60,8 @@ export const getLines = defineRoute({
 })
 
 /** The stored lines, and the image's own annotation as they left it (its texts are the lines' texts joined). */
-export const PutLinesResponseSchema = Type.Object({ lines: Type.Array(OcrLineSchema), annotation: AnnotationSchema })
-export type PutLinesResponse = Static<typeof PutLinesResponseSchema>
+export const StoredLinesResponseSchema = Type.Object({ lines: Type.Array(OcrLineSchema), annotation: AnnotationSchema })
+export type StoredLinesResponse = Static<typeof StoredLinesResponseSchema>
 
 /**
  * Replaces an image's lines in one transaction: the editor's adds, deletes, moves and reorders all go through it.
@@ -71,7 +71,7 @@ export type PutLinesResponse = Static<typeof PutLinesResponseSchema>
 export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
-  schema: { body: PutLinesRequestSchema, response: { 200: PutLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+  schema: { body: PutLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
 })
 
 export const DetectLinesRequestSchema = Type.Object({
@@ -89,7 +89,7 @@ export type DetectLinesRequest = Static<typeof DetectLinesRequestSchema>
 export const detectLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/lines/detect',
-  schema: { body: DetectLinesRequestSchema, response: { 200: LinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
+  schema: { body: DetectLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
 })
 
 /** How far the project's line level is: images that have lines, their lines, and how many of those a person validated. */

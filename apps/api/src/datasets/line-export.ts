@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream'
-import type { LineCheckReport, LineExportFormat } from '@odia-ai/contract'
+import { lineCheckText, type LineCheckReport, type LineExportFormat } from '@odia-ai/contract'
 import { UniqueStems } from './archive-names'
 import type { ExportPage } from './export-page'
 import { LineCheck } from './line-check'
 import { LINE_FORMAT_WRITERS, type ArchiveEntry } from './line-formats'
-import { reportText } from './report-text'
 import { ZipOutput } from './zip-output'
 
 /** The check's report, the archive's last entry. */
@@ -57,7 +56,7 @@ export function writeLineExport({ format, pages, onlyValidated = true, now = new
     }
     await zip.addAll(previous)
     const result = check.report()
-    await zip.addAll([...(await writer.finish()), { path: REPORT_FILE, data: reportText(result, format), deflate: true }])
+    await zip.addAll([...(await writer.finish()), { path: REPORT_FILE, data: lineCheckText(result, format), deflate: true }])
     zip.end()
     return result
   })()

@@ -4,6 +4,9 @@ import { AppError } from '../errors'
 import { answerBatch } from './answer-batch'
 
 export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The page keeps the image's own text in step with its lines without fetching every annotation again.
+  const annotationOf = (name: string) => app.ocr.annotations.get(name) ?? { extracted_text: '', validated_text: '' }
+
   app.route({
     ...getLines,
     handler: async (request) => ({ lines: app.ocr.lines.list(request.query.image_filename) }),
@@ -13,8 +16,7 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...putLines,
     handler: async (request) => {
       const lines = app.ocr.lines.replace(request.body.image_filename, request.body.lines)
-      // The page keeps the image's own text in step with its lines without fetching every annotation again.
-      return { lines, annotation: app.ocr.annotations.get(request.body.image_filename) ?? { extracted_text: '', validated_text: '' } }
+      return { lines, annotation: annotationOf(request.body.image_filename) }
     },
   })
 
@@ -33,7 +35,7 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(name in texts)) {
         throw new AppError(422, 'LINES_NOT_FOUND', app.ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
       }
-      return { lines: app.ocr.lines.list(name) }
+      return { lines: app.ocr.lines.list(name), annotation: annotationOf(name) }
     },
   })
 }

@@ -1,7 +1,7 @@
+import { lineCheckText } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import type { ExportLine, ExportPage } from '../../src/datasets/export-page'
 import { checkLineExport } from '../../src/datasets/line-check'
-import { reportText } from '../../src/datasets/report-text'
 
 /** A page for the check, which reads texts and boxes only: no pixels behind it. */
 const page = (imageName: string, source: string, lines: Array<Partial<ExportLine> & { text: string }>): ExportPage => ({
@@ -25,7 +25,7 @@ describe('checkLineExport', () => {
     const report = await checkLineExport([page('a.png', 'A', CLEAN.map((text) => ({ text })))])
     expect(report).toMatchObject({ pages: 1, lines: 3, left_out: 0, characters: [], trainer_safe: true })
     expect(report.empty.count + report.not_nfc.count + report.duplicates.count).toBe(0)
-    expect(reportText(report, 'tesstrain')).toContain('Nothing found: every line is safe to train on.')
+    expect(lineCheckText(report, 'tesstrain')).toContain('Nothing found: every line is safe to train on.')
   })
 
   it('lists characters outside the expected set or in fewer than 3 lines, by code point, with counts and example lines', async () => {
@@ -47,7 +47,7 @@ describe('checkLineExport', () => {
     expect(byCodePoint['U+0964']).toMatchObject({ lines: 1, outside: false, rare: true, examples: [{ image: 'a.png', line: 4 }] })
     expect(report.characters.map((finding) => finding.code_point)).toEqual(['U+0964', 'U+09AD', 'U+09BE', 'U+09B7'].sort())
     expect(report.trainer_safe).toBe(false)
-    const text = reportText(report, 'tesstrain')
+    const text = lineCheckText(report, 'tesstrain')
     expect(text).toMatch(/U\+09AD\s+ভ\s+Bengali\s+1 line, 1 time\s+outside, rare\s+e\.g\. a\.png line 5/)
     expect(text).toContain('Tesseract says "Encoding of string failed", kraken "Non-encodable sequence"')
   })
@@ -70,7 +70,7 @@ describe('checkLineExport', () => {
     expect(report.too_short).toEqual({ count: 2, examples: [{ image: 'a.png', line: 5 }, { image: 'a copy.png', line: 2 }] })
     expect(report.duplicates).toEqual({ count: 1, examples: [{ image: 'a copy.png', line: 1, same_as: { image: 'a.png', line: 1 } }] })
     expect(report.conflicting).toEqual({ count: 1, examples: [{ image: 'a copy.png', line: 2, same_as: { image: 'a.png', line: 5 } }] })
-    const text = reportText(report, 'imagefolder')
+    const text = lineCheckText(report, 'imagefolder')
     expect(text).toContain('Empty labels (1):\n  a.png line 2\n')
     expect(text).toContain('Labels not in Unicode NFC (1):\n  a.png line 3\n')
     expect(text).toContain('Lines shorter than 10 px (2):')
@@ -87,6 +87,6 @@ describe('checkLineExport', () => {
     const report = await checkLineExport([page('a.png', 'A', Array.from({ length: 25 }, () => ({ text: '' })))])
     expect(report.empty.count).toBe(25)
     expect(report.empty.examples).toHaveLength(20)
-    expect(reportText(report, 'paddleocr')).toContain('… and 5 more')
+    expect(lineCheckText(report, 'paddleocr')).toContain('… and 5 more')
   })
 })

@@ -38,6 +38,8 @@ describe('POST /api/ocr/lines/detect', () => {
     expect(lines.every((line: { status: string; engine: string }) => line.status === 'extracted' && line.engine === 'gemini')).toBe(true)
     expect(await storedLines(app, 'page.png')).toEqual(lines)
     expect(app.ocr.annotations.get('page.png')).toMatchObject({ extracted_text: PAGE_TEXT, validated_text: '', engine: 'gemini', status: 'extracted' })
+    // The answer carries the image's annotation as the lines left it, so the page needs no second request.
+    expect(response.json().annotation).toEqual(app.ocr.annotations.get('page.png'))
   })
 
   it('asks before replacing lines a person validated (409), and replaces them with replace: true', async () => {

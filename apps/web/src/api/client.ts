@@ -75,6 +75,11 @@ export async function call<S extends RouteSchema>(route: RouteDefinition<S>, inp
   return (await response.json()) as CallOutput<S>
 }
 
+/** Calls a contract route that answers a large file, whose body is then read as it arrives (to show progress). */
+export function callForResponse<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Response> {
+  return send(route, input)
+}
+
 /** Calls a contract route that answers a file (CSV, image) and returns it as a Blob. */
 export async function callForBlob<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Blob> {
   const response = await send(route, input)

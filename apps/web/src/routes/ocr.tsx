@@ -8,6 +8,7 @@ import { ErrorBanner } from './-ocr/error-banner'
 import { ExtractionDiff } from './-ocr/extraction-diff'
 import { failureMessage } from './-ocr/failure-message'
 import { ImageViewer } from './-ocr/image-viewer'
+import { usePageLineFinding } from './-ocr/lines/finding/use-page-line-finding'
 import { LineWorkspace } from './-ocr/lines/line-workspace'
 import { LinesSummary } from './-ocr/lines/lines-summary'
 import { useLineEditing } from './-ocr/lines/use-line-editing'
@@ -45,6 +46,12 @@ function OcrPage() {
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
   const go = (index: number) => void lines.flush().then((saved) => (saved ? session.goTo(index) : undefined))
+  const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
+  const findLinesButton = current !== undefined && (
+    <button type="button" onClick={() => void pageLines.find()} disabled={pageLines.finding || session.busy} title="Find this page's text lines with the chosen engine">
+      {pageLines.finding ? 'Finding lines…' : 'Find lines on this page'}
+    </button>
+  )
 
   useUnsavedWarning(unsaved || lines.unsaved)
   useShortcuts({
@@ -64,15 +71,36 @@ function OcrPage() {
     <div className="ocr">
       <h1>Odia OCR Annotation Tool</h1>
       <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
-      <ControlsPanel session={session} engine={engine} onEngineChange={chooseEngine} apiKey={apiKey} onApiKeyChange={setApiKey} model={model} onModelChange={setModel} />
+      <ControlsPanel
+        session={session}
+        engine={engine}
+        onEngineChange={chooseEngine}
+        apiKey={apiKey}
+        onApiKeyChange={setApiKey}
+        model={model}
+        onModelChange={setModel}
+        beforeLineWork={lines.flush}
+      />
       <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
       <div className="ocr__workspace">
         {lineMode ? (
-          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} />
+          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLinesButton} />
         ) : (
           <>
             <div className="ocr__image">
-              <ImageViewer name={current} tools={current !== undefined && <button type="button" onClick={lines.startMarking}>Mark lines</button>} />
+              <ImageViewer
+                name={current}
+                tools={
+                  current !== undefined && (
+                    <>
+                      <button type="button" onClick={lines.startMarking}>
+                        Mark lines
+                      </button>
+                      {findLinesButton}
+                    </>
+                  )
+                }
+              />
               {/* Under the image, so the two can be compared. */}
               {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
             </div>

@@ -5,6 +5,7 @@ export interface RecordedRequest {
   method: string
   url: string
   body: unknown
+  signal?: AbortSignal
 }
 
 type Reply = (request: RecordedRequest) => Response
@@ -34,7 +35,7 @@ export function fakeOcrApi(saved: AnnotationsState) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET'
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body
-    const request = { method, url, body }
+    const request: RecordedRequest = { method, url, body, ...(init.signal ? { signal: init.signal } : {}) }
     requests.push(request)
     const reply = replies.get(`${method} ${url.split('?')[0]}`)
     return reply ? reply(request) : json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No fake for ${method} ${url}` }, 404, 'Not Found')

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
+import { LineExportControls } from './lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { ProgressLine } from './progress-line'
 import { ProjectQuality } from './project-quality'
@@ -16,10 +17,15 @@ interface ControlsPanelProps {
   onApiKeyChange(apiKey: string): void
   model: string | undefined
   onModelChange(model: string | undefined): void
+  /** Saves the current page's line edits before line work; false when that failed. */
+  beforeLineWork(): Promise<boolean>
 }
 
-/** The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), and the project's error rates. */
-export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange }: ControlsPanelProps) {
+/**
+ * The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), those that find and export
+ * text lines, and the project's error rates.
+ */
+export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork }: ControlsPanelProps) {
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
@@ -45,6 +51,15 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(engine, apiKey, model)}>
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
+        <button
+          type="button"
+          className="ocr-button"
+          disabled={busy}
+          title="Find the text lines of every page not yet validated, with the chosen engine"
+          onClick={() => void beforeLineWork().then((saved) => (saved ? session.process(engine, apiKey, model, 'lines') : undefined))}
+        >
+          Find lines
+        </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
         <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
           Export All to CSV
@@ -58,6 +73,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           With CER column
         </label>
       </div>
+      <LineExportControls beforeExport={beforeLineWork} />
       <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
       {session.uploading && (
         <ProgressLine

@@ -1,14 +1,19 @@
-import type { AnnotationMap } from '@odia-ai/contract'
+import type { AnnotationMap, OcrLevel } from '@odia-ai/contract'
 import { statusOf } from './annotation-view'
 
+/** Per level, the images a batch sends first: those whose work is still to do. */
+const STILL_TO_DO: Record<OcrLevel, (status: ReturnType<typeof statusOf>) => boolean> = {
+  // `Process OCR`: images with no text yet (new, or failed before).
+  image: (status) => status === 'new' || status === 'failed',
+  // `Find lines`: images a person has not validated (a page whose lines are all validated is done).
+  lines: (status) => status !== 'validated',
+}
+
 /**
- * The images `Process OCR` sends: those with no text yet (new, or failed before), so adding a few images
- * to a large dataset does not pay for the rest again; when every image has text, all of them (a re-run).
+ * The images a batch sends: those still to do at its level, so adding a few images to a large dataset does not
+ * pay for the rest again; when none is left, all of them (a re-run).
  */
-export function imagesToProcess(images: string[], annotations: AnnotationMap): string[] {
-  const pending = images.filter((name) => {
-    const status = statusOf(annotations[name])
-    return status === 'new' || status === 'failed'
-  })
+export function imagesToProcess(images: string[], annotations: AnnotationMap, level: OcrLevel = 'image'): string[] {
+  const pending = images.filter((name) => STILL_TO_DO[level](statusOf(annotations[name])))
   return pending.length > 0 ? pending : images
 }

@@ -3,7 +3,8 @@ interface ProgressLineProps {
   kind: string
   label: string
   value: number
-  max: number
+  /** Unknown (a download of unknown size): the bar only shows that work goes on. */
+  max?: number
   /** A cancel button while the work runs. */
   cancel?: { label: string; onCancel(): void }
 }
@@ -12,7 +13,7 @@ interface ProgressLineProps {
 export function ProgressLine({ kind, label, value, max, cancel }: ProgressLineProps) {
   return (
     <div className={`ocr-progress ocr-progress--${kind}`} role="status" aria-live="polite">
-      <progress max={Math.max(max, 1)} value={value} aria-label={label} />
+      {max === undefined ? <progress aria-label={label} /> : <progress max={Math.max(max, 1)} value={value} aria-label={label} />}
       <span>{label}</span>
       {cancel && (
         <button type="button" onClick={cancel.onCancel}>

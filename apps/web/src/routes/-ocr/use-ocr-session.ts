@@ -12,11 +12,13 @@ import {
   type JobProgress,
   type OcrEngineName,
   type OcrJobItem,
+  type OcrLevel,
 } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { ApiError, call, callForBlob } from '../../api/client'
 import { ocrKeys } from '../../api/queries/ocr'
+import { lineKeys } from '../../api/queries/ocr-lines'
 import { followJob, stopJob } from '../../api/watch-job'
 import { downloadBlob } from './download-blob'
 import { failureMessage } from './failure-message'
@@ -177,8 +179,9 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       if (message !== undefined) fail(`OCR processing failed: ${message}`)
       setBusy(false)
       void refreshSaved()
+      void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
     },
-    [fail, refreshSaved],
+    [fail, refreshSaved, queryClient],
   )
 
   /** Shows a batch's progress and merges each result as it arrives, until the batch ends. */
@@ -188,7 +191,11 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       setBusy(true)
       stopFollowing.current?.()
       stopFollowing.current = followJob<OcrJobItem>(jobId, {
-        onItem: (item) => dispatch({ type: 'extracted', item }),
+        onItem: (item) => {
+          dispatch({ type: 'extracted', item })
+          // A batch at the line level stored the image's lines too.
+          void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(item.file_name) })
+        },
         onProgress: (progress) => {
           setJob(progress)
           if (progress.state === 'running') return
@@ -199,7 +206,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
         onLost: ended,
       })
     },
-    [ended],
+    [ended, queryClient],
   )
 
   // A batch still running on the server after a reload (or a visit to the other screen) is followed again.
@@ -220,9 +227,12 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     }
   }, [follow])
 
-  /** Starts a batch over the images still to read; the offline engine needs no key, Gemini does. */
+  /**
+   * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline
+   * engine needs no key, Gemini does.
+   */
   const process = useCallback(
-    async (engine: OcrEngineName, apiKey: string, model: string | undefined) => {
+    async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
       const { images, annotations } = latest.current
       const { needsKey } = OCR_ENGINES[engine]
       if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
@@ -231,7 +241,13 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       setNotice(null)
       setBusy(true)
       try {
-        const body = { engine, api_key: needsKey ? apiKey : '', image_filenames: imagesToProcess(images, annotations), ...(model ? { model } : {}) }
+        const body = {
+          engine,
+          api_key: needsKey ? apiKey : '',
+          image_filenames: imagesToProcess(images, annotations, level),
+          ...(model ? { model } : {}),
+          ...(level === 'lines' ? { level } : {}),
+        }
         const started = await call(startOcrJob, { body })
         follow(started.job_id)
       } catch (error) {
@@ -274,6 +290,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     cancelUpload,
     edit: useCallback((text: string) => dispatch({ type: 'edited', text }), []),
     dismissError: useCallback(() => dispatch({ type: 'errorCleared' }), []),
+    /** Shows a failure of work done outside the session (finding a page's lines) in the banner. */
+    reportFailure: fail,
     /** The server stored an image's lines: its annotation is what they made of it. */
     linesSaved: useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), []),
     save,

@@ -15,10 +15,12 @@ interface LineWorkspaceProps {
   editing: LineEditing
   /** The page's save status, shown above the editor. */
   status: ReactNode
+  /** The button that finds the page's lines again, among the viewer's line tools. */
+  findLines: ReactNode
 }
 
 /** An image edited line by line: the lines over the image on the left, the current line's crop and text on the right. */
-export function LineWorkspace({ image, editing, status }: LineWorkspaceProps) {
+export function LineWorkspace({ image, editing, status, findLines }: LineWorkspaceProps) {
   const { state, dispatch, saveError } = editing
   const [adding, setAdding] = useState(state.lines.length === 0)
   const field = useRef<HTMLTextAreaElement>(null)
@@ -28,7 +30,12 @@ export function LineWorkspace({ image, editing, status }: LineWorkspaceProps) {
       <div className="ocr__image">
         <ImageViewer
           name={image}
-          tools={<LineTools adding={adding} onAddingChange={setAdding} canUndo={state.history.length > 0} onUndo={() => dispatch({ type: 'undone' })} />}
+          tools={
+            <>
+              <LineTools adding={adding} onAddingChange={setAdding} canUndo={state.history.length > 0} onUndo={() => dispatch({ type: 'undone' })} />
+              {findLines}
+            </>
+          }
           overlay={(shown) => (
             <LinesOverlay image={shown} lines={state.lines} current={state.current} adding={adding} dispatch={dispatch} onEdit={() => field.current?.focus()} />
           )}

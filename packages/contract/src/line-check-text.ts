@@ -1,4 +1,4 @@
-import type { CharacterFinding, FlaggedLine, LineCheckReport, LineExportFormat, LineFinding } from '@odia-ai/contract'
+import type { CharacterFinding, FlaggedLine, LineCheckReport, LineExportFormat, LineFinding } from './line-export'
 
 type LineFindingName = 'empty' | 'not_nfc' | 'line_breaks' | 'too_short' | 'duplicates' | 'conflicting'
 
@@ -35,8 +35,8 @@ const findingSection = (heading: string, finding: LineFinding, advice: string): 
   return `${heading} (${finding.count.toLocaleString('en')}):\n${finding.examples.map((example) => `  ${lineRef(example)}`).join('\n')}${more}\n  → ${advice}\n`
 }
 
-/** `export-report.txt`: the trainer-safe check as a person reads it next to the data. */
-export function reportText(report: LineCheckReport, format: LineExportFormat): string {
+/** The trainer-safe check as a person reads it: the archive's `export-report.txt`, and the page's report. */
+export function lineCheckText(report: LineCheckReport, format: LineExportFormat): string {
   const scope = report.only_validated
     ? `validated lines only; ${plural(report.left_out, 'line')} without a validated text left out`
     : 'all lines, with the extracted text where none was validated'

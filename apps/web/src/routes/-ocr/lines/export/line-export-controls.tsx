@@ -1,0 +1,60 @@
+import { formatBytes, LINE_EXPORT_FORMAT_NAMES, LINE_EXPORT_FORMATS, type LineExportFormat } from '@odia-ai/contract'
+import { useState } from 'react'
+import { ProgressLine } from '../../progress-line'
+import { LineCheckSummary } from './line-check-summary'
+import { useLineExport, type LineExportState } from './use-line-export'
+
+const isFormat = (value: string): value is LineExportFormat => value in LINE_EXPORT_FORMATS
+
+/** What the export is doing, under its controls. */
+function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel(): void }) {
+  const cancel = { label: 'Cancel export', onCancel }
+  switch (state.stage) {
+    case 'checking':
+      return <ProgressLine kind="line-export" label="Checking the lines before export…" value={0} cancel={cancel} />
+    case 'downloading':
+      return <ProgressLine kind="line-export" label={`Exporting ${state.report.lines.toLocaleString('en')} lines: ${formatBytes(state.received)} received`} value={state.received} cancel={cancel} />
+    case 'done':
+      return <p className="ocr-controls__notice" role="status">{`Exported ${state.report.lines.toLocaleString('en')} lines (${formatBytes(state.bytes)}).`}</p>
+    case 'cancelled':
+      return <p className="ocr-controls__notice" role="status">Line export cancelled.</p>
+    case 'failed':
+      return <p className="ocr-controls__notice ocr-controls__notice--error" role="alert">{`Line export failed: ${state.message}`}</p>
+    default:
+      return null
+  }
+}
+
+/** `Export lines`: the format, whether only validated lines go, the button, then the check's report and the download's progress. */
+export function LineExportControls({ beforeExport }: { beforeExport(): Promise<boolean> }) {
+  const [format, setFormat] = useState<LineExportFormat>(LINE_EXPORT_FORMAT_NAMES[0]!)
+  const [onlyValidated, setOnlyValidated] = useState(true)
+  const { state, start, cancel } = useLineExport(beforeExport)
+  const running = state.stage === 'checking' || state.stage === 'downloading'
+  const report = state.stage === 'idle' || state.stage === 'checking' ? undefined : state.report
+  return (
+    <>
+      <div className="ocr-controls__row">
+        <label className="ocr-controls__model">
+          Line format
+          <select value={format} disabled={running} onChange={(event) => isFormat(event.currentTarget.value) && setFormat(event.currentTarget.value)}>
+            {LINE_EXPORT_FORMAT_NAMES.map((name) => (
+              <option key={name} value={name}>
+                {LINE_EXPORT_FORMATS[name].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ocr-controls__option">
+          <input type="checkbox" checked={onlyValidated} disabled={running} onChange={(event) => setOnlyValidated(event.currentTarget.checked)} />
+          Only validated lines
+        </label>
+        <button type="button" className="ocr-button" disabled={running} onClick={() => void start({ format, only_validated: onlyValidated })}>
+          Export lines
+        </button>
+      </div>
+      <ExportStatus state={state} onCancel={cancel} />
+      {report && <LineCheckSummary report={report} format={format} />}
+    </>
+  )
+}

@@ -1,0 +1,59 @@
+import { detectLines, OCR_ENGINES, type Annotation, type OcrEngineName } from '@odia-ai/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { ApiError, call } from '../../../../api/client'
+import { lineKeys } from '../../../../api/queries/ocr-lines'
+import { failureMessage } from '../../failure-message'
+import { MISSING_KEY } from '../../use-ocr-session'
+
+interface PageLineFindingOptions {
+  image: string | undefined
+  engine: OcrEngineName
+  apiKey: string
+  model: string | undefined
+  /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
+  flush(): Promise<boolean>
+  /** The lines are stored: the image's text is now theirs. */
+  onFound(image: string, annotation: Annotation): void
+  onFailed(message: string): void
+}
+
+/** The question asked before a new detection replaces lines a person validated; the server's refusal says how many. */
+export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this page's lines again and replace them?`
+
+/**
+ * `Find lines` on the current page: the chosen engine finds its lines, which replace the page's lines and show at once.
+ * A page with validated lines is refused by the server (409); the person is asked, and only a yes replaces them.
+ */
+export function usePageLineFinding({ image, engine, apiKey, model, flush, onFound, onFailed }: PageLineFindingOptions) {
+  const queryClient = useQueryClient()
+  const [finding, setFinding] = useState(false)
+
+  const find = useCallback(async () => {
+    if (image === undefined || !(await flush())) return
+    const { needsKey } = OCR_ENGINES[engine]
+    if (needsKey && apiKey.trim() === '') return onFailed(MISSING_KEY)
+    const detect = (replace: boolean) =>
+      call(detectLines, { body: { image_filename: image, engine, ...(needsKey ? { api_key: apiKey } : {}), ...(model ? { model } : {}), ...(replace ? { replace } : {}) } })
+    setFinding(true)
+    try {
+      let answer
+      try {
+        answer = await detect(false)
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 409 && window.confirm(replaceQuestion(error.message)))) throw error
+        answer = await detect(true)
+      }
+      queryClient.setQueryData(lineKeys.ofImage(image), { lines: answer.lines })
+      void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
+      onFound(image, answer.annotation)
+    } catch (error) {
+      // A refused replacement the person declined is no failure.
+      if (!(error instanceof ApiError && error.status === 409)) onFailed(`Failed to find lines: ${failureMessage(error)}`)
+    } finally {
+      setFinding(false)
+    }
+  }, [image, engine, apiKey, model, flush, onFound, onFailed, queryClient])
+
+  return { find, finding }
+}
