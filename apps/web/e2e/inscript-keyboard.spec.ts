@@ -110,6 +110,18 @@ test('the virtual keyboard shows every row, the Shift and AltGr layers, and work
   await page.keyboard.press('Enter')
   await expect(textArea(page)).toHaveValue('ଡ\u0B3C')
   await expect(textArea(page)).toBeFocused()
+
+  // The keys are one tab stop: Tab from the Hide button lands on the last key used and leaves the keys with the next Tab;
+  // arrows move between them.
+  await keyboard.getByRole('button', { name: 'AltGr' }).click()
+  await keyboard.getByRole('button', { name: 'Hide keyboard' }).focus()
+  await page.keyboard.press('Tab')
+  const keys = keyboard.getByRole('group', { name: /^Keys/ })
+  await expect(keys.locator(':focus')).toHaveAttribute('data-code', 'BracketLeft')
+  await page.keyboard.press('ArrowRight')
+  await expect(keys.locator(':focus')).toHaveAttribute('data-code', 'BracketRight')
+  await page.keyboard.press('Tab')
+  await expect(keys.locator(':focus')).toHaveCount(0)
 })
 
 test('a physical key press highlights its virtual key', async ({ page }) => {

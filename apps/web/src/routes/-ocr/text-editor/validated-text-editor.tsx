@@ -1,6 +1,7 @@
 import { toNfc } from '@odia-ai/odia-keyboard'
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { insertIntoTextarea } from './insert-into-textarea'
+import { TextSizeButtons, useTextSize } from './text-size'
 import { useInscriptTyping } from './use-inscript-typing'
 import { VirtualKeyboard } from './virtual-keyboard'
 import './validated-text-editor.css'
@@ -31,6 +32,7 @@ export interface ValidatedTextEditorProps {
 export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
   const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above } = props
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
+  const [textSize, setTextSize] = useTextSize()
   const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
   const textarea = useRef<HTMLTextAreaElement>(null)
   useImperativeHandle(textareaRef, () => textarea.current as HTMLTextAreaElement, [])
@@ -58,10 +60,13 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
 
   return (
     <section className="text-editor">
-      <label className="text-editor__toggle">
-        <input type="checkbox" checked={keyboardEnabled} onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)} />
-        Enable Odiya INSCRIPT Keyboard
-      </label>
+      <div className="text-editor__bar">
+        <label className="text-editor__toggle">
+          <input type="checkbox" checked={keyboardEnabled} onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)} />
+          Enable Odiya INSCRIPT Keyboard
+        </label>
+        <TextSizeButtons size={textSize} onChange={setTextSize} />
+      </div>
       {above}
       <textarea
         ref={textarea}
@@ -69,6 +74,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
         aria-label={label}
         lang="or"
         rows={rows}
+        style={{ fontSize: `${textSize}rem` }}
         value={value}
         onChange={handleChange}
         onPaste={handlePaste}

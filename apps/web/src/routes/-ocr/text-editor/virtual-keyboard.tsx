@@ -1,5 +1,7 @@
 import { keyCapLabel, layerFor, virtualKeyboardRows, type VirtualKey } from '@odia-ai/odia-keyboard'
-import { useState } from 'react'
+import { useId, useRef, useState } from 'react'
+import { useStoredPreference } from '../stored-preference'
+import { moveKeyFocus } from './key-grid-focus'
 
 interface VirtualKeyboardProps {
   onInsert(text: string): void
@@ -7,30 +9,78 @@ interface VirtualKeyboardProps {
   pressedCode?: string | undefined
 }
 
-/** The INSCRIPT keys on screen: a click types the key's character; Shift and AltGr switch layers. */
+/** Shift applies to the next key only, unless a double click locked it. */
+type ShiftState = 'off' | 'once' | 'locked'
+
+/**
+ * The INSCRIPT keys on screen: a click types the key's character; Shift (one key, or locked by a double click) and
+ * AltGr switch layers. The keys are one tab stop (arrows move between them), and the keyboard can be hidden, which
+ * this browser remembers.
+ */
 export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps) {
-  const [shift, setShift] = useState(false)
+  const [shift, setShift] = useState<ShiftState>('off')
   const [altGr, setAltGr] = useState(false)
-  const rows = virtualKeyboardRows(layerFor({ shift, altGr }))
+  const [shown, setShown] = useStoredPreference('odia-ai-tools:virtual-keyboard-shown', (stored) => stored !== 'false')
+  // The key that takes the keyboard's one tab stop: the last one focused.
+  const [tabStop, setTabStop] = useState<string>()
+  const grid = useRef<HTMLDivElement>(null)
+  const headingId = useId()
+  const keysId = useId()
+  const rows = virtualKeyboardRows(layerFor({ shift: shift !== 'off', altGr }))
+  const firstEnabled = rows.flat().find((key) => key.output !== undefined)?.code
+  const focusable = rows.flat().some((key) => key.code === tabStop && key.output !== undefined) ? tabStop : firstEnabled
+
+  function insert(text: string) {
+    onInsert(text)
+    if (shift === 'once') setShift('off')
+  }
 
   return (
-    <section className="virtual-keyboard" aria-labelledby="virtual-keyboard-heading">
+    <section className="virtual-keyboard" aria-labelledby={headingId}>
       <div className="virtual-keyboard__header">
-        <h2 id="virtual-keyboard-heading">Virtual Keyboard</h2>
-        <button type="button" className="virtual-keyboard__toggle" aria-pressed={shift} onClick={() => setShift(!shift)}>
-          Shift
-        </button>
-        <button type="button" className="virtual-keyboard__toggle" aria-pressed={altGr} onClick={() => setAltGr(!altGr)}>
-          AltGr
+        <h2 id={headingId}>Virtual Keyboard</h2>
+        {shown && (
+          <>
+            <button
+              type="button"
+              className="virtual-keyboard__toggle"
+              aria-pressed={shift !== 'off'}
+              title="Shift for the next key; double-click to lock it"
+              onClick={() => setShift(shift === 'off' ? 'once' : 'off')}
+              onDoubleClick={() => setShift('locked')}
+            >
+              {shift === 'locked' ? 'Shift locked' : 'Shift'}
+            </button>
+            <button type="button" className="virtual-keyboard__toggle" aria-pressed={altGr} onClick={() => setAltGr(!altGr)}>
+              AltGr
+            </button>
+          </>
+        )}
+        <button type="button" className="virtual-keyboard__toggle" aria-expanded={shown} aria-controls={keysId} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide keyboard' : 'Show keyboard'}
         </button>
       </div>
-      {rows.map((row, index) => (
-        <div key={index} className="virtual-keyboard__row">
-          {row.map((key) => (
-            <KeyCap key={key.code} virtualKey={key} pressed={key.code === pressedCode} onInsert={onInsert} />
+      {shown && (
+        <div
+          id={keysId}
+          ref={grid}
+          role="group"
+          aria-label="Keys (arrow keys move between them)"
+          className="virtual-keyboard__keys"
+          onKeyDown={(event) => {
+            const moved = grid.current && moveKeyFocus(event, grid.current)
+            if (moved) setTabStop(moved.dataset.code)
+          }}
+        >
+          {rows.map((row, index) => (
+            <div key={index} className="virtual-keyboard__row" data-key-row>
+              {row.map((key) => (
+                <KeyCap key={key.code} virtualKey={key} pressed={key.code === pressedCode} tabbable={key.code === focusable} onInsert={insert} onFocus={() => setTabStop(key.code)} />
+              ))}
+            </div>
           ))}
         </div>
-      ))}
+      )}
     </section>
   )
 }
@@ -38,10 +88,13 @@ export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps)
 interface KeyCapProps {
   virtualKey: VirtualKey
   pressed: boolean
+  /** The keyboard's one tab stop. */
+  tabbable: boolean
   onInsert(text: string): void
+  onFocus(): void
 }
 
-function KeyCap({ virtualKey: { code, legend, output }, pressed, onInsert }: KeyCapProps) {
+function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onInsert, onFocus }: KeyCapProps) {
   const cap = output === undefined ? '' : keyCapLabel(output)
   const className = ['virtual-keyboard__key', code === 'Space' && 'virtual-keyboard__key--space', pressed && 'virtual-keyboard__key--pressed']
     .filter(Boolean)
@@ -49,9 +102,12 @@ function KeyCap({ virtualKey: { code, legend, output }, pressed, onInsert }: Key
   return (
     <button
       type="button"
+      data-code={code}
       className={className}
       disabled={output === undefined}
+      tabIndex={tabbable ? 0 : -1}
       aria-label={cap === legend || cap === '' ? legend : `${cap} (${legend})`}
+      onFocus={onFocus}
       onClick={() => output !== undefined && onInsert(output)}
     >
       {cap !== legend && (

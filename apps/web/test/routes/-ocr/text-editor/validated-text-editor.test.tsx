@@ -3,7 +3,10 @@ import { createRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ValidatedTextEditor, type ValidatedTextEditorProps } from '../../../../src/routes/-ocr/text-editor/validated-text-editor'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+})
 
 /** The editor with its text held in state, as a page holds it; `onChange` sees every edit. */
 function renderEditor(props: Partial<ValidatedTextEditorProps> = {}) {
@@ -55,5 +58,19 @@ describe('ValidatedTextEditor', () => {
     expect(textarea.value).toBe('କୋତ')
     expect(textarea.selectionStart).toBe(2)
     expect(document.activeElement).toBe(textarea)
+  })
+
+  it('changes its text size with A− and A+, between limits, and this browser remembers it', () => {
+    const { textarea } = renderEditor()
+    expect(textarea.style.fontSize).toBe('1.25rem')
+    fireEvent.click(screen.getByRole('button', { name: 'Larger text' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Larger text' }))
+    expect(textarea.style.fontSize).toBe('1.75rem')
+    cleanup()
+    const reopened = renderEditor().textarea
+    expect(reopened.style.fontSize).toBe('1.75rem')
+    for (let press = 0; press < 5; press += 1) fireEvent.click(screen.getByRole('button', { name: 'Smaller text' }))
+    expect(reopened.style.fontSize).toBe('1rem')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Smaller text' }).disabled).toBe(true)
   })
 })
