@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeOcrApi } from './ocr/fake-ocr-api'
+import { fakeOcrApi } from './routes/-ocr/fake-ocr-api'
 import { renderApp } from './render-app'
 
 // The OCR screen loads the saved session: an empty one, without a server.

@@ -1,7 +1,7 @@
 import type { LineInput, OcrLine } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeOcrApi } from '../../../ocr/fake-ocr-api'
+import { fakeOcrApi } from '../fake-ocr-api'
 import { renderApp } from '../../../render-app'
 
 afterEach(() => {

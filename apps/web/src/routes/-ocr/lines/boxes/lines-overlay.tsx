@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
-import type { ShownImage } from '../../image-viewer'
+import type { ShownImage } from '../../viewer/image-viewer'
 import { moveBox, resizeBox } from '../state/box-geometry'
 import { LineBox } from './line-box'
 import { boxKeyAction } from '../state/line-keys'

@@ -1,7 +1,7 @@
 import type { LineBox } from '@odia-ai/contract'
 import { useRef, useState } from 'react'
-import { imageUrl } from '../../image-url'
-import { useRenderedSize, type Size } from '../../use-rendered-size'
+import { imageUrl } from '../../viewer/image-url'
+import { useRenderedSize, type Size } from '../../viewer/use-rendered-size'
 
 /** The crop is drawn at least this tall (a long line then scrolls sideways) and at most this tall, in CSS pixels. */
 export const CROP_MIN_HEIGHT = 40

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react'
-import { STATUS_LABEL } from '../../annotation-view'
-import { ValidatedTextEditor } from '../../text-editor/validated-text-editor'
+import { STATUS_LABEL } from '../../session/annotation-view'
+import { ValidatedTextEditor } from '../../editor/validated-text-editor'
 import { LineCrop } from './line-crop'
 import { fieldKeyAction } from '../state/line-keys'
 import { currentLine, isDraftEdited, lineStatus, type LinesAction, type LinesState } from '../state/lines-state'

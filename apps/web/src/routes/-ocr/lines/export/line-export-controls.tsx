@@ -1,6 +1,6 @@
 import { formatBytes, LINE_EXPORT_FORMAT_NAMES, LINE_EXPORT_FORMATS, type LineExportFormat } from '@odia-ai/contract'
 import { useState } from 'react'
-import { ProgressLine } from '../../progress-line'
+import { ProgressLine } from '../../common/progress-line'
 import { LineCheckSummary } from './line-check-summary'
 import { useLineExport, type LineExportState } from './use-line-export'
 

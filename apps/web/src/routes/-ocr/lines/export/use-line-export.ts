@@ -1,8 +1,8 @@
 import { checkLines, exportLines, type ExportLinesRequest, type LineCheckReport } from '@odia-ai/contract'
 import { useCallback, useRef, useState } from 'react'
 import { call, callForResponse } from '../../../../api/client'
-import { downloadBlob } from '../../download-blob'
-import { failureMessage } from '../../failure-message'
+import { downloadBlob } from '../../common/download-blob'
+import { failureMessage } from '../../common/failure-message'
 
 export type LineExportState =
   | { stage: 'idle' }

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
-import { failureMessage } from '../../failure-message'
-import { MISSING_KEY } from '../../use-ocr-session'
+import { failureMessage } from '../../common/failure-message'
+import { MISSING_KEY } from '../../session/use-ocr-session'
 
 interface PageLineFindingOptions {
   image: string | undefined

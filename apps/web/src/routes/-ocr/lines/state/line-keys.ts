@@ -1,4 +1,4 @@
-import { isTyping } from '../../use-shortcuts'
+import { isTyping } from '../../session/use-shortcuts'
 
 /** What a key in a line's text field asks for: save and go on, save and go back, or let Tab leave the field. */
 export type FieldKeyAction = 'next' | 'previous' | 'releaseTab'

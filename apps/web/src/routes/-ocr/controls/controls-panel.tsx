@@ -3,11 +3,11 @@ import { useState } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
-import { LineExportControls } from './lines/export/line-export-controls'
+import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
-import { ProgressLine } from './progress-line'
-import { ProjectQuality } from './project-quality'
-import type { OcrSession } from './use-ocr-session'
+import { ProgressLine } from '../common/progress-line'
+import { ProjectQuality } from '../quality/project-quality'
+import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
   session: OcrSession

@@ -1,4 +1,4 @@
-import { storedItem } from './stored-item'
+import { storedItem } from '../common/stored-item'
 
 /** The OCR batch this tab started, kept for the tab's life so a reload can follow it again. */
 const job = storedItem(() => sessionStorage, 'odia-ai-tools:ocr-job')

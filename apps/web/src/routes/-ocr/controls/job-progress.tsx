@@ -1,5 +1,5 @@
 import type { JobProgress as Progress } from '@odia-ai/contract'
-import { ProgressLine } from './progress-line'
+import { ProgressLine } from '../common/progress-line'
 
 const HEADLINE: Record<Progress['state'], string> = {
   running: 'Processing',

@@ -1,6 +1,6 @@
 import { characterDiff, rate } from '@odia-ai/text-metrics'
 import { useMemo } from 'react'
-import { percent } from './percent'
+import { percent } from '../quality/percent'
 
 interface ExtractionDiffProps {
   extracted: string

@@ -2,7 +2,7 @@ import type { Annotation } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../render-app'
-import { fakeOcrApi, FakeEventSource, progress } from './fake-ocr-api'
+import { fakeOcrApi, FakeEventSource, progress } from './-ocr/fake-ocr-api'
 
 const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
 

@@ -1,8 +1,8 @@
 import type { LineCheckReport } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../render-app'
-import { fakeOcrApi } from './fake-ocr-api'
+import { renderApp } from '../../../../render-app'
+import { fakeOcrApi } from '../../fake-ocr-api'
 
 afterEach(() => {
   cleanup()

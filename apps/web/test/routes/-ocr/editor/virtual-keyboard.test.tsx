@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { VirtualKeyboard } from '../../../../src/routes/-ocr/text-editor/virtual-keyboard'
+import { VirtualKeyboard } from '../../../../src/routes/-ocr/editor/virtual-keyboard'
 
 afterEach(() => {
   cleanup()

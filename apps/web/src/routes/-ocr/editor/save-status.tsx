@@ -1,6 +1,6 @@
 import type { AnnotationMap } from '@odia-ai/contract'
 import { useMemo, type ReactNode } from 'react'
-import { statusOf } from './annotation-view'
+import { statusOf } from '../session/annotation-view'
 
 interface SaveStatusProps {
   images: string[]

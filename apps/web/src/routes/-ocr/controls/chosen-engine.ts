@@ -1,5 +1,5 @@
 import { DEFAULT_OCR_ENGINE, isOcrEngineName, type OcrEngineName } from '@odia-ai/contract'
-import { useStoredPreference } from './stored-preference'
+import { useStoredPreference } from '../common/stored-preference'
 
 /** The chosen OCR engine, the default until the user picks another; kept across reloads (a preference, not a secret). */
 export const useChosenEngine = (): [OcrEngineName, (engine: OcrEngineName) => void] =>

@@ -1,8 +1,8 @@
 import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
-import { modelsQueryOptions } from '../../api/queries/ocr'
-import { failureMessage } from './failure-message'
-import { useDebouncedValue } from './use-debounced-value'
+import { modelsQueryOptions } from '../../../api/queries/ocr'
+import { failureMessage } from '../common/failure-message'
+import { useDebouncedValue } from '../common/use-debounced-value'
 
 interface ModelSelectProps {
   engine: OcrEngineName

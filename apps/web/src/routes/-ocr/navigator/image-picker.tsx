@@ -1,7 +1,7 @@
 import type { AnnotationMap } from '@odia-ai/contract'
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { STATUS_LABEL, statusOf } from './annotation-view'
-import { imageUrl } from './image-url'
+import { STATUS_LABEL, statusOf } from '../session/annotation-view'
+import { imageUrl } from '../viewer/image-url'
 import { scrollToShow, visibleRows } from './visible-rows'
 
 /** Row height in px; the list itself is at most 12rem high (SPEC §6). */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ValidatedTextEditor, type ValidatedTextEditorProps } from '../../../../src/routes/-ocr/text-editor/validated-text-editor'
+import { ValidatedTextEditor, type ValidatedTextEditorProps } from '../../../../src/routes/-ocr/editor/validated-text-editor'
 
 afterEach(() => {
   cleanup()

@@ -1,4 +1,4 @@
-import { useStoredPreference } from '../stored-preference'
+import { useStoredPreference } from '../common/stored-preference'
 
 /** The editor's text sizes in rem, small to large; 1.25 is the default. */
 export const TEXT_SIZES = [1, 1.25, 1.5, 1.75, 2, 2.5, 3] as const

@@ -1,6 +1,6 @@
 import type { Annotation, OcrJobItem } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { currentImage, initialSession, isUnsaved, NO_VALID_IMAGES, sessionReducer, type SessionAction, type SessionState } from '../../src/routes/-ocr/session-state'
+import { currentImage, initialSession, isUnsaved, NO_VALID_IMAGES, sessionReducer, type SessionAction, type SessionState } from '../../../../src/routes/-ocr/session/session-state'
 
 const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
 const extracted = (text: string): Annotation => ({ extracted_text: text, validated_text: '', status: 'extracted' })

@@ -1,6 +1,6 @@
 import { keyCapLabel, layerFor, virtualKeyboardRows, type VirtualKey } from '@odia-ai/odia-keyboard'
 import { useId, useRef, useState } from 'react'
-import { useStoredPreference } from '../stored-preference'
+import { useStoredPreference } from '../common/stored-preference'
 import { moveKeyFocus } from './key-grid-focus'
 
 interface VirtualKeyboardProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { shortcutFor } from '../../src/routes/-ocr/use-shortcuts'
-import { keyPress as key } from '../key-press'
+import { shortcutFor } from '../../../../src/routes/-ocr/session/use-shortcuts'
+import { keyPress as key } from '../../../key-press'
 
 describe('shortcuts', () => {
   it('maps Ctrl/⌘+Enter, Ctrl/⌘+S and Alt+←/→', () => {

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { importSummary } from '../../../../src/routes/-ocr/session/import-summary'
+
+describe('import summary', () => {
+  it('lists the first skipped rows with their reasons and counts the rest', () => {
+    const skipped = [1, 2, 3, 4, 5].map((row) => ({ row, file_name: `m${row}.png`, reason: 'image not uploaded' }))
+    expect(importSummary({ valid_images: ['a.png'], annotations: {}, skipped })).toBe(
+      'Imported 1 images; skipped 5 rows: row 1 (m1.png): image not uploaded; row 2 (m2.png): image not uploaded; row 3 (m3.png): image not uploaded; and 2 more.',
+    )
+    expect(importSummary({ valid_images: ['a.png'], annotations: {}, skipped: [] })).toBeNull()
+  })
+})
