@@ -181,7 +181,7 @@ test('an import replaces the list and opens its first image', async ({ page, gem
   await ocr.next.click()
   await expect(ocr.editor).toHaveValue('ତିନି')
   await expect(ocr.next).toBeDisabled()
-  await expect(page.getByText(/skipped 1 rows: row \d+ \(unknown\.png\)/)).toBeVisible()
+  await expect(page.getByText(/^Imported 2 images; skipped 1 row: row \d+ \(unknown\.png\)/)).toBeVisible()
 })
 
 test('after an import naming one image, Export All to CSV still holds every stored image, with the unsaved text', async ({ page }) => {

@@ -1,4 +1,5 @@
 export * from './common'
+export * from './counted'
 export * from './define-route'
 export * from './format-bytes'
 export * from './health'

@@ -1,3 +1,4 @@
+import { counted } from './counted'
 import type { CharacterFinding, FlaggedLine, LineCheckReport, LineExportFormat, LineFinding } from './line-export'
 
 type LineFindingName = 'empty' | 'not_nfc' | 'line_breaks' | 'too_short' | 'duplicates' | 'conflicting'
@@ -22,12 +23,11 @@ const LINE_FINDINGS: Array<[LineFindingName, (report: LineCheckReport) => string
 
 const lineRef = ({ image, line, same_as }: FlaggedLine): string => `${image} line ${line}${same_as ? ` (as ${same_as.image} line ${same_as.line})` : ''}`
 
-const plural = (count: number, word: string): string => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`
 
 const characterRow = (finding: CharacterFinding): string => {
   const reasons = [finding.outside ? 'outside' : '', finding.rare ? 'rare' : ''].filter(Boolean).join(', ')
   const examples = finding.examples.map((example) => lineRef(example)).join('; ')
-  return `  ${finding.code_point.padEnd(8)} ${finding.shown.padEnd(3)} ${finding.script.padEnd(10)} ${plural(finding.lines, 'line')}, ${plural(finding.occurrences, 'time')}  ${reasons}  e.g. ${examples}`
+  return `  ${finding.code_point.padEnd(8)} ${finding.shown.padEnd(3)} ${finding.script.padEnd(10)} ${counted(finding.lines, 'line')}, ${counted(finding.occurrences, 'time')}  ${reasons}  e.g. ${examples}`
 }
 
 const findingSection = (heading: string, finding: LineFinding, advice: string): string => {
@@ -38,10 +38,10 @@ const findingSection = (heading: string, finding: LineFinding, advice: string): 
 /** The trainer-safe check as a person reads it: the archive's `export-report.txt`, and the page's report. */
 export function lineCheckText(report: LineCheckReport, format: LineExportFormat): string {
   const scope = report.only_validated
-    ? `validated lines only; ${plural(report.left_out, 'line')} without a validated text left out`
+    ? `validated lines only; ${counted(report.left_out, 'line')} without a validated text left out`
     : 'all lines, with the extracted text where none was validated'
   const sections = [
-    `Trainer-safe check of ${plural(report.lines, 'line')} from ${plural(report.pages, 'page')}, exported as ${format} (${scope}).\n`,
+    `Trainer-safe check of ${counted(report.lines, 'line')} from ${counted(report.pages, 'page')}, exported as ${format} (${scope}).\n`,
     report.trainer_safe ? 'Nothing found: every line is safe to train on.\n' : 'Trainers fail on, or silently drop, the lines below. Correct them in the tool and export again.\n',
   ]
   if (report.characters.length > 0) {

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { call } from '../client'
 
 export const lineKeys = {
+  all: ['ocr', 'lines'] as const,
   ofImage: (image: string) => ['ocr', 'lines', 'image', image] as const,
   summary: ['ocr', 'lines', 'summary'] as const,
 }

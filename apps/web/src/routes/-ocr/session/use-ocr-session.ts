@@ -1,85 +1,51 @@
-import {
-  exportCsv,
-  getJob,
-  IMAGE_FOLDER,
-  importCsv,
-  OCR_ENGINES,
-  saveAnnotation,
-  startOcrJob,
-  uploadImages,
-  type Annotation,
-  type AnnotationsState,
-  type JobProgress,
-  type OcrEngineName,
-  type OcrJobItem,
-  type OcrLevel,
-} from '@odia-ai/contract'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
-import { ApiError, call, callForBlob } from '../../../api/client'
-import { ocrKeys } from '../../../api/queries/ocr'
-import { lineKeys } from '../../../api/queries/ocr-lines'
-import { followJob, stopJob } from '../../../api/watch-job'
-import { downloadBlob } from '../common/download-blob'
+import type { Annotation, AnnotationsState } from '@odia-ai/contract'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
+import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
 import { failureMessage } from '../common/failure-message'
-import { imagesToProcess } from './images-to-process'
-import { importSummary } from './import-summary'
-import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
-import { uploadBatches } from './upload-batches'
-import { validatedTextsForExport } from './validated-texts-for-export'
+import type { SessionWork } from './session-work'
+import { useAnnotationTransfer } from './use-annotation-transfer'
+import { useImageUploads } from './use-image-uploads'
+import { useOcrJobs } from './use-ocr-jobs'
 
-export const MISSING_KEY = 'Please enter your Gemini API Key'
-export const NO_IMAGES = 'Please select at least one image'
+export { MISSING_KEY, NO_IMAGES } from './use-ocr-jobs'
 
 const restoredFrom = (saved: AnnotationsState | undefined): SessionState =>
   saved ? sessionReducer(initialSession, { type: 'restored', state: saved }) : initialSession
 
 /** The OCR screen's state and everything a user can do to it, starting from the saved session once it has loaded. */
 export function useOcrSession(saved: AnnotationsState | undefined) {
-  const queryClient = useQueryClient()
   const [state, dispatch] = useReducer(sessionReducer, saved, restoredFrom)
   // The route loader normally has the session before the first render; a copy that arrives later (the first
   // load, or a fresher one after coming back to the screen) replaces it until the user does anything.
   useEffect(() => {
     if (saved) dispatch({ type: 'restored', state: saved })
   }, [saved])
-  const [busy, setBusy] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [job, setJob] = useState<JobProgress | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const [uploading, setUploading] = useState<{ done: number; total: number } | null>(null)
-  const uploadControl = useRef<AbortController | null>(null)
-  // Async actions read the state as it is when they run, not as it was when they were created.
   const latest = useRef<SessionState>(state)
   useLayoutEffect(() => {
     latest.current = state
   })
-  const stopFollowing = useRef<(() => void) | null>(null)
-  useEffect(() => () => stopFollowing.current?.(), [])
 
   const fail = useCallback((message: string) => dispatch({ type: 'failed', message }), [])
-  const refreshSaved = useCallback(() => queryClient.invalidateQueries({ queryKey: ocrKeys.annotations }), [queryClient])
+  const saving = useSaveAnnotation()
+  const { mutateAsync: saveTexts } = saving
 
   const save = useCallback(async (): Promise<boolean> => {
     const session = latest.current
     const name = currentImage(session)
     if (name === undefined) return true
     dispatch({ type: 'errorCleared' })
-    setSaving(true)
     try {
       const extracted = session.annotations[name]?.extracted_text ?? ''
-      const answer = await call(saveAnnotation, { body: { [name]: { extracted_text: extracted, validated_text: session.editorText } } })
+      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText } })
       dispatch({ type: 'saved', saved: answer.saved })
-      void refreshSaved()
       return true
     } catch (error) {
       fail(`Failed to save annotations: ${failureMessage(error)}`)
       return false
-    } finally {
-      setSaving(false)
     }
-  }, [fail, refreshSaved])
+  }, [saveTexts, fail])
 
   /** Unsaved text is saved before anything takes the editor away from it; false when that failed. */
   const keepUnsavedText = useCallback(() => (isUnsaved(latest.current) ? save() : Promise.resolve(true)), [save])
@@ -102,192 +68,33 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     if (index < images.length - 1) dispatch({ type: 'moved', index: index + 1 })
   }, [save])
 
-  /** Runs a piece of work that holds the busy flag, clearing any old error first. */
-  const runBusy = useCallback(
-    async (work: () => Promise<void>) => {
-      if (!(await keepUnsavedText())) return
-      dispatch({ type: 'errorCleared' })
-      setNotice(null)
-      setBusy(true)
-      try {
-        await work()
-      } finally {
-        setBusy(false)
-        void refreshSaved()
-      }
-    },
-    [keepUnsavedText, refreshSaved],
-  )
-
-  /** Sends the files in batches, counting them as they go; a refused batch does not stop the others. */
-  const upload = useCallback(
-    (files: File[]) =>
-      runBusy(async () => {
-        const controller = new AbortController()
-        uploadControl.current = controller
-        const stored: string[] = []
-        const problems: string[] = []
-        let sent = 0
-        setUploading({ done: 0, total: files.length })
-        for (const batch of uploadBatches(files)) {
-          const formData = new FormData()
-          for (const file of batch) formData.append('files', file, file.name)
-          try {
-            const answer = await call(uploadImages, { formData, signal: controller.signal })
-            stored.push(...answer.images)
-            problems.push(...answer.rejected.map((file) => file.message))
-          } catch (error) {
-            if (controller.signal.aborted) break
-            problems.push(failureMessage(error, 'Upload failed: '))
-            // The server refused this batch for a reason it gave; anything else (a lost connection) stops here.
-            if (!(error instanceof ApiError && error.body)) break
-          }
-          sent += batch.length
-          setUploading({ done: sent, total: files.length })
-          if (controller.signal.aborted) break
-        }
-        uploadControl.current = null
-        setUploading(null)
-        if (stored.length > 0) dispatch({ type: 'uploaded', images: stored })
-        if (problems.length > 0) fail(`Failed to upload images: ${problems.join(' ')}`)
-      }),
-    [runBusy, fail],
-  )
-
-  const cancelUpload = useCallback(() => uploadControl.current?.abort(), [])
-
-  const importAnnotations = useCallback(
-    (file: File) =>
-      runBusy(async () => {
-        const formData = new FormData()
-        formData.append('image_folder', IMAGE_FOLDER)
-        formData.append('file', file, file.name)
-        try {
-          const answer = await call(importCsv, { formData })
-          dispatch({ type: 'imported', state: answer })
-          setNotice(importSummary(answer))
-        } catch (error) {
-          fail(`Failed to load CSV: ${failureMessage(error)}`)
-        }
-      }),
-    [runBusy, fail],
-  )
-
-  /** An OCR batch is over: the busy flag clears, with the reason in the banner if it stopped early. */
-  const ended = useCallback(
-    (message?: string) => {
-      if (message !== undefined) fail(`OCR processing failed: ${message}`)
-      setBusy(false)
-      void refreshSaved()
-      void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
-    },
-    [fail, refreshSaved, queryClient],
-  )
-
-  /** Shows a batch's progress and merges each result as it arrives, until the batch ends. */
-  const follow = useCallback(
-    (jobId: string) => {
-      rememberRunningJob(jobId)
-      setBusy(true)
-      stopFollowing.current?.()
-      stopFollowing.current = followJob<OcrJobItem>(jobId, {
-        onItem: (item) => {
-          dispatch({ type: 'extracted', item })
-          // A batch at the line level stored the image's lines too.
-          void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(item.file_name) })
-        },
-        onProgress: (progress) => {
-          setJob(progress)
-          if (progress.state === 'running') return
-          forgetRunningJob()
-          ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
-        },
-        // Also when the page unloads mid-batch: the batch is still remembered, so the reload follows it again.
-        onLost: ended,
-      })
-    },
-    [ended, queryClient],
-  )
-
-  // A batch still running on the server after a reload (or a visit to the other screen) is followed again.
-  useEffect(() => {
-    const jobId = runningJob()
-    if (jobId === null) return
-    let mounted = true
-    call(getJob, { params: { id: jobId } }).then(
-      (progress) => {
-        if (!mounted) return
-        if (progress.state === 'running') follow(jobId)
-        else forgetRunningJob()
+  const work = useMemo<SessionWork>(
+    () => ({
+      dispatch,
+      latest,
+      fail,
+      begin: async () => {
+        if (!(await keepUnsavedText())) return false
+        dispatch({ type: 'errorCleared' })
+        setNotice(null)
+        return true
       },
-      () => forgetRunningJob(),
-    )
-    return () => {
-      mounted = false
-    }
-  }, [follow])
-
-  /**
-   * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline
-   * engine needs no key, Gemini does.
-   */
-  const process = useCallback(
-    async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
-      const { images, annotations } = latest.current
-      const { needsKey } = OCR_ENGINES[engine]
-      if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
-      if (images.length === 0) return fail(NO_IMAGES)
-      dispatch({ type: 'errorCleared' })
-      setNotice(null)
-      setBusy(true)
-      try {
-        const body = {
-          engine,
-          api_key: needsKey ? apiKey : '',
-          image_filenames: imagesToProcess(images, annotations, level),
-          ...(model ? { model } : {}),
-          ...(level === 'lines' ? { level } : {}),
-        }
-        const started = await call(startOcrJob, { body })
-        follow(started.job_id)
-      } catch (error) {
-        ended(failureMessage(error, 'OCR processing failed: '))
-      }
-    },
-    [fail, follow, ended],
+      notify: setNotice,
+    }),
+    [fail, keepUnsavedText],
   )
-
-  const cancel = useCallback(async () => {
-    if (!job || job.state !== 'running') return
-    try {
-      await stopJob(job.job_id)
-    } catch (error) {
-      fail(`OCR processing failed: ${failureMessage(error)}`)
-    }
-  }, [job, fail])
-
-  /**
-   * Downloads every stored image's annotation as `annotations.csv`, with the current image's unsaved text; `excel`
-   * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate.
-   */
-  const exportAll = useCallback(async ({ excel, includeCer }: { excel: boolean; includeCer: boolean }) => {
-    dispatch({ type: 'errorCleared' })
-    try {
-      const csv = await callForBlob(exportCsv, { body: { validated_texts: validatedTextsForExport(latest.current), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}) } })
-      downloadBlob(csv, 'annotations.csv')
-    } catch (error) {
-      fail(`Failed to save CSV: ${failureMessage(error)}`)
-    }
-  }, [fail])
+  const uploads = useImageUploads(work)
+  const transfer = useAnnotationTransfer(work)
+  const jobs = useOcrJobs(work)
 
   return {
     state,
-    busy,
-    saving,
-    job,
+    busy: uploads.uploading !== null || transfer.importing || jobs.running,
+    saving: saving.isPending,
+    job: jobs.job,
     notice,
-    uploading,
-    cancelUpload,
+    uploading: uploads.uploading,
+    cancelUpload: uploads.cancelUpload,
     edit: useCallback((text: string) => dispatch({ type: 'edited', text }), []),
     dismissError: useCallback(() => dispatch({ type: 'errorCleared' }), []),
     /** Shows a failure of work done outside the session (finding a page's lines) in the banner. */
@@ -297,11 +104,11 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     save,
     saveAndNext,
     goTo,
-    upload,
-    importAnnotations,
-    process,
-    cancel,
-    exportAll,
+    upload: uploads.upload,
+    importAnnotations: transfer.importAnnotations,
+    process: jobs.process,
+    cancel: jobs.cancel,
+    exportAll: transfer.exportAll,
   }
 }
 

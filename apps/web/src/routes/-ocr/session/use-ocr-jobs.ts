@@ -1,0 +1,119 @@
+import { getJob, OCR_ENGINES, type JobProgress, type OcrEngineName, type OcrJobItem, type OcrLevel } from '@odia-ai/contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { call } from '../../../api/client'
+import { ocrKeys } from '../../../api/queries/ocr'
+import { useCancelJob, useStartOcrJob } from '../../../api/queries/ocr-mutations'
+import { lineKeys } from '../../../api/queries/ocr-lines'
+import { followJob } from '../../../api/watch-job'
+import { failureMessage } from '../common/failure-message'
+import { imagesToProcess } from './images-to-process'
+import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
+import type { SessionWork } from './session-work'
+
+export const MISSING_KEY = 'Please enter your Gemini API Key'
+export const NO_IMAGES = 'Please select at least one image'
+
+/** OCR batches: started on the server, followed through their events (again after a reload), merged as results arrive. */
+export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
+  const queryClient = useQueryClient()
+  const starting = useStartOcrJob()
+  const { mutateAsync: start } = starting
+  const { mutateAsync: stop } = useCancelJob()
+  const [job, setJob] = useState<JobProgress | null>(null)
+  const [following, setFollowing] = useState(false)
+  const stopFollowing = useRef<(() => void) | null>(null)
+  useEffect(() => () => stopFollowing.current?.(), [])
+
+  /** A batch is over: the reason in the banner if it stopped early, and the stored session and lines fetched again. */
+  const ended = useCallback(
+    (message?: string) => {
+      if (message !== undefined) fail(`OCR processing failed: ${message}`)
+      setFollowing(false)
+      void queryClient.invalidateQueries({ queryKey: ocrKeys.annotations })
+      void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
+    },
+    [fail, queryClient],
+  )
+
+  /** Shows a batch's progress and merges each result as it arrives, until the batch ends. */
+  const follow = useCallback(
+    (jobId: string) => {
+      rememberRunningJob(jobId)
+      setFollowing(true)
+      stopFollowing.current?.()
+      stopFollowing.current = followJob<OcrJobItem>(jobId, {
+        onItem: (item) => {
+          dispatch({ type: 'extracted', item })
+          // A batch at the line level stored the image's lines too.
+          void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(item.file_name) })
+        },
+        onProgress: (progress) => {
+          setJob(progress)
+          if (progress.state === 'running') return
+          forgetRunningJob()
+          ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
+        },
+        // Also when the page unloads mid-batch: the batch is still remembered, so the reload follows it again.
+        onLost: ended,
+      })
+    },
+    [dispatch, ended, queryClient],
+  )
+
+  // A batch still running on the server after a reload (or a visit to the other screen) is followed again.
+  useEffect(() => {
+    const jobId = runningJob()
+    if (jobId === null) return
+    let mounted = true
+    call(getJob, { params: { id: jobId } }).then(
+      (progress) => {
+        if (!mounted) return
+        if (progress.state === 'running') follow(jobId)
+        else forgetRunningJob()
+      },
+      () => forgetRunningJob(),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [follow])
+
+  /**
+   * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline
+   * engine needs no key, Gemini does.
+   */
+  const process = useCallback(
+    async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
+      const { images, annotations } = latest.current
+      const { needsKey } = OCR_ENGINES[engine]
+      if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
+      if (images.length === 0) return fail(NO_IMAGES)
+      dispatch({ type: 'errorCleared' })
+      try {
+        const started = await start({
+          engine,
+          api_key: needsKey ? apiKey : '',
+          image_filenames: imagesToProcess(images, annotations, level),
+          ...(model ? { model } : {}),
+          ...(level === 'lines' ? { level } : {}),
+        })
+        follow(started.job_id)
+      } catch (error) {
+        ended(failureMessage(error, 'OCR processing failed: '))
+      }
+    },
+    [latest, fail, dispatch, start, follow, ended],
+  )
+
+  const cancel = useCallback(async () => {
+    if (!job || job.state !== 'running') return
+    try {
+      await stop(job.job_id)
+    } catch (error) {
+      fail(`OCR processing failed: ${failureMessage(error)}`)
+    }
+  }, [job, stop, fail])
+
+  return { job, running: following || starting.isPending, process, cancel }
+}
