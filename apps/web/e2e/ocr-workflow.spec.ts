@@ -52,12 +52,18 @@ test('uploads append and move to the first new image; moving saves unsaved text;
   await expect(ocr.next).toBeDisabled()
   await expect(ocr.counter).toHaveText('Validated 1 / 3')
 
+  // A reload opens the image the URL names, with the saved session behind it.
+  expect(new URL(page.url()).searchParams.get('image')).toBe('c.png')
   await page.reload()
-  await expect(ocr.picker).toHaveText('a.png')
-  await expect(ocr.editor).toHaveValue('ବଦଳିଲା')
+  await expect(ocr.picker).toHaveText('c.png')
   await expect(ocr.counter).toHaveText('Validated 1 / 3')
   await ocr.picker.click()
   await expect(ocr.listbox.getByRole('option')).toHaveText([/a\.png.*Validated/, /b\.png.*New/, /c\.png.*New/])
+  await ocr.listbox.getByRole('option', { name: /a\.png/ }).click()
+  await expect(ocr.editor).toHaveValue('ବଦଳିଲା')
+  // Back returns to the image viewed before.
+  await page.goBack()
+  await expect(ocr.picker).toHaveText('c.png')
 })
 
 test('process → correct → save → export → clear → import, then a reload', async ({ page, gemini }) => {
@@ -146,7 +152,8 @@ test('OCR results merge: text a person saves while a batch runs is kept; a secon
   await expect(ocr.job).toContainText('OCR finished: 1 / 1 images', { timeout: 15_000 })
   await expect(ocr.editor).toHaveValue(LINES['third.png'])
 
-  await page.reload()
+  await page.goto('/ocr')
+  await expect(ocr.picker).toHaveText('ପ୍ରଥମ.png')
   await expect(ocr.editor).toHaveValue('ମଣିଷର ଲେଖା')
   await expect(ocr.extracted).toContainText(LINES['ପ୍ରଥମ.png'])
 })

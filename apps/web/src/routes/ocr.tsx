@@ -1,21 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { annotationsQueryOptions } from '../api/queries/ocr'
 import { useChosenEngine } from './-ocr/controls/chosen-engine'
 import { ControlsPanel } from './-ocr/controls/controls-panel'
 import { ErrorBanner } from './-ocr/common/error-banner'
-import { ExtractionDiff } from './-ocr/editor/extraction-diff'
+import { ImageWorkspace } from './-ocr/editor/image-workspace'
 import { failureMessage } from './-ocr/common/failure-message'
-import { ImageViewer } from './-ocr/viewer/image-viewer'
+import { FindLinesButton } from './-ocr/lines/finding/find-lines-button'
 import { usePageLineFinding } from './-ocr/lines/finding/use-page-line-finding'
 import { LineWorkspace } from './-ocr/lines/line-workspace'
 import { LinesSummary } from './-ocr/lines/lines-summary'
 import { useLineEditing } from './-ocr/lines/use-line-editing'
+import { useImageInUrl, validateOcrSearch } from './-ocr/navigator/image-in-url'
 import { Navigator } from './-ocr/navigator/navigator'
+import { nextToDo } from './-ocr/navigator/next-to-do'
 import { SaveStatus } from './-ocr/editor/save-status'
 import { currentImage, isUnsaved } from './-ocr/session/session-state'
-import { ValidatedTextEditor } from './-ocr/editor/validated-text-editor'
 import { useOcrSession } from './-ocr/session/use-ocr-session'
 import { useShortcuts } from './-ocr/session/use-shortcuts'
 import { useUnsavedWarning } from './-ocr/session/use-unsaved-warning'
@@ -25,6 +26,8 @@ export const Route = createFileRoute('/ocr')({
   // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
   // still opens, with the reason in the banner.
   loader: ({ context }) => context.queryClient.prefetchQuery(annotationsQueryOptions()),
+  // The image on screen (`/ocr?image=…`): a reload, a bookmark or a shared link opens it.
+  validateSearch: validateOcrSearch,
   component: OcrPage,
 })
 
@@ -40,25 +43,27 @@ function OcrPage() {
   }
   const { state } = session
   const current = currentImage(state)
-  const unsaved = isUnsaved(state)
-  const annotation = current === undefined ? undefined : state.annotations[current]
   // An image with lines is edited line by line; its line edits are saved before anything moves away from it.
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
-  const go = (index: number) => void lines.flush().then((saved) => (saved ? session.goTo(index) : undefined))
+  const { flush } = lines
+  const { goTo } = session
+  const go = useCallback((index: number) => flush().then((saved) => (saved ? goTo(index) : undefined)), [flush, goTo])
+  const toDo = nextToDo(state.images, state.annotations, state.index)
   const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
-  const findLinesButton = current !== undefined && (
-    <button type="button" onClick={() => void pageLines.find()} disabled={pageLines.finding || session.busy} title="Find this page's text lines with the chosen engine">
-      {pageLines.finding ? 'Finding lines…' : 'Find lines on this page'}
-    </button>
-  )
+  const findLines = <FindLinesButton finding={pageLines.finding} disabled={session.busy} onFind={() => void pageLines.find()} />
 
-  useUnsavedWarning(unsaved || lines.unsaved)
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const show = useCallback((image: string | undefined, replace: boolean) => void navigate({ search: image === undefined ? {} : { image }, replace }), [navigate])
+  useImageInUrl({ current, images: state.images, wanted: search.image, go, show })
+  useUnsavedWarning(isUnsaved(state) || lines.unsaved)
   useShortcuts({
     save: () => void (lineMode ? lines.flush() : session.save()),
-    saveAndNext: () => (lineMode ? go(state.index + 1) : void session.saveAndNext()),
-    previous: () => go(state.index - 1),
-    next: () => go(state.index + 1),
+    saveAndNext: () => void (lineMode ? go(state.index + 1) : session.saveAndNext()),
+    previous: () => void go(state.index - 1),
+    next: () => void go(state.index + 1),
+    nextToDo: () => void (toDo === undefined ? undefined : go(toDo)),
     undo: lineMode ? () => lines.dispatch({ type: 'undone' }) : undefined,
   })
   const saveStatus = (pending: boolean, busy: boolean) => (
@@ -81,40 +86,23 @@ function OcrPage() {
         onModelChange={setModel}
         beforeLineWork={lines.flush}
       />
-      <Navigator images={state.images} annotations={state.annotations} index={state.index} onGo={go} />
+      <Navigator images={state.images} annotations={state.annotations} index={state.index} toDo={toDo} onGo={(index) => void go(index)} />
       <div className="ocr__workspace">
         {lineMode ? (
-          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLinesButton} />
+          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLines} />
         ) : (
-          <>
-            <div className="ocr__image">
-              <ImageViewer
-                name={current}
-                tools={
-                  current !== undefined && (
-                    <>
-                      <button type="button" onClick={lines.startMarking}>
-                        Mark lines
-                      </button>
-                      {findLinesButton}
-                    </>
-                  )
-                }
-              />
-              {/* Under the image, so the two can be compared. */}
-              {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
-            </div>
-            <div className="ocr__editor">
-              {saveStatus(unsaved, session.saving)}
-              <ValidatedTextEditor
-                value={state.editorText}
-                onChange={session.edit}
-                onSave={() => void session.save()}
-                saveDisabled={current === undefined || session.saving}
-                extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
-              />
-            </div>
-          </>
+          <ImageWorkspace
+            session={session}
+            status={saveStatus(isUnsaved(state), session.saving)}
+            tools={
+              <>
+                <button type="button" onClick={lines.startMarking}>
+                  Mark lines
+                </button>
+                {findLines}
+              </>
+            }
+          />
         )}
       </div>
     </div>

@@ -5,6 +5,8 @@ export interface ShortcutActions {
   saveAndNext(): void
   previous(): void
   next(): void
+  /** The next image not yet validated. */
+  nextToDo(): void
   /** Undo the last box edit (only while an image's lines are edited). */
   undo?(): void
 }
@@ -21,7 +23,10 @@ export function isTyping(event: KeyboardEvent): boolean {
   return event.isComposing || event.keyCode === 229 || event.defaultPrevented || event.getModifierState('AltGraph') || (event.ctrlKey && event.altKey)
 }
 
-/** What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Ctrl/⌘+Z outside a text field undo. */
+/**
+ * What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Alt+N next to do (by
+ * the key's place, which Option on a Mac turns into a dead key), Ctrl/⌘+Z outside a text field undo.
+ */
 export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undefined {
   if (isTyping(event) || event.shiftKey) return undefined
   const command = event.ctrlKey || event.metaKey
@@ -30,6 +35,7 @@ export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undef
   if (command && !event.altKey && event.key.toLowerCase() === 'z' && !isTextField(event.target)) return 'undo'
   if (event.altKey && !command && event.key === 'ArrowLeft') return 'previous'
   if (event.altKey && !command && event.key === 'ArrowRight') return 'next'
+  if (event.altKey && !command && event.code === 'KeyN') return 'nextToDo'
   return undefined
 }
 

@@ -12,6 +12,13 @@ describe('shortcuts', () => {
     expect(shortcutFor(key({ key: 'ArrowRight', altKey: true }))).toBe('next')
   })
 
+  it('maps Alt+N to the next image to do by the key’s place, which Option on a Mac turns into a dead key', () => {
+    expect(shortcutFor(key({ key: 'n', code: 'KeyN', altKey: true }))).toBe('nextToDo')
+    expect(shortcutFor(key({ key: 'Dead', code: 'KeyN', altKey: true }))).toBe('nextToDo')
+    expect(shortcutFor(key({ key: 'n', code: 'KeyN' }))).toBeUndefined()
+    expect(shortcutFor(key({ key: 'n', code: 'KeyN', altKey: true, ctrlKey: true }))).toBeUndefined()
+  })
+
   it('leaves plain keys and other combinations alone', () => {
     expect(shortcutFor(key({ key: 'Enter' }))).toBeUndefined()
     expect(shortcutFor(key({ key: 's' }))).toBeUndefined()

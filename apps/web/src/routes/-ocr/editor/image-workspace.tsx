@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+import type { OcrSession } from '../session/use-ocr-session'
+import { currentImage } from '../session/session-state'
+import { ImageViewer } from '../viewer/image-viewer'
+import { ExtractionDiff } from './extraction-diff'
+import { ValidatedTextEditor } from './validated-text-editor'
+
+interface ImageWorkspaceProps {
+  session: OcrSession
+  /** The image's save status, shown above the editor. */
+  status: ReactNode
+  /** The viewer's buttons for the line level (`Mark lines`, `Find lines on this page`). */
+  tools: ReactNode
+}
+
+/** An image annotated as one text: the image on the left (with the extraction's diff under it), its text on the right. */
+export function ImageWorkspace({ session, status, tools }: ImageWorkspaceProps) {
+  const { state } = session
+  const current = currentImage(state)
+  const annotation = current === undefined ? undefined : state.annotations[current]
+  return (
+    <>
+      <div className="ocr__image">
+        <ImageViewer name={current} tools={current !== undefined && tools} />
+        {/* Under the image, so the two can be compared. */}
+        {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
+      </div>
+      <div className="ocr__editor">
+        {status}
+        <ValidatedTextEditor
+          value={state.editorText}
+          onChange={session.edit}
+          onSave={() => void session.save()}
+          saveDisabled={current === undefined || session.saving}
+          extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
+        />
+      </div>
+    </>
+  )
+}

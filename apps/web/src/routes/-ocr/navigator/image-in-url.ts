@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react'
+
+/** The `/ocr` screen's search parameters: the image on screen, so a reload, a bookmark or a link opens it. */
+export interface OcrSearch {
+  image?: string
+}
+
+export const validateOcrSearch = (search: Record<string, unknown>): OcrSearch =>
+  typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}
+
+interface ImageInUrlOptions {
+  /** The image on screen and the session's images. */
+  current: string | undefined
+  images: string[]
+  /** The URL's image. */
+  wanted: string | undefined
+  /** Opens an image of the list (saving what the screen has first); settles once it did or could not. */
+  go(index: number): Promise<unknown>
+  /** Puts an image in the URL: a new history entry, or in place of the current one. */
+  show(image: string | undefined, replace: boolean): void
+}
+
+/**
+ * Keeps the URL's `image` and the image on screen in step. A change of the URL (Back, Forward, a link) opens its
+ * image; moving to another image adds a history entry, so Back and Forward go through the images viewed. A name the
+ * list does not have (deleted since) is left for the image on screen.
+ */
+export function useImageInUrl({ current, images, wanted, go, show }: ImageInUrlOptions): void {
+  // The image the URL and the screen last agreed on, and one being opened because the URL asked for it.
+  const agreed = useRef<string | undefined>(undefined)
+  const opening = useRef<string | undefined>(undefined)
+  const first = useRef(true)
+  useEffect(() => {
+    if (images.length === 0 || opening.current !== undefined) return
+    if (wanted !== undefined && wanted !== agreed.current && wanted !== current) {
+      const index = images.indexOf(wanted)
+      if (index >= 0) {
+        // Asked once: if the screen cannot leave its image (its save failed), the next move puts the URL right.
+        agreed.current = wanted
+        opening.current = wanted
+        void go(index).finally(() => (opening.current = undefined))
+        return
+      }
+    }
+    if (current !== wanted) show(current, first.current || wanted === undefined || !images.includes(wanted))
+    agreed.current = current
+    first.current = false
+  }, [current, images, wanted, go, show])
+}

@@ -1,0 +1,62 @@
+import type { Annotation } from '@odia-ai/contract'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keyPress } from '../../../key-press'
+import { renderApp } from '../../../render-app'
+import { fakeOcrApi } from '../fake-ocr-api'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const text = (validated: string, status: Annotation['status'] = 'validated'): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: validated, status })
+const editor = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Validated text' })
+const saved = {
+  valid_images: ['a.png', 'b.png', 'c.png', 'd.png'],
+  annotations: { 'a.png': text('ଏକ'), 'b.png': text('ଦୁଇ'), 'c.png': text('', 'extracted'), 'd.png': text('ଚାରି') },
+}
+
+async function open(path: string) {
+  fakeOcrApi(saved)
+  const app = renderApp(path)
+  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
+  return app
+}
+
+describe('the image in the URL', { timeout: 20_000 }, () => {
+  it('opens the image a link names, follows moves with history entries, and Back and Forward go through them', async () => {
+    const { router, history } = await open('/ocr?image=b.png')
+    await waitFor(() => expect(editor().value).toBe('ଦୁଇ'))
+    expect(router.state.location.search).toEqual({ image: 'b.png' })
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })))
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'c.png' }))
+    expect(editor().value).toBe('ମେସିନ')
+
+    await act(async () => history.back())
+    await waitFor(() => expect(editor().value).toBe('ଦୁଇ'))
+    expect(screen.getByRole('button', { name: 'Image: b.png' })).toBeTruthy()
+    await act(async () => history.forward())
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Image: c.png' })).toBeTruthy())
+  })
+
+  it('names the first image when the link names none, or one the list no longer has', async () => {
+    const { router } = await open('/ocr?image=gone.png')
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'a.png' }))
+    expect(editor().value).toBe('ଏକ')
+  })
+
+  it('Next to do (button and Alt+N) skips validated images, going round to the start', async () => {
+    const { router } = await open('/ocr?image=d.png')
+    await waitFor(() => expect(editor().value).toBe('ଚାରି'))
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next to do' })))
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'c.png' }))
+    // From the only image still to do there is nowhere else to go.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next to do' }).disabled).toBe(true)
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Previous' })))
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'b.png' }))
+    await act(async () => void window.dispatchEvent(keyPress({ key: 'n', code: 'KeyN', altKey: true })))
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'c.png' }))
+  })
+})
