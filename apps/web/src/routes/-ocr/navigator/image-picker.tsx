@@ -11,6 +11,8 @@ const PAGE = 4
 
 interface ImagePickerProps {
   images: string[]
+  /** The positions of the images the list shows (the filter's and the search's), in order. */
+  rows: number[]
   annotations: AnnotationMap
   index: number
   onPick(index: number): void
@@ -21,7 +23,7 @@ interface ImagePickerProps {
  * its thumbnail, name and status. Only the rows in view are rendered, so 10,000 images stay smooth,
  * and a thumbnail loads only when its row is shown. Arrow keys, Page Up/Down, Home/End, Enter, Escape.
  */
-export function ImagePicker({ images, annotations, index, onPick }: ImagePickerProps) {
+export function ImagePicker({ images, rows, annotations, index, onPick }: ImagePickerProps) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(index)
   const [view, setView] = useState({ scrollTop: 0, height: FALLBACK_VIEWPORT })
@@ -42,7 +44,7 @@ export function ImagePicker({ images, annotations, index, onPick }: ImagePickerP
   }, [open, active])
 
   function openList() {
-    setActive(Math.max(0, index))
+    setActive(Math.max(0, rows.indexOf(index)))
     setOpen(true)
   }
 
@@ -53,11 +55,11 @@ export function ImagePicker({ images, annotations, index, onPick }: ImagePickerP
 
   function pick(row: number) {
     close(true)
-    onPick(row)
+    onPick(rows[row]!)
   }
 
   function handleKey(event: KeyboardEvent<HTMLDivElement>) {
-    const last = images.length - 1
+    const last = rows.length - 1
     const moves: Record<string, number> = {
       ArrowDown: Math.min(last, active + 1),
       ArrowUp: Math.max(0, active - 1),
@@ -67,27 +69,27 @@ export function ImagePicker({ images, annotations, index, onPick }: ImagePickerP
       End: last,
     }
     if (event.key in moves) setActive(moves[event.key] as number)
-    else if (event.key === 'Enter' || event.key === ' ') pick(active)
+    else if ((event.key === 'Enter' || event.key === ' ') && rows.length > 0) pick(active)
     else if (event.key === 'Escape') close(true)
     else if (event.key === 'Tab') close(false)
     else return
     if (event.key !== 'Tab') event.preventDefault()
   }
 
-  const { first, last } = visibleRows(view.scrollTop, view.height, ROW_HEIGHT, images.length)
-  const rows = []
+  const { first, last } = visibleRows(view.scrollTop, view.height, ROW_HEIGHT, rows.length)
+  const shown = []
   for (let row = first; row < last; row++) {
-    const name = images[row] as string
+    const name = images[rows[row]!]!
     const status = statusOf(annotations[name])
     const failure = annotations[name]?.failure_reason
-    rows.push(
+    shown.push(
       <div
         key={name}
         id={`${id}-${row}`}
         role="option"
-        aria-selected={row === index}
+        aria-selected={rows[row] === index}
         aria-posinset={row + 1}
-        aria-setsize={images.length}
+        aria-setsize={rows.length}
         className={`ocr-picker__option${row === active ? ' ocr-picker__option--active' : ''}`}
         style={{ top: row * ROW_HEIGHT, height: ROW_HEIGHT }}
         onMouseDown={(event) => event.preventDefault()}
@@ -125,14 +127,15 @@ export function ImagePicker({ images, annotations, index, onPick }: ImagePickerP
           role="listbox"
           aria-label="Images"
           tabIndex={0}
-          aria-activedescendant={`${id}-${active}`}
+          aria-activedescendant={rows.length > 0 ? `${id}-${active}` : undefined}
           className="ocr-picker__list"
           onKeyDown={handleKey}
           onScroll={(event) => setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight || FALLBACK_VIEWPORT })}
         >
-          <div className="ocr-picker__spacer" style={{ height: images.length * ROW_HEIGHT }}>
-            {rows}
+          <div className="ocr-picker__spacer" style={{ height: rows.length * ROW_HEIGHT }}>
+            {shown}
           </div>
+          {rows.length === 0 && <p className="ocr-picker__empty">No image matches the filter.</p>}
         </div>
       )}
     </div>

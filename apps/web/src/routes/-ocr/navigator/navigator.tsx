@@ -1,5 +1,7 @@
 import type { AnnotationMap } from '@odia-ai/contract'
+import { useMemo, useState } from 'react'
 import { ImagePicker } from './image-picker'
+import { filterImages, IMAGE_FILTER_NAMES, IMAGE_FILTERS, isImageFilter, type ImageFilter } from './image-filters'
 
 interface NavigatorProps {
   images: string[]
@@ -10,20 +12,42 @@ interface NavigatorProps {
   onGo(index: number): void
 }
 
-/** `Previous`, `Next` and the image dropdown (SPEC §2.1), and `Next to do`: the next image not yet validated. */
+/**
+ * `Previous`, `Next` and the image dropdown (SPEC §2.1); `Next to do`, the next image not yet validated; and the
+ * dropdown's status filter and file-name search.
+ */
 export function Navigator({ images, annotations, index, toDo, onGo }: NavigatorProps) {
+  const [filter, setFilter] = useState<ImageFilter>('all')
+  const [search, setSearch] = useState('')
+  const rows = useMemo(() => filterImages(images, annotations, filter, search), [images, annotations, filter, search])
+  const narrowed = rows.length !== images.length
   return (
     <nav className="ocr-navigator" aria-label="Image navigator">
       <button type="button" className="ocr-button" disabled={index <= 0} onClick={() => onGo(index - 1)} title="Alt+←">
         Previous
       </button>
-      <ImagePicker images={images} annotations={annotations} index={index} onPick={onGo} />
+      <ImagePicker images={images} rows={rows} annotations={annotations} index={index} onPick={onGo} />
       <button type="button" className="ocr-button" disabled={index >= images.length - 1} onClick={() => onGo(index + 1)} title="Alt+→">
         Next
       </button>
       <button type="button" className="ocr-button" disabled={toDo === undefined} onClick={() => toDo !== undefined && onGo(toDo)} title="Alt+N" aria-keyshortcuts="Alt+N">
         Next to do
       </button>
+      <div className="ocr-navigator__filters">
+        <select aria-label="Show images" value={filter} onChange={(event) => isImageFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)}>
+          {IMAGE_FILTER_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {IMAGE_FILTERS[name].label}
+            </option>
+          ))}
+        </select>
+        <input type="search" aria-label="Search file names" placeholder="Search file names" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        {narrowed && (
+          <span className="ocr-navigator__count" role="status">
+            {rows.length.toLocaleString('en')} of {images.length.toLocaleString('en')} shown
+          </span>
+        )}
+      </div>
     </nav>
   )
 }

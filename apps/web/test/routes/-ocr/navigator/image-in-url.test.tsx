@@ -1,5 +1,5 @@
 import type { Annotation } from '@odia-ai/contract'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keyPress } from '../../../key-press'
 import { renderApp } from '../../../render-app'
@@ -58,5 +58,26 @@ describe('the image in the URL', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ image: 'b.png' }))
     await act(async () => void window.dispatchEvent(keyPress({ key: 'n', code: 'KeyN', altKey: true })))
     await waitFor(() => expect(router.state.location.search).toEqual({ image: 'c.png' }))
+  })
+})
+
+describe('the image list’s filter and search', { timeout: 20_000 }, () => {
+  it('lists only the matching images, says how many, and a pick opens the image', async () => {
+    const { router } = await open('/ocr?image=a.png')
+    await waitFor(() => expect(editor().value).toBe('ଏକ'))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show images' }), { target: { value: 'to-do' } })
+    expect(screen.getByText('1 of 4 shown')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Image: a.png' })))
+    const list = within(screen.getByRole('listbox', { name: 'Images' }))
+    expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['c.pngExtracted'])
+    await act(async () => fireEvent.click(list.getByRole('option')))
+    await waitFor(() => expect(router.state.location.search).toEqual({ image: 'c.png' }))
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show images' }), { target: { value: 'all' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search file names' }), { target: { value: 'D.P' } })
+    expect(screen.getByText('1 of 4 shown')).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search file names' }), { target: { value: 'zzz' } })
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Image: c.png' })))
+    expect(screen.getByText('No image matches the filter.')).toBeTruthy()
   })
 })

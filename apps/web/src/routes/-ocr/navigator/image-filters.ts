@@ -1,0 +1,29 @@
+import type { Annotation, AnnotationMap, AnnotationStatus } from '@odia-ai/contract'
+import { statusOf } from '../session/annotation-view'
+
+/** What the image list can be narrowed to: each filter's label and the images it keeps, by their annotation. */
+export const IMAGE_FILTERS = {
+  all: { label: 'All images', keeps: () => true },
+  'to-do': { label: 'Not validated', keeps: ({ status }) => status !== 'validated' },
+  validated: { label: 'Validated', keeps: ({ status }) => status === 'validated' },
+  failed: { label: 'Failed', keeps: ({ status }) => status === 'failed' },
+} as const satisfies Record<string, { label: string; keeps(image: { status: AnnotationStatus; annotation: Annotation | undefined }): boolean }>
+
+export type ImageFilter = keyof typeof IMAGE_FILTERS
+export const IMAGE_FILTER_NAMES = Object.keys(IMAGE_FILTERS) as ImageFilter[]
+export const isImageFilter = (value: string): value is ImageFilter => value in IMAGE_FILTERS
+
+/**
+ * The positions of the images the filter keeps whose file name holds `search` (in any letter case), in list order;
+ * every position when nothing narrows the list.
+ */
+export function filterImages(images: string[], annotations: AnnotationMap, filter: ImageFilter, search: string): number[] {
+  const needle = search.trim().toLocaleLowerCase()
+  const rows: number[] = []
+  for (let index = 0; index < images.length; index += 1) {
+    const name = images[index]!
+    const annotation = annotations[name]
+    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation })) rows.push(index)
+  }
+  return rows
+}
