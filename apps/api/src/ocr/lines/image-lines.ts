@@ -5,7 +5,7 @@ import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
-import { linesText, type LineRepository } from './line-repository'
+import { linesText, type LineRepository, type NewLine } from './line-repository'
 
 /** Each extracted text of the stored lines and the engine and model that read it. */
 const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
@@ -52,9 +52,19 @@ export class ImageLines {
     )
   }
 
+  /** How many of the image's lines a person validated. */
+  validatedCount(fileName: string): number {
+    return this.list(fileName).filter((line) => line.status === 'validated').length
+  }
+
+  /** Replaces the lines of several images (boxes already checked against each) in one transaction: all of them or none. */
+  restore(pages: Array<{ fileName: string; lines: NewLine[] }>): void {
+    this.lines.replaceMany(pages)
+  }
+
   /** Why an engine's new lines may not replace the image's: a person validated some of them. */
   validatedRefusal(fileName: string): string | undefined {
-    const validated = this.list(fileName).filter((line) => line.status === 'validated').length
+    const validated = this.validatedCount(fileName)
     if (validated === 0) return undefined
     return `${fileName} has ${validated} validated line${validated === 1 ? '' : 's'}: finding lines again would replace them, so it was left alone (confirm to replace them).`
   }

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { ApiError, call, callForBlob } from '../../api/client'
 import { ocrKeys } from '../../api/queries/ocr'
+import { lineKeys } from '../../api/queries/ocr-lines'
 import { followJob, stopJob } from '../../api/watch-job'
 import { downloadBlob } from './download-blob'
 import { failureMessage } from './failure-message'
@@ -171,6 +172,40 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     [runBusy, fail],
   )
 
+  /**
+   * Restores lines of uploaded images from PAGE XML files or ZIPs of them. When validated lines stood in the way of
+   * every page, the user is asked, and the files are sent again to replace them. The restored images' texts and
+   * lines are then shown as stored.
+   */
+  const importPageXml = useCallback(
+    (files: File[]) =>
+      runBusy(async () => {
+        const send = (replace: boolean) => {
+          const formData = new FormData()
+          if (replace) formData.append('replace', 'true')
+          for (const file of files) formData.append('file', file, file.name)
+          return call(importCsv, { formData })
+        }
+        try {
+          const answer = await send(false).catch((error: unknown) => {
+            const validated = error instanceof ApiError && error.status === 409
+            if (validated && window.confirm(`${error.message}\n\nReplace those validated lines with the imported ones?`)) return send(true)
+            throw error
+          })
+          for (const name of answer.valid_images) {
+            const annotation = answer.annotations[name]
+            if (annotation) dispatch({ type: 'linesSaved', name, annotation })
+            void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(name) })
+          }
+          void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
+          setNotice(importSummary(answer))
+        } catch (error) {
+          fail(`Failed to load PAGE XML: ${failureMessage(error)}`)
+        }
+      }),
+    [runBusy, fail, queryClient],
+  )
+
   /** An OCR batch is over: the busy flag clears, with the reason in the banner if it stopped early. */
   const ended = useCallback(
     (message?: string) => {
@@ -281,6 +316,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     goTo,
     upload,
     importAnnotations,
+    importPageXml,
     process,
     cancel,
     exportAll,
