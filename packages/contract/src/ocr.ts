@@ -68,10 +68,58 @@ export const SkippedRowSchema = Type.Object({
 })
 export type SkippedRow = Static<typeof SkippedRowSchema>
 
+/** Why a PAGE XML file restored no lines (`reason` says it for a person). */
+export const PageImportSkipSchema = Type.Union([
+  /** Well-formed XML of another kind, such as the METS file of an export. */
+  Type.Literal('NOT_PAGE_XML'),
+  /** No stored image has the name the page gives (`imageFilename`). */
+  Type.Literal('IMAGE_NOT_FOUND'),
+  /** The name fits more than one stored image. */
+  Type.Literal('IMAGE_AMBIGUOUS'),
+  /** Another file of the same import describes the same image. */
+  Type.Literal('IMAGE_TWICE'),
+  /** The page's width and height are not in the stored image's proportions: another image, or one turned. */
+  Type.Literal('IMAGE_SIZE_MISMATCH'),
+  /** The page has no text lines: the image's lines are left as they are. */
+  Type.Literal('NO_LINES'),
+  /** More lines than an image may hold, or a line text over the limit. */
+  Type.Literal('TOO_LARGE'),
+  /** The image has lines a person validated, and the import did not say `replace`. */
+  Type.Literal('LINES_VALIDATED'),
+])
+export type PageImportSkip = Static<typeof PageImportSkipSchema>
+
+/** What became of one PAGE XML file of an import. */
+export const PageImportResultSchema = Type.Object({
+  /** The file's name as sent, or its path inside the ZIP `archive`. */
+  file_name: Type.String(),
+  archive: Type.Optional(Type.String()),
+  status: Type.Union([Type.Literal('imported'), Type.Literal('skipped')]),
+  /** The image the page names (its `imageFilename`). */
+  image_filename: Type.Optional(Type.String()),
+  /** The stored image it matched, whose lines it restored (or would have). */
+  stored_image: Type.Optional(FileNameSchema),
+  /** Imported: the lines restored, how many of them are validated, and how many boxes reached outside the page and were clamped to it. */
+  lines: Type.Optional(Type.Integer({ minimum: 0 })),
+  validated_lines: Type.Optional(Type.Integer({ minimum: 0 })),
+  clamped_lines: Type.Optional(Type.Integer({ minimum: 0 })),
+  /** The page's image size when it differed from the stored image's: the boxes were scaled from it. */
+  scaled_from: Type.Optional(Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) })),
+  code: Type.Optional(PageImportSkipSchema),
+  reason: Type.Optional(Type.String()),
+})
+export type PageImportResult = Static<typeof PageImportResultSchema>
+
+/**
+ * A CSV import's answer: the images of its accepted rows with their annotations as now stored, and the rows skipped.
+ * A PAGE XML import answers the images whose lines it restored, with their annotations (`skipped` is empty: it has no
+ * rows), and `pages`, what became of each file.
+ */
 export const ImportResponseSchema = Type.Object({
   valid_images: Type.Array(FileNameSchema),
   annotations: AnnotationMapSchema,
   skipped: Type.Array(SkippedRowSchema),
+  pages: Type.Optional(Type.Array(PageImportResultSchema)),
 })
 export type ImportResponse = Static<typeof ImportResponseSchema>
 
@@ -159,11 +207,16 @@ export const geminiErrorResponses = { ...errorResponses, 403: ErrorSchema, 429: 
 export const ImageParamsSchema = Type.Object({ name: FileNameSchema })
 export const ImageQuerySchema = Type.Object({ thumb: Type.Optional(Type.Boolean()) })
 
+/**
+ * Imports a CSV of annotations (one `file` part, with `image_folder`), or PAGE XML for images already uploaded: `file`
+ * parts each holding a `.xml` page or a `.zip` of them, and `replace` (`true`) to replace lines a person validated.
+ * A PAGE XML import that restores nothing is refused: 409 when every page was refused for validated lines, else 422.
+ */
 export const importCsv = defineRoute({
   method: 'POST',
   url: '/api/ocr/import',
   consumes: 'multipart/form-data',
-  schema: { response: { 200: ImportResponseSchema, ...errorResponses } },
+  schema: { response: { 200: ImportResponseSchema, ...errorResponses, 409: ErrorSchema } },
 })
 
 export const uploadImages = defineRoute({

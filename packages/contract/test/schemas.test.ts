@@ -66,8 +66,23 @@ const cases: Case[] = [
   {
     name: 'ImportResponse',
     schema: ImportResponseSchema,
-    valid: [{ valid_images: ['a.png'], annotations: { 'a.png': annotation }, skipped: [{ row: 3, reason: 'image not stored' }] }],
-    invalid: [{ valid_images: ['a.png'], annotations: {}, skipped: [{ row: 0, reason: 'x' }] }],
+    valid: [
+      { valid_images: ['a.png'], annotations: { 'a.png': annotation }, skipped: [{ row: 3, reason: 'image not stored' }] },
+      {
+        valid_images: ['a.png'],
+        annotations: { 'a.png': annotation },
+        skipped: [],
+        pages: [
+          { file_name: 'a.xml', status: 'imported', image_filename: 'a.png', stored_image: 'a.png', lines: 2, validated_lines: 1, clamped_lines: 0, scaled_from: { width: 800, height: 600 } },
+          { file_name: 'page/b.xml', archive: 'export.zip', status: 'skipped', image_filename: 'b.png', code: 'IMAGE_NOT_FOUND', reason: 'No stored image is named b.png' },
+        ],
+      },
+    ],
+    invalid: [
+      { valid_images: ['a.png'], annotations: {}, skipped: [{ row: 0, reason: 'x' }] },
+      { valid_images: [], annotations: {}, skipped: [], pages: [{ file_name: 'a.xml', status: 'lost' }] },
+      { valid_images: [], annotations: {}, skipped: [], pages: [{ file_name: 'a.xml', status: 'skipped', code: 'WHATEVER' }] },
+    ],
   },
   {
     name: 'ProcessRequest',

@@ -1,16 +1,22 @@
 import { posix } from 'node:path'
-import type { LineBox } from '@odia-ai/contract'
+import { formatBytes, type LineBox } from '@odia-ai/contract'
 import { XMLParser } from 'fast-xml-parser'
-import { unzipSync } from 'fflate'
 import { AppError, badRequest } from '../errors'
+import { NOT_VALIDATED_COMMENT } from './line-formats/page-xml'
+import { unpackMember, zipMembers } from './zip-members'
 
-/** A line read from PAGE XML: its bounding box in image pixels and its text. */
+/**
+ * A line read from PAGE XML: its bounding box in image pixels and its text. `clamped` marks a box whose outline reached
+ * outside the page; `notValidated` a text our own export marked as an engine's reading that no person validated.
+ */
 export interface PageXmlLine {
   box: LineBox
   text: string
+  clamped?: true
+  notValidated?: true
 }
 
-/** What a PAGE XML file says of its page: the image it describes and its text lines in document order. */
+/** What a PAGE XML file says of its page: the image it describes and its text lines in reading order. */
 export interface PageXmlPage {
   imageFilename: string
   width: number
@@ -18,12 +24,13 @@ export interface PageXmlPage {
   lines: PageXmlLine[]
 }
 
-/** The largest PAGE XML file read from a ZIP (a page of 2,000 lines with word and glyph outlines stays far below). */
+/** A file of an import: a PAGE XML page, or well-formed XML of another kind (a METS file beside the pages), with why it is not one. */
+export type PageXmlFile = { name: string; page: PageXmlPage } | { name: string; notPageXml: string }
+
+/** The largest PAGE XML file read, alone or from a ZIP (a page of 2,000 lines with word and glyph outlines stays far below). */
 export const MAX_PAGE_XML_BYTES = 20 * 1024 * 1024
 /** The most XML one ZIP may unpack to, whatever its members claim: a small archive cannot fill the memory. */
 export const MAX_PAGE_XML_ZIP_BYTES = 200 * 1024 * 1024
-
-const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`
 
 /** A parsed element with `preserveOrder`: `{ [tag]: children, ':@': attributes }`; text is `{ '#text': … }`. */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> }
@@ -46,6 +53,10 @@ const parser = new XMLParser({
 const invalid = (source: string, message: string) => badRequest('INVALID_PAGE_XML', `${source}: ${message}`)
 
 const tagOf = (node: XmlNode): string | undefined => Object.keys(node).find((key) => key !== ':@')
+const isElement = (node: XmlNode): boolean => {
+  const tag = tagOf(node)
+  return tag !== undefined && tag !== '#text'
+}
 const childrenOf = (node: XmlNode): XmlNode[] => {
   const tag = tagOf(node)
   return tag && Array.isArray(node[tag]) ? (node[tag] as XmlNode[]) : []
@@ -53,38 +64,85 @@ const childrenOf = (node: XmlNode): XmlNode[] => {
 const childrenNamed = (node: XmlNode, tag: string): XmlNode[] => childrenOf(node).filter((child) => tagOf(child) === tag)
 const textOf = (node: XmlNode): string => childrenOf(node).map((child) => (typeof child['#text'] === 'string' ? child['#text'] : textOf(child))).join('')
 
+/** A TextLine and the ids of the regions holding it, outermost first. */
+interface PlacedLine {
+  line: XmlNode
+  regions: string[]
+}
+
 /** Every TextLine under the node in document order, whatever regions hold them (nested, in tables). */
-const textLinesIn = (node: XmlNode): XmlNode[] =>
-  childrenOf(node).flatMap((child) => (tagOf(child) === 'TextLine' ? [child] : tagOf(child) === '#text' ? [] : textLinesIn(child)))
+const textLinesIn = (node: XmlNode, regions: string[] = []): PlacedLine[] =>
+  childrenOf(node).flatMap((child) => {
+    const tag = tagOf(child)
+    if (tag === 'TextLine') return [{ line: child, regions }]
+    if (!isElement(child)) return []
+    const id = child[':@']?.id
+    return textLinesIn(child, tag!.endsWith('Region') && id ? [...regions, id] : regions)
+  })
+
+/**
+ * The region ids of a ReadingOrder group in reading order: an ordered group's members by their `index`, an unordered
+ * group's as written; a group that names a region itself (a table) comes before its members.
+ */
+const regionsInOrder = (group: XmlNode): string[] => {
+  const members = childrenOf(group).filter(isElement)
+  const ordered = tagOf(group)!.startsWith('OrderedGroup')
+  const rank = (member: XmlNode, position: number) => (ordered ? Number(member[':@']?.index ?? position) : position)
+  const sorted = members.map((member, position) => ({ member, rank: rank(member, position) })).sort((a, b) => a.rank - b.rank)
+  const own = group[':@']?.regionRef
+  return [...(own ? [own] : []), ...sorted.flatMap(({ member }) => (tagOf(member)!.startsWith('RegionRef') ? [member[':@']?.regionRef ?? ''] : regionsInOrder(member)))]
+}
+
+/**
+ * The lines in the Page's reading order: the ReadingOrder's regions in turn, each region's lines as written; lines of
+ * regions it does not name follow, in document order. Without a ReadingOrder, document order.
+ */
+function inReadingOrder(page: XmlNode, lines: PlacedLine[]): PlacedLine[] {
+  const order = childrenNamed(page, 'ReadingOrder')[0]
+  if (!order) return lines
+  const rankOf = new Map<string, number>()
+  for (const id of childrenOf(order).filter(isElement).flatMap(regionsInOrder)) if (!rankOf.has(id)) rankOf.set(id, rankOf.size)
+  // A line belongs to the innermost region the order names.
+  const rank = ({ regions }: PlacedLine) => regions.reduce((found, id) => rankOf.get(id) ?? found, Number.POSITIVE_INFINITY)
+  return lines.map((line) => ({ line, rank: rank(line) })).sort((a, b) => a.rank - b.rank).map(({ line }) => line)
+}
 
 /** The line's own text: its TextEquiv with the lowest `index` (PAGE's main text), else its first one; none is empty. */
-const lineText = (line: XmlNode): string => {
+const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
   const equivalents = childrenNamed(line, 'TextEquiv')
   const rank = (equivalent: XmlNode) => Number(equivalent[':@']?.index ?? Number.POSITIVE_INFINITY)
   const main = equivalents.reduce<XmlNode | undefined>((best, equivalent) => (best === undefined || rank(equivalent) < rank(best) ? equivalent : best), undefined)
   const unicode = main && childrenNamed(main, 'Unicode')[0]
-  return unicode ? textOf(unicode) : ''
+  const text = unicode ? textOf(unicode) : ''
+  return main?.[':@']?.comments === NOT_VALIDATED_COMMENT ? { text, notValidated: true } : { text }
 }
 
-/** The bounding box of a `points="x,y x,y …"` outline, clamped to the image; at least 1 px each way. */
-const boundingBox = (points: string, width: number, height: number): LineBox | undefined => {
+/**
+ * The bounding box of a `points="x,y x,y …"` outline, clamped to the image (at least 1 px each way), and whether it
+ * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether.
+ */
+const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | undefined => {
   const pairs = points.trim().split(/\s+/).map((pair) => pair.split(',').map(Number))
   if (pairs.length === 0 || pairs.some((pair) => pair.length !== 2 || !pair.every(Number.isFinite))) return undefined
   const xs = pairs.map((pair) => pair[0]!)
   const ys = pairs.map((pair) => pair[1]!)
-  const left = Math.min(Math.max(0, Math.floor(Math.min(...xs))), width - 1)
-  const top = Math.min(Math.max(0, Math.floor(Math.min(...ys))), height - 1)
-  const right = Math.min(width, Math.ceil(Math.max(...xs)))
-  const bottom = Math.min(height, Math.ceil(Math.max(...ys)))
-  return [left, top, Math.max(1, right - left), Math.max(1, bottom - top)]
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  if (maxX < 0 || maxY < 0 || minX >= width || minY >= height) return 'outside'
+  const left = Math.min(Math.max(0, Math.floor(minX)), width - 1)
+  const top = Math.min(Math.max(0, Math.floor(minY)), height - 1)
+  const right = Math.min(width, Math.ceil(maxX))
+  const bottom = Math.min(height, Math.ceil(maxY))
+  return { box: [left, top, Math.max(1, right - left), Math.max(1, bottom - top)], clamped: minX < 0 || minY < 0 || maxX > width || maxY > height }
 }
 
 const positiveInteger = (value: string | undefined): number | undefined => (value !== undefined && /^\d+$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined)
 
 /**
  * Reads a PAGE XML file (2013, 2017 or 2019 schema): the image it describes and each TextLine's bounding box (from
- * its Coords outline) and text (its TextEquiv/Unicode), lines in document order. Malformed XML, another kind of XML,
- * or a page without its image name or size is a 400 naming the problem (and `source`, the file it came from).
+ * its Coords outline, clamped to the page) and text (its TextEquiv/Unicode), lines in reading order. Malformed XML,
+ * a page without its image name or size, or a line without a readable outline or wholly off the page is a 400
+ * INVALID_PAGE_XML naming the problem (and `source`, the file it came from); well-formed XML of another kind is a
+ * 400 NOT_PAGE_XML.
  */
 export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
   let document: XmlNode[]
@@ -93,8 +151,8 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
   } catch (error) {
     throw invalid(source, `not well-formed XML (${error instanceof Error ? error.message : String(error)})`)
   }
-  const root = document.find((node) => tagOf(node) !== undefined && tagOf(node) !== '#text')
-  if (!root || tagOf(root) !== 'PcGts') throw invalid(source, `not PAGE XML: the root element is <${root ? tagOf(root) : 'none'}>, not <PcGts>`)
+  const root = document.find(isElement)
+  if (!root || tagOf(root) !== 'PcGts') throw badRequest('NOT_PAGE_XML', `${source}: not PAGE XML: the root element is <${root ? tagOf(root) : 'none'}>, not <PcGts>`)
   const page = childrenNamed(root, 'Page')[0]
   if (!page) throw invalid(source, 'PAGE XML without a Page element')
   const imageFilename = page[':@']?.imageFilename?.trim()
@@ -102,13 +160,33 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
   const height = positiveInteger(page[':@']?.imageHeight)
   if (!imageFilename) throw invalid(source, 'the Page names no imageFilename')
   if (!width || !height) throw invalid(source, 'the Page has no valid imageWidth and imageHeight')
-  const lines = textLinesIn(page).map((line, position) => {
+  const lines = inReadingOrder(page, textLinesIn(page)).map(({ line }, position) => {
+    const name = line[':@']?.id ?? position + 1
     const points = childrenNamed(line, 'Coords')[0]?.[':@']?.points
-    const box = points === undefined ? undefined : boundingBox(points, width, height)
-    if (!box) throw invalid(source, `TextLine ${line[':@']?.id ?? position + 1} has no readable Coords points`)
-    return { box, text: lineText(line) }
+    const outline = points === undefined ? undefined : boundingBox(points, width, height)
+    if (!outline) throw invalid(source, `TextLine ${name} has no readable Coords points`)
+    if (outline === 'outside') throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
+    return { box: outline.box, ...lineText(line), ...(outline.clamped ? { clamped: true as const } : {}) }
   })
   return { imageFilename, width, height, lines }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** A PAGE XML file's bytes (UTF-8) read as a page, or as XML of another kind; every other problem is a 400 naming `name`. */
+export function readPageXmlFile(bytes: Uint8Array, name: string): PageXmlFile {
+  let xml: string
+  try {
+    xml = utf8.decode(bytes)
+  } catch {
+    throw invalid(name, 'not UTF-8 text')
+  }
+  try {
+    return { name, page: readPageXml(xml, name) }
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_PAGE_XML') return { name, notPageXml: error.message }
+    throw error
+  }
 }
 
 /** A member name that could write outside the folder it is unzipped into. */
@@ -117,46 +195,31 @@ const escapesFolder = (name: string): boolean => name.startsWith('/') || /^[A-Za
 /** Files a system adds beside the real ones (macOS resource forks). */
 const isSystemFile = (name: string): boolean => name.startsWith('__MACOSX/') || posix.basename(name).startsWith('._')
 
-const utf8 = new TextDecoder('utf-8', { fatal: true })
+const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * The PAGE XML files of a ZIP archive (an eScriptorium or Transkribus export), each by its base name: folders inside
- * the archive are ignored, other files skipped. An archive holding a member whose path leads out of its folder (`..`,
- * an absolute path) is refused whole, as is one with two XML files of the same name or one too large to read.
+ * The XML files of a ZIP archive (an eScriptorium or Transkribus export), each by its path in the archive: pages,
+ * and XML of other kinds (METS) said to be none; folders, images and other files are skipped. An archive holding a
+ * member whose path leads out of its folder (`..`, an absolute path) is refused whole before anything is unpacked,
+ * as is one whose XML declares more than MAX_PAGE_XML_BYTES in one file or MAX_PAGE_XML_ZIP_BYTES in all. A member
+ * that unpacks to more than it declares stops there (ZIP_BOMB). Members are read one at a time, the event loop
+ * turning between them.
  */
-export function readPageXmlZip(archive: Uint8Array): Array<{ name: string; page: PageXmlPage }> {
-  const names: string[] = []
+export async function readPageXmlZip(archive: Uint8Array): Promise<PageXmlFile[]> {
+  const members = zipMembers(archive).map((member) => ({ member, path: member.name.replace(/\\/g, '/') }))
+  const unsafe = members.find(({ path }) => escapesFolder(path))
+  if (unsafe) throw badRequest('UNSAFE_ZIP_MEMBER', `The ZIP holds ${unsafe.member.name}, a path leading out of the archive's folder: refused.`)
+  const xml = members.filter(({ path }) => !path.endsWith('/') && !isSystemFile(path) && path.toLowerCase().endsWith('.xml'))
   let total = 0
-  let files: Record<string, Uint8Array>
-  try {
-    // fflate unpacks each member into a buffer of the size it declares, so checking the declared sizes bounds the memory.
-    files = unzipSync(archive, {
-      filter: ({ name, originalSize }) => {
-        const path = name.replace(/\\/g, '/')
-        if (escapesFolder(path)) throw badRequest('UNSAFE_ZIP_MEMBER', `The ZIP holds ${name}, a path leading out of the archive's folder: refused.`)
-        if (path.endsWith('/') || isSystemFile(path) || !path.toLowerCase().endsWith('.xml')) return false
-        total += originalSize
-        if (originalSize > MAX_PAGE_XML_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `${name} is larger than ${megabytes(MAX_PAGE_XML_BYTES)}.`)
-        if (total > MAX_PAGE_XML_ZIP_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `The ZIP's XML files add up to more than ${megabytes(MAX_PAGE_XML_ZIP_BYTES)}.`)
-        names.push(name)
-        return true
-      },
-    })
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw badRequest('INVALID_ZIP', `Not a readable ZIP archive (${error instanceof Error ? error.message : String(error)}).`)
+  for (const { member } of xml) {
+    total += member.size
+    if (member.size > MAX_PAGE_XML_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `${member.name} is larger than ${formatBytes(MAX_PAGE_XML_BYTES)}.`)
+    if (total > MAX_PAGE_XML_ZIP_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `The ZIP's XML files add up to more than ${formatBytes(MAX_PAGE_XML_ZIP_BYTES)}.`)
   }
-  const seen = new Set<string>()
-  return names.map((name) => {
-    const base = posix.basename(name.replace(/\\/g, '/'))
-    if (seen.has(base)) throw badRequest('DUPLICATE_PAGE_XML', `The ZIP holds two files named ${base}: which page is which cannot be told.`)
-    seen.add(base)
-    let xml: string
-    try {
-      xml = utf8.decode(files[name])
-    } catch {
-      throw invalid(base, 'not UTF-8 text')
-    }
-    return { name: base, page: readPageXml(xml, base) }
-  })
+  const files: PageXmlFile[] = []
+  for (const { member, path } of xml) {
+    files.push(readPageXmlFile(unpackMember(archive, member), path))
+    await turn()
+  }
+  return files
 }

@@ -1,8 +1,9 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { escapeXml } from '../../src/datasets/line-formats/page-xml'
-import { readPageXml, readPageXmlZip } from '../../src/datasets/page-xml-import'
+import { escapeXml, NOT_VALIDATED_COMMENT } from '../../src/datasets/line-formats/page-xml'
+import { MAX_PAGE_XML_BYTES, MAX_PAGE_XML_ZIP_BYTES, readPageXml, readPageXmlFile, readPageXmlZip } from '../../src/datasets/page-xml-import'
 import { appErrorOf } from '../helpers/app-error'
+import { withDeclaredSizes } from '../helpers/zip-tampering'
 
 /** A Transkribus-like PAGE 2013 file: prefixed elements, polygons, word-level text, two TextEquivs, nested regions. */
 const PAGE_2013 = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -40,15 +41,15 @@ const page2019 = (lines: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </PcGts>`
 
 describe('readPageXml', () => {
-  it('reads a PAGE 2013 file: line polygons as boxes (clamped to the image) and each line\'s main TextEquiv, in document order', () => {
+  it('reads a PAGE 2013 file: line polygons as boxes (clamped to the image, saying so) and each line\'s main TextEquiv, in document order', () => {
     expect(readPageXml(PAGE_2013)).toEqual({
       imageFilename: 'ପୃଷ୍ଠା.jpg',
       width: 1200,
       height: 1600,
       lines: [
         { box: [99, 198, 542, 54], text: 'ଓଡ଼ିଆ & ଭାଷା <୧>' },
-        { box: [0, 510, 590, 50], text: '' },
-        { box: [10, 1590, 1190, 10], text: '  ଶେଷ  ' },
+        { box: [0, 510, 590, 50], text: '', clamped: true },
+        { box: [10, 1590, 1190, 10], text: '  ଶେଷ  ', clamped: true },
       ],
     })
   })
@@ -68,50 +69,91 @@ describe('readPageXml', () => {
 
   it.each([
     ['malformed XML', '<PcGts><Page></PcGts>', /^scan\.xml: not well-formed XML \(.*Page.*\)$/],
-    ['another kind of XML', '<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>', /^scan\.xml: not PAGE XML: the root element is <alto>, not <PcGts>$/],
     ['a PcGts without a Page', '<PcGts><Metadata/></PcGts>', /^scan\.xml: PAGE XML without a Page element$/],
     ['a Page without its size', '<PcGts><Page imageFilename="a.png" imageWidth="0" imageHeight="10"/></PcGts>', /imageWidth and imageHeight/],
     ['a TextLine without Coords', page2019('<TextLine id="x9"><TextEquiv><Unicode>a</Unicode></TextEquiv></TextLine>'), /^scan\.xml: TextLine x9 has no readable Coords points$/],
     ['unreadable points', page2019('<TextLine id="x9"><Coords points="1,2 three,4"/></TextLine>'), /TextLine x9 has no readable Coords points/],
+    ['a line wholly off the page', page2019('<TextLine id="x9"><Coords points="400,10 450,10 450,40 400,40"/></TextLine>'), /^scan\.xml: TextLine x9 lies wholly outside the 400 × 300 page$/],
   ])('refuses %s with a 400 that says what is wrong', async (_case, xml, message) => {
     const error = await appErrorOf((async () => readPageXml(xml, 'scan.xml'))())
     expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_PAGE_XML' })
     expect(error.message).toMatch(message)
+  })
+
+  it('refuses well-formed XML of another kind as NOT_PAGE_XML, which readPageXmlFile reports instead of throwing', async () => {
+    const alto = '<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>'
+    const error = await appErrorOf((async () => readPageXml(alto, 'scan.xml'))())
+    expect(error).toMatchObject({ statusCode: 400, code: 'NOT_PAGE_XML', message: 'scan.xml: not PAGE XML: the root element is <alto>, not <PcGts>' })
+    expect(readPageXmlFile(strToU8(alto), 'scan.xml')).toEqual({ name: 'scan.xml', notPageXml: error.message })
+    expect(await appErrorOf((async () => readPageXmlFile(new Uint8Array([0x3c, 0xff, 0x3e]), 'latin.xml'))())).toMatchObject({ code: 'INVALID_PAGE_XML', message: 'latin.xml: not UTF-8 text' })
+  })
+
+  it('orders the lines by the ReadingOrder: ordered groups by index, nested groups in place, regions it does not name last', () => {
+    const line = (id: string, y: number) => `<TextLine id="${id}"><Coords points="0,${y} 10,${y + 5}"/><TextEquiv><Unicode>${id}</Unicode></TextEquiv></TextLine>`
+    const xml = `<PcGts><Page imageFilename="p.png" imageWidth="100" imageHeight="100">
+      <ReadingOrder><OrderedGroup id="g">
+        <RegionRefIndexed index="2" regionRef="r1"/>
+        <UnorderedGroupIndexed index="1" id="u"><RegionRef regionRef="r3"/><RegionRef regionRef="r2"/></UnorderedGroupIndexed>
+        <RegionRefIndexed index="0" regionRef="inner"/>
+      </OrderedGroup></ReadingOrder>
+      <TextRegion id="r1">${line('a', 0)}${line('b', 10)}</TextRegion>
+      <TextRegion id="r2">${line('c', 20)}</TextRegion>
+      <TextRegion id="unnamed">${line('d', 30)}</TextRegion>
+      <TextRegion id="r3">${line('e', 40)}<TextRegion id="inner">${line('f', 50)}</TextRegion></TextRegion>
+    </Page></PcGts>`
+    expect(readPageXml(xml).lines.map((read) => read.text)).toEqual(['f', 'e', 'c', 'a', 'b', 'd'])
+  })
+
+  it('reads a TextEquiv our export marked as not validated', () => {
+    const xml = page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv comments="${NOT_VALIDATED_COMMENT}"><Unicode>ଯନ୍ତ୍ର</Unicode></TextEquiv></TextLine>`)
+    expect(readPageXml(xml).lines).toEqual([{ box: [0, 0, 10, 10], text: 'ଯନ୍ତ୍ର', notValidated: true }])
   })
 })
 
 const lineXml = (text: string) => page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${text}</Unicode></TextEquiv></TextLine>`)
 
 describe('readPageXmlZip', () => {
-  it('reads each PAGE XML file by its base name, skipping images, folders and macOS resource forks', () => {
+  it('reads each XML file by its path, skipping images, folders and macOS resource forks; XML of other kinds is said to be none', async () => {
     const archive = zipSync({
       'export/page/one.xml': strToU8(lineXml('ଏକ')),
       'export/two.XML': strToU8(lineXml('ଦୁଇ')),
+      'export/mets.xml': strToU8('<mets:mets xmlns:mets="http://www.loc.gov/METS/"/>'),
       'export/one.jpg': new Uint8Array([0xff, 0xd8, 0xff]),
       'export/empty/': new Uint8Array(),
       '__MACOSX/export/._two.XML': strToU8('not xml'),
     })
-    expect(readPageXmlZip(archive).map(({ name, page }) => [name, page.lines[0]!.text])).toEqual([
-      ['one.xml', 'ଏକ'],
-      ['two.XML', 'ଦୁଇ'],
+    const files = await readPageXmlZip(archive)
+    expect(files.map((file) => ('page' in file ? [file.name, file.page.lines[0]!.text] : [file.name, file.notPageXml]))).toEqual([
+      ['export/page/one.xml', 'ଏକ'],
+      ['export/two.XML', 'ଦୁଇ'],
+      ['export/mets.xml', 'export/mets.xml: not PAGE XML: the root element is <mets>, not <PcGts>'],
     ])
   })
 
   it.each(['../evil.xml', 'pages/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', '..\\evil.xml'])('refuses the whole archive when a member is named %s', async (name) => {
     const archive = zipSync({ 'good.xml': strToU8(lineXml('ଭଲ')), [name]: strToU8(lineXml('ମନ୍ଦ')) })
-    const error = await appErrorOf((async () => readPageXmlZip(archive))())
+    const error = await appErrorOf(readPageXmlZip(archive))
     expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_ZIP_MEMBER' })
     expect(error.message).toContain(name)
   })
 
-  it('refuses two XML files of one name in different folders', async () => {
+  it('reads two XML files of one name in different folders, each by its path', async () => {
     const archive = zipSync({ 'a/page.xml': strToU8(lineXml('କ')), 'b/page.xml': strToU8(lineXml('ଖ')) })
-    expect(await appErrorOf((async () => readPageXmlZip(archive))())).toMatchObject({ code: 'DUPLICATE_PAGE_XML' })
+    expect((await readPageXmlZip(archive)).map((file) => file.name)).toEqual(['a/page.xml', 'b/page.xml'])
   })
 
   it('names the member whose XML is malformed, and refuses bytes that are not a ZIP', async () => {
     const broken = zipSync({ 'ok.xml': strToU8(lineXml('କ')), 'bad.xml': strToU8('<PcGts><Page>') })
-    expect((await appErrorOf((async () => readPageXmlZip(broken))())).message).toMatch(/^bad\.xml: not well-formed XML/)
-    expect(await appErrorOf((async () => readPageXmlZip(strToU8('<PcGts/>')))())).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
+    expect((await appErrorOf(readPageXmlZip(broken))).message).toMatch(/^bad\.xml: not well-formed XML/)
+    expect(await appErrorOf(readPageXmlZip(strToU8('<PcGts/>')))).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
+  })
+
+  it('refuses, before unpacking anything, an XML file declared over the limit and XML files adding up to more than the limit', async () => {
+    const one = withDeclaredSizes(zipSync({ 'big.xml': strToU8(lineXml('କ')) }), [MAX_PAGE_XML_BYTES + 1])
+    expect(await appErrorOf(readPageXmlZip(one))).toMatchObject({ statusCode: 400, code: 'PAGE_XML_TOO_LARGE', message: 'big.xml is larger than 20 MB.' })
+    const count = Math.floor(MAX_PAGE_XML_ZIP_BYTES / MAX_PAGE_XML_BYTES) + 1
+    const many = zipSync(Object.fromEntries(Array.from({ length: count }, (_, index) => [`p${index}.xml`, strToU8(lineXml('କ'))])))
+    const error = await appErrorOf(readPageXmlZip(withDeclaredSizes(many, Array.from({ length: count }, () => MAX_PAGE_XML_BYTES))))
+    expect(error).toMatchObject({ code: 'PAGE_XML_TOO_LARGE', message: "The ZIP's XML files add up to more than 200 MB." })
   })
 })

@@ -42,6 +42,30 @@ describe('POST /api/ocr/lines/detect', () => {
     expect(response.json().annotation).toEqual(app.ocr.annotations.get('page.png'))
   })
 
+  it("keeps each line's engine and model through a person's edits; a line drawn by hand has none", async () => {
+    const { app } = await geminiApp()
+    await uploadImages(app, ['page.png'])
+    const found: Array<{ box: number[]; extracted_text: string; engine: string; model: string }> = (await detect(app, { image_filename: 'page.png', engine: 'gemini', api_key: 'good-key' })).json().lines
+    const [first, second] = found
+    // What the editor sends: the first line moved and corrected, the two swapped, a line drawn, each line's reading as it got it.
+    const edited = [
+      { box: second!.box, extracted_text: second!.extracted_text, validated_text: '' },
+      { box: [0, 0, first!.box[2]! + 2, first!.box[3]!], extracted_text: first!.extracted_text, validated_text: 'ପ୍ରଥମ ଧାଡି' },
+      { box: [0, 21, 10, 3], validated_text: 'ହାତ' },
+      { box: [0, 20, 10, 1], extracted_text: 'not read by anyone', validated_text: '' },
+    ]
+    const saved = await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'page.png', lines: edited } })
+    expect(saved.statusCode).toBe(200)
+    const lines = await storedLines(app, 'page.png')
+    expect(lines.map(({ engine, model }: { engine?: string; model?: string }) => ({ engine, model }))).toEqual([
+      { engine: 'gemini', model: first!.model },
+      { engine: 'gemini', model: first!.model },
+      { engine: undefined, model: undefined },
+      { engine: undefined, model: undefined },
+    ])
+    expect(first!.model).toBeTruthy()
+  })
+
   it('asks before replacing lines a person validated (409), and replaces them with replace: true', async () => {
     const { app } = await geminiApp()
     await uploadImages(app, ['page.png'])

@@ -294,6 +294,51 @@ describe('OCR page', { timeout: 20_000 }, () => {
     expect(banner()).toBe('Failed to load CSV: The CSV has no filename column.')
   })
 
+  it('Load PAGE XML sends every file picked, shows what became of each, and shows the restored lines and texts', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
+    const pages = [
+      { file_name: 'a.xml', status: 'imported', image_filename: 'a.png', stored_image: 'a.png', lines: 2, validated_lines: 2, clamped_lines: 1 },
+      { file_name: 'c.xml', status: 'skipped', image_filename: 'c.png', code: 'IMAGE_NOT_FOUND', reason: 'No stored image is named c.png.' },
+    ]
+    api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ପ୍ରଥମ\nଦ୍ୱିତୀୟ') }, skipped: [], pages }))
+    await openPage()
+    const picker = screen.getByLabelText('Load PAGE XML') as HTMLInputElement
+    expect(picker.accept).toBe('.xml,.zip')
+    expect(picker.multiple).toBe(true)
+    const linesFetched = api.sent('GET /api/ocr/lines').length
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml'), new File(['<PcGts/>'], 'c.xml')] } }))
+    const form = api.sent('POST /api/ocr/import')[0]?.body as FormData
+    expect(form.getAll('file').map((file) => (file as File).name)).toEqual(['a.xml', 'c.xml'])
+    expect(form.get('replace')).toBeNull()
+    expect(screen.getByText(/^Imported 2 lines/).textContent).toBe('Imported 2 lines into 1 image; 1 box clamped to the page; skipped 1 file: c.xml: No stored image is named c.png.')
+    expect(editor().value).toBe('ପ୍ରଥମ\nଦ୍ୱିତୀୟ')
+    // The list stays as it was; the image's lines are fetched again.
+    expect(button('Next').disabled).toBe(false)
+    await waitFor(() => expect(api.sent('GET /api/ocr/lines').length).toBeGreaterThan(linesFetched))
+  })
+
+  it('Load PAGE XML asks before replacing validated lines and sends the files again with replace, or says why it stopped', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
+    const refusal = { statusCode: 409, code: 'LINES_VALIDATED', error: 'Conflict', message: 'a.xml: a.png has 1 validated line.' }
+    api.reply('POST /api/ocr/import', ({ body }) =>
+      (body as FormData).get('replace') === 'true'
+        ? api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ନୂଆ') }, skipped: [], pages: [{ file_name: 'a.xml', status: 'imported', lines: 1, validated_lines: 1, clamped_lines: 0 }] })
+        : api.json(refusal, 409, 'Conflict'),
+    )
+    const confirm = vi.fn(() => true)
+    vi.stubGlobal('confirm', confirm)
+    await openPage()
+    const picker = screen.getByLabelText('Load PAGE XML') as HTMLInputElement
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml')] } }))
+    expect(confirm).toHaveBeenCalledWith('a.xml: a.png has 1 validated line.\n\nReplace those validated lines with the imported ones?')
+    expect(api.sent('POST /api/ocr/import').map((request) => (request.body as FormData).get('replace'))).toEqual([null, 'true'])
+    expect(editor().value).toBe('ନୂଆ')
+
+    confirm.mockReturnValue(false)
+    await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml')] } }))
+    expect(banner()).toBe('Failed to load PAGE XML: a.xml: a.png has 1 validated line.')
+  })
+
   it('exports with the current image’s unsaved text and reports a failed export', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
     api.reply('POST /api/ocr/export', () => new Response('image_filename,extracted_text,validated_text\r\n', { headers: { 'content-type': 'text/csv' } }))

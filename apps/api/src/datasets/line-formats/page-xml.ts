@@ -38,8 +38,16 @@ const enclosing = (lines: ExportLine[]): LineBox => {
   return [left, top, right - left, bottom - top]
 }
 
+/**
+ * What marks a text no person validated (an engine's reading, exported with `only_validated: false`), in the PAGE 2019
+ * TextEquiv's free `comments` attribute: other tools ignore it, and importing the file here keeps the line unvalidated
+ * instead of taking the engine's reading for ground truth.
+ */
+export const NOT_VALIDATED_COMMENT = 'not validated'
+
 const textLine = (line: ExportLine): string => {
-  const text = line.text ? `\n        <TextEquiv><Unicode>${escapeXml(line.text)}</Unicode></TextEquiv>` : ''
+  const mark = line.validated ? '' : ` comments="${NOT_VALIDATED_COMMENT}"`
+  const text = line.text ? `\n        <TextEquiv${mark}><Unicode>${escapeXml(line.text)}</Unicode></TextEquiv>` : ''
   return `      <TextLine id="l${line.index + 1}" custom="readingOrder {index:${line.index};}">
         <Coords points="${rectanglePoints(line.box)}"/>
         <Baseline points="${baselinePoints(line.box)}"/>${text}

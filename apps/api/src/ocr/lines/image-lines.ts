@@ -5,7 +5,11 @@ import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
-import { linesText, type LineRepository } from './line-repository'
+import { linesText, type LineRepository, type NewLine } from './line-repository'
+
+/** Each extracted text of the stored lines and the engine and model that read it. */
+const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
+  new Map(lines.flatMap((line) => (line.extracted_text && line.engine ? [[line.extracted_text, { engine: line.engine, model: line.model ?? '' }] as const] : [])))
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
 
@@ -20,7 +24,11 @@ export class ImageLines {
     return this.lines.list(this.files.find(fileName).file_name)
   }
 
-  /** Replaces the image's lines with a person's list (texts NFC); every box must lie inside the image. */
+  /**
+   * Replaces the image's lines with a person's list (texts NFC); every box must lie inside the image. A line keeps the
+   * engine and model that read it: the editor sends each line's extracted text back as it got it, and a stored line with
+   * the same extracted text names who read that text (a new line, drawn by hand, has none).
+   */
   replace(fileName: string, inputs: LineInput[]): OcrLine[] {
     const image = this.files.find(fileName)
     inputs.forEach(({ box }, index) => {
@@ -33,15 +41,30 @@ export class ImageLines {
         )
       }
     })
+    const readBy = readersOf(this.lines.list(image.file_name))
     return this.lines.replace(
       image.file_name,
-      inputs.map((line) => ({ box: line.box, extracted_text: (line.extracted_text ?? '').normalize('NFC'), validated_text: line.validated_text.normalize('NFC') })),
+      inputs.map((line) => {
+        const extracted = (line.extracted_text ?? '').normalize('NFC')
+        const by = extracted ? readBy.get(extracted) : undefined
+        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(by ? { by } : {}) }
+      }),
     )
+  }
+
+  /** How many of the image's lines a person validated. */
+  validatedCount(fileName: string): number {
+    return this.list(fileName).filter((line) => line.status === 'validated').length
+  }
+
+  /** Replaces the lines of several images (boxes already checked against each) in one transaction: all of them or none. */
+  restore(pages: Array<{ fileName: string; lines: NewLine[] }>): void {
+    this.lines.replaceMany(pages)
   }
 
   /** Why an engine's new lines may not replace the image's: a person validated some of them. */
   validatedRefusal(fileName: string): string | undefined {
-    const validated = this.list(fileName).filter((line) => line.status === 'validated').length
+    const validated = this.validatedCount(fileName)
     if (validated === 0) return undefined
     return `${fileName} has ${validated} validated line${validated === 1 ? '' : 's'}: finding lines again would replace them, so it was left alone (confirm to replace them).`
   }

@@ -87,40 +87,56 @@ export class LineRepository {
 
   /** Replaces the image's lines and its image-level texts in one committed transaction; returns the stored lines. */
   replace(fileName: string, lines: NewLine[]): OcrLine[] {
+    this.replaceMany([{ fileName, lines }])
+    return this.list(fileName)
+  }
+
+  /** Replaces several images' lines (and their image-level texts) in one committed transaction: all of them or none. */
+  replaceMany(pages: Array<{ fileName: string; lines: NewLine[] }>): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
-      this.removeAll.run(fileName)
-      lines.forEach((line, position) => {
-        const [x, y, width, height] = line.box
-        this.insertOne.run({
-          name: fileName,
-          position,
-          x,
-          y,
-          width,
-          height,
-          extracted_text: line.extracted_text,
-          validated_text: line.validated_text,
-          status: statusOf(line),
-          engine: line.by?.engine ?? null,
-          model: line.by?.model ?? null,
-          now,
-        })
-      })
-      if (lines.length > 0) this.syncImageTexts(fileName, lines)
+      for (const { fileName, lines } of pages) this.write(fileName, lines, now)
     })()
-    return this.list(fileName)
+  }
+
+  private write(fileName: string, lines: NewLine[], now: string): void {
+    this.removeAll.run(fileName)
+    lines.forEach((line, position) => {
+      const [x, y, width, height] = line.box
+      this.insertOne.run({
+        name: fileName,
+        position,
+        x,
+        y,
+        width,
+        height,
+        extracted_text: line.extracted_text,
+        validated_text: line.validated_text,
+        status: statusOf(line),
+        engine: line.by?.engine ?? null,
+        model: line.by?.model ?? null,
+        now,
+      })
+    })
+    if (lines.length > 0) this.syncImageTexts(fileName, lines)
   }
 
   /**
    * The image's extracted text becomes its lines' extracted texts; its validated text becomes its lines' validated
    * texts once every line is validated. Until then it keeps what it had: a half-corrected page is not a validated text
    * (its export and error rates would count the missing lines as errors), and a page's own validated text is not
-   * emptied by lines an engine just found.
+   * emptied by lines an engine just found. Likewise lines no engine read (drawn by hand, or imported as ground truth)
+   * leave the image's extracted text as it was: the engine's reading of the page is kept to measure it against.
    */
   private syncImageTexts(fileName: string, lines: NewLine[]): void {
     const complete = lines.every((line) => line.validated_text)
-    const validated = complete ? linesText(lines.map((line) => line.validated_text)) : (this.annotations.get(fileName)?.validated_text ?? '')
-    this.annotations.savePersonTexts([{ name: fileName, extracted: linesText(lines.map((line) => line.extracted_text)), validated }])
+    const read = lines.some((line) => line.extracted_text)
+    this.annotations.savePersonTexts([
+      {
+        name: fileName,
+        ...(read ? { extracted: linesText(lines.map((line) => line.extracted_text)) } : {}),
+        ...(complete ? { validated: linesText(lines.map((line) => line.validated_text)) } : {}),
+      },
+    ])
   }
 }

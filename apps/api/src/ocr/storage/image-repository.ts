@@ -19,6 +19,7 @@ export class ImageRepository {
   private readonly byName
   private readonly insertRow
   private readonly allNames
+  private readonly allRows
 
   constructor(db: Db) {
     this.byName = db.prepare<[string], StoredImage>('SELECT * FROM images WHERE file_name = ?')
@@ -27,6 +28,7 @@ export class ImageRepository {
        VALUES (@file_name, @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
     )
     this.allNames = db.prepare<[], { file_name: string }>('SELECT file_name FROM images ORDER BY id').pluck()
+    this.allRows = db.prepare<[], StoredImage>('SELECT * FROM images ORDER BY id')
   }
 
   find(fileName: string): StoredImage | undefined {
@@ -35,6 +37,11 @@ export class ImageRepository {
 
   insert(image: NewImage): void {
     this.insertRow.run({ ...image, created_at: new Date().toISOString() })
+  }
+
+  /** Every stored image, in upload order. */
+  all(): StoredImage[] {
+    return this.allRows.all()
   }
 
   /** Every stored image's name, in upload order. */

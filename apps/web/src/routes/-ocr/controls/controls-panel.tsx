@@ -61,6 +61,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           Find lines
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
+        <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
         <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
           Export All to CSV
         </button>

@@ -1,5 +1,6 @@
 import { counted, IMAGE_FOLDER } from '@odia-ai/contract'
 import { useCallback } from 'react'
+import { ApiError } from '../../../api/client'
 import { useExportCsv, useImportAnnotations } from '../../../api/queries/ocr-mutations'
 import { downloadBlob } from '../common/download-blob'
 import { failureMessage } from '../common/failure-message'
@@ -7,7 +8,7 @@ import { importSummary } from './import-summary'
 import type { SessionWork } from './session-work'
 import { validatedTextsForExport } from './validated-texts-for-export'
 
-/** `Load CSV` and `Export All to CSV`: the session's annotations in and out of a file. */
+/** `Load CSV`, `Load PAGE XML` and `Export All to CSV`: the session's annotations and lines in and out of files. */
 export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }: SessionWork) {
   const importing = useImportAnnotations()
   const exporting = useExportCsv()
@@ -32,6 +33,38 @@ export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }:
   )
 
   /**
+   * Restores lines of uploaded images from PAGE XML files or ZIPs of them. When validated lines stood in the way of
+   * every page, the user is asked, and the files are sent again to replace them. The restored images' texts and
+   * lines are then shown as stored (the import fetches every image's lines again).
+   */
+  const importPageXml = useCallback(
+    async (files: File[]) => {
+      if (importing.isPending || !(await begin())) return
+      const send = (replace: boolean) => {
+        const formData = new FormData()
+        if (replace) formData.append('replace', 'true')
+        for (const file of files) formData.append('file', file, file.name)
+        return importFile(formData)
+      }
+      try {
+        const answer = await send(false).catch((error: unknown) => {
+          const validated = error instanceof ApiError && error.status === 409
+          if (validated && window.confirm(`${error.message}\n\nReplace those validated lines with the imported ones?`)) return send(true)
+          throw error
+        })
+        for (const name of answer.valid_images) {
+          const annotation = answer.annotations[name]
+          if (annotation) dispatch({ type: 'linesSaved', name, annotation })
+        }
+        notify(importSummary(answer))
+      } catch (error) {
+        fail(`Failed to load PAGE XML: ${failureMessage(error)}`)
+      }
+    },
+    [importing.isPending, begin, importFile, dispatch, notify, fail],
+  )
+
+  /**
    * Downloads every stored image's annotation as `annotations.csv`, with the current image's unsaved text; `excel`
    * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate.
    */
@@ -49,5 +82,5 @@ export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }:
     [dispatch, latest, exportFile, notify, fail],
   )
 
-  return { importAnnotations, importing: importing.isPending, exportAll }
+  return { importAnnotations, importPageXml, importing: importing.isPending, exportAll }
 }

@@ -106,6 +106,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     goTo,
     upload: uploads.upload,
     importAnnotations: transfer.importAnnotations,
+    importPageXml: transfer.importPageXml,
     process: jobs.process,
     cancel: jobs.cancel,
     exportAll: transfer.exportAll,
