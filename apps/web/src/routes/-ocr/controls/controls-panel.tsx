@@ -47,7 +47,8 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={onModelChange} disabled={busy} />
       </div>
       <div className="ocr-controls__row">
-        <FileButton label="Load Folder" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
+        <FileButton label="Load Folder" accept="image/*" directory disabled={busy} onFiles={(files) => void session.uploadFolder(files)} />
+        <FileButton label="Load Images" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
         <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(engine, apiKey, model)}>
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
