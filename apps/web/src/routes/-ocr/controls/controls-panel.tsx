@@ -29,6 +29,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
+  const [includeFlags, setIncludeFlags] = useState(false)
   const offline = !OCR_ENGINES[engine].needsKey
   return (
     <section className="ocr-controls" aria-label="Controls">
@@ -63,7 +64,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
         <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags })}>
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
@@ -73,6 +74,10 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         <label className="ocr-controls__option">
           <input type="checkbox" checked={includeCer} onChange={(event) => setIncludeCer(event.currentTarget.checked)} />
           With CER column
+        </label>
+        <label className="ocr-controls__option" title="The Odia orthography checks' findings on each image's text">
+          <input type="checkbox" checked={includeFlags} onChange={(event) => setIncludeFlags(event.currentTarget.checked)} />
+          With flags column
         </label>
       </div>
       <LineExportControls beforeExport={beforeLineWork} />
