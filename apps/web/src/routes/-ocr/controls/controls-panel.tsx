@@ -7,6 +7,7 @@ import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
+import { QualityPictures } from '../quality/quality-pictures'
 import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
@@ -82,6 +83,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
       </div>
       <LineExportControls beforeExport={beforeLineWork} />
       <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+      <QualityPictures images={session.state.images} annotations={session.state.annotations} />
       {session.uploading && (
         <ProgressLine
           kind="upload"
