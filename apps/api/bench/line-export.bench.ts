@@ -7,10 +7,11 @@
 // cache, as shortly after preparing) and cold, with none (every page decoded and cut during the export), RUNS times
 // each, interleaved, with medians and ranges. CPU time is the whole process's (main thread and libuv's threads, where
 // decoding, deflating and file reads run); peak RSS is sampled while each export runs. Then one cold page's CPU cost,
-// split into decoding and crops, the targets (≤ 10 s) met or missed, and the machine reference to compare runs by.
+// split into decoding and crops, the targets (≤ 10 s) met or missed, and the machine reference and load average to
+// compare runs by.
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -174,6 +175,7 @@ const spread = (values: number[], digits: number): string =>
   `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`
 
 const referenceBefore = machineReference()
+const [loadBefore] = loadavg()
 const folder = mkdtempSync(join(tmpdir(), 'odia-line-export-bench-'))
 try {
   const styles = loadStyleSet()
@@ -230,6 +232,10 @@ try {
   console.log(
     `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
       `${machineReference().toFixed(1)} after: compare runs only alongside it`,
+  )
+  console.log(
+    `Load average (1 min): ${loadBefore!.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores: ` +
+      'past the cores, other work shares them and wall times stretch while CPU times hold',
   )
 } finally {
   rmSync(folder, { recursive: true, force: true })

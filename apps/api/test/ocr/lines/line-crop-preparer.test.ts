@@ -5,8 +5,10 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { decodePage } from '../../../src/datasets/gray-page'
 import { cropLine, lineCropRect } from '../../../src/datasets/line-crop'
+import { grayPagePng } from '../../datasets/pages'
 import { buildTestApp } from '../../helpers/build-test-app'
 import { cropFileName, PAGE, putLines, serverWithGrayPage } from '../../helpers/line-crops'
+import { upload } from '../../helpers/ocr'
 
 const A: LineBox = [20, 20, 200, 24]
 const B: LineBox = [20, 70, 180, 30]
@@ -39,6 +41,18 @@ describe('LineCropPreparer', () => {
     await putLines(app, [])
     await app.ocr.lineCrops.idle()
     expect(existsSync(crops)).toBe(false)
+  })
+
+  it('keeps the crops of every image with the same bytes in their shared folder', async () => {
+    const { app, crops } = await serverWithGrayPage()
+    await upload(app, [{ filename: 'copy.png', bytes: await grayPagePng(PAGE.width, PAGE.height) }])
+    await putLines(app, [A])
+    await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'copy.png', lines: [{ box: B, validated_text: 'ଧାଡ଼ି' }] } })
+    await app.ocr.lineCrops.idle()
+    expect(files(crops)).toEqual(names([A, B]))
+    await putLines(app, [])
+    await app.ocr.lineCrops.idle()
+    expect(files(crops)).toEqual(names([B]))
   })
 
   it('prepares at start-up the crops an image with lines lacks', async () => {
