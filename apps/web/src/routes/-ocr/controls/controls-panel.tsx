@@ -82,8 +82,10 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         </label>
       </div>
       <LineExportControls beforeExport={beforeLineWork} />
-      <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
-      <QualityPictures images={session.state.images} annotations={session.state.annotations} />
+      <div className="ocr-controls__figures">
+        <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+        <QualityPictures images={session.state.images} annotations={session.state.annotations} />
+      </div>
       {session.uploading && (
         <ProgressLine
           kind="upload"
