@@ -51,7 +51,8 @@ const rows = CASES.map(([name, texts]) => {
 console.log(
   `checkOrthography, CPU time, median of ${PASSES} passes (load ${format(loadavg()[0]!, 1)} on ${cpus().length} cores)`,
 )
-console.log(['text'.padEnd(38), 'texts', 'chars', 'flags', 'µs/char', 'ms/1,000 texts'].join('  '))
+const target = `≤ ${TARGET_US_PER_CHAR}`
+console.log(['text'.padEnd(38), 'texts', 'chars', 'flags', 'µs/char', 'ms/1,000 texts', target].join('  '))
 for (const row of rows) {
   console.log(
     [
@@ -61,12 +62,12 @@ for (const row of rows) {
       format(row.flags).padStart(5),
       format(row.perChar, 3).padStart(7),
       format(row.perThousand, 1).padStart(14),
+      row.perChar <= TARGET_US_PER_CHAR ? 'met' : 'missed',
     ].join('  '),
   )
 }
 console.log(`first call of the process, clean page: ${format(firstCall / 1000, 1)} ms`)
-const worst = Math.max(...rows.map((row) => row.perChar))
+const missed = rows.filter((row) => row.perChar > TARGET_US_PER_CHAR).map((row) => row.name)
 console.log(
-  `target ≤ ${TARGET_US_PER_CHAR} µs/char on every text: ${worst <= TARGET_US_PER_CHAR ? 'met' : 'missed'} ` +
-    `(slowest ${format(worst, 3)} µs/char)`,
+  `target ${target} µs/char: ${missed.length === 0 ? 'met on every text' : `missed on ${missed.join(', ')}`}`,
 )
