@@ -12,8 +12,9 @@ const line = ({ start, end, rule, severity, text, suggestion, reason }: Orthogra
   `${suggestion === undefined ? '' : ` → ${JSON.stringify(suggestion)}`}: ${reason}`
 
 const report = (texts: string[], heading = (text: string) => JSON.stringify(text)) =>
-  texts.map((text, index) => [`#${index} ${heading(text)}`, ...checkOrthography(text).map(line)].join('\n')).join('\n') +
-  '\n'
+  texts
+    .map((text, index) => [`#${index} ${heading(text)}`, ...checkOrthography(text).map(line)].join('\n'))
+    .join('\n') + '\n'
 
 const GENERATED = generatedTexts(400)
 // The same strings as pages of 40, parted by spaces or line breaks: long texts, flags far from the start.

@@ -3,7 +3,11 @@
 // test's snapshot was written from them, so any change here must rewrite that snapshot with an implementation
 // known to be right.
 
-/** mulberry32: a small seeded generator of numbers in [0, 1), the same on every machine. */
+/**
+ * mulberry32: a small seeded generator of numbers in [0, 1), the same on every machine. @odia-ai/renderer's
+ * `seededRandom` is the same; this one stays here so that the snapshot never follows that package (whose index
+ * loads a native canvas) and this package keeps no workspace dependency.
+ */
 function seeded(seed: number): () => number {
   let state = seed >>> 0
   return () => {
