@@ -67,7 +67,5 @@ for (const row of rows) {
   )
 }
 console.log(`first call of the process, clean page: ${format(firstCall / 1000, 1)} ms`)
-const missed = rows.filter((row) => row.perChar > TARGET_US_PER_CHAR).map((row) => row.name)
-console.log(
-  `target ${target} µs/char: ${missed.length === 0 ? 'met on every text' : `missed on ${missed.join(', ')}`}`,
-)
+const met = rows.filter((row) => row.perChar <= TARGET_US_PER_CHAR).length
+console.log(`target ${target} µs/char: met on ${met} of ${rows.length} texts`)
