@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     // @napi-rs/canvas is a native addon: keep it out of worker-thread test pools.
     pool: 'forks',
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/vitest.json' },
   },

@@ -1,8 +1,8 @@
 import type { Annotation } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../render-app'
 import { fakeOcrApi, FakeEventSource, progress } from './-ocr/fake-ocr-api'
+import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from './-ocr/open-ocr-page'
 
 const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
 
@@ -14,18 +14,14 @@ afterEach(() => {
   localStorage.clear()
 })
 
-async function openPage() {
-  renderApp('/ocr')
-  // The route's code is split off and loaded on first use, which is slow on a busy machine.
-  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
-}
+const openPage = () => openOcrPage()
 
 const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 const banner = () => screen.queryByRole('alert')?.textContent?.replace('×', '')
 const type = (text: string) => fireEvent.change(editor(), { target: { value: text } })
 
-describe('OCR page', { timeout: 20_000 }, () => {
+describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('restores the saved session and disables Previous on the first image and Next on the last', async () => {
     fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ') } })
     await openPage()

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeOcrApi } from '../fake-ocr-api'
 import { renderApp } from '../../../render-app'
+import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
 
 afterEach(() => {
   cleanup()
@@ -30,15 +31,14 @@ function linesApi(lines: OcrLine[]) {
 }
 
 async function openPage() {
-  renderApp('/ocr')
-  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
+  await openOcrPage()
   return (await screen.findByRole('textbox', { name: 'Line text' })) as HTMLTextAreaElement
 }
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
 const sentLines = (api: ReturnType<typeof linesApi>) => api.sent('PUT /api/ocr/lines').map((request) => (request.body as { lines: LineInput[] }).lines)
 
-describe('an image edited line by line', { timeout: 20_000 }, () => {
+describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('shows the current line’s text; Enter validates it and goes to the next; the edits are saved', async () => {
     const api = linesApi([line(0, 'ଏକ'), line(1, 'ଦୁଇ')])
     api.reply('GET /api/ocr/lines/summary', () => api.json({ images_with_lines: 1, lines: 2, validated_lines: api.sent('PUT /api/ocr/lines').length }))

@@ -2,8 +2,8 @@ import type { Annotation } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keyPress } from '../../../key-press'
-import { renderApp } from '../../../render-app'
 import { fakeOcrApi } from '../fake-ocr-api'
+import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
 
 afterEach(() => {
   cleanup()
@@ -19,12 +19,10 @@ const saved = {
 
 async function open(path: string) {
   fakeOcrApi(saved)
-  const app = renderApp(path)
-  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
-  return app
+  return openOcrPage(path)
 }
 
-describe('the image in the URL', { timeout: 20_000 }, () => {
+describe('the image in the URL', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('opens the image a link names, follows moves with history entries, and Back and Forward go through them', async () => {
     const { router, history } = await open('/ocr?image=b.png')
     await waitFor(() => expect(editor().value).toBe('ଦୁଇ'))
@@ -61,7 +59,7 @@ describe('the image in the URL', { timeout: 20_000 }, () => {
   })
 })
 
-describe('the image list’s filter and search', { timeout: 20_000 }, () => {
+describe('the image list’s filter and search', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('lists only the matching images, says how many, and a pick opens the image', async () => {
     const { router } = await open('/ocr?image=a.png')
     await waitFor(() => expect(editor().value).toBe('ଏକ'))

@@ -1,8 +1,8 @@
 import type { LineCheckReport } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderApp } from '../../../../render-app'
 import { fakeOcrApi } from '../../fake-ocr-api'
+import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../../open-ocr-page'
 
 afterEach(() => {
   cleanup()
@@ -38,12 +38,9 @@ function endlessArchive(signal: AbortSignal | undefined): Response {
   return new Response(body, { headers: { 'content-type': 'application/zip' } })
 }
 
-async function openPage() {
-  renderApp('/ocr')
-  await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
-}
+const openPage = () => openOcrPage()
 
-describe('Export lines', { timeout: 20_000 }, () => {
+describe('Export lines', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('checks first, shows the report and the download as it arrives, and cancels it', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
     const unsafe = report(12, { trainer_safe: false, empty: { count: 1, examples: [{ image: 'a.png', line: 3 }] } })
