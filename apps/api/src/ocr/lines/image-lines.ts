@@ -27,9 +27,9 @@ export class ImageLines {
   /**
    * Replaces the image's lines with a person's list (texts NFC); every box must lie inside the image. A line keeps the
    * engine and model that read it: the editor sends each line's extracted text back as it got it, and a stored line with
-   * the same extracted text names who read that text (a new line, drawn by hand, has none).
+   * the same extracted text names who read that text (a new line, drawn by hand, has none). `by` names the person saving.
    */
-  replace(fileName: string, inputs: LineInput[]): OcrLine[] {
+  replace(fileName: string, inputs: LineInput[], by?: string): OcrLine[] {
     const image = this.files.find(fileName)
     inputs.forEach(({ box }, index) => {
       const [x, y, width, height] = box
@@ -46,9 +46,10 @@ export class ImageLines {
       image.file_name,
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
-        const by = extracted ? readBy.get(extracted) : undefined
-        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(by ? { by } : {}) }
+        const reader = extracted ? readBy.get(extracted) : undefined
+        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(reader ? { by: reader } : {}) }
       }),
+      by,
     )
   }
 
@@ -75,9 +76,12 @@ export class ImageLines {
     return linesText(stored.map((line) => line.extracted_text))
   }
 
-  /** Every image with lines as an export page, in upload order (one at a time: a page's pixels are read when cropped). */
-  async *exportPages(): AsyncGenerator<ExportPage> {
-    for (const name of this.lines.imagesWithLines()) yield storedPage(this.files.find(name), this.lines.list(name))
+  /**
+   * Every image with lines as an export page, in upload order (one at a time: a page's pixels are read when cropped);
+   * with `keep`, only the images it keeps.
+   */
+  async *exportPages(keep: (name: string) => boolean = () => true): AsyncGenerator<ExportPage> {
+    for (const name of this.lines.imagesWithLines()) if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name))
   }
 
   summary(): LinesSummary {
