@@ -1,17 +1,23 @@
 import { getAnnotations, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
+import { projectKey, projectQuery } from '../project-scope'
 
 export const ocrKeys = {
+  /** Every project's saved session (the prefix invalidations use). */
   annotations: ['ocr', 'annotations'] as const,
+  annotationsOf: (project: number | undefined) => ['ocr', 'annotations', projectKey(project)] as const,
   models: (engine: OcrEngineName, apiKey: string) => ['ocr', 'models', engine, apiKey] as const,
+  /** Every project's per-person counts, which each save and review changes. */
+  people: ['ocr', 'people'] as const,
+  peopleOf: (project: number | undefined) => ['ocr', 'people', projectKey(project)] as const,
 }
 
-/** The saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
-export const annotationsQueryOptions = () =>
+/** A project's saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
+export const annotationsQueryOptions = (project?: number) =>
   queryOptions({
-    queryKey: ocrKeys.annotations,
-    queryFn: ({ signal }) => call(getAnnotations, { signal }),
+    queryKey: ocrKeys.annotationsOf(project),
+    queryFn: ({ signal }) => call(getAnnotations, { querystring: projectQuery(project), signal }),
     staleTime: 0,
   })
 

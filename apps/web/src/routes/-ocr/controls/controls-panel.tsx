@@ -7,6 +7,7 @@ import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
+import { PeopleCounts } from '../review/people-counts'
 import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
@@ -29,6 +30,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
+  const [onlyReviewed, setOnlyReviewed] = useState(false)
   const offline = !OCR_ENGINES[engine].needsKey
   return (
     <section className="ocr-controls" aria-label="Controls">
@@ -62,7 +64,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
         <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, onlyReviewed })}>
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
@@ -74,8 +76,11 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           With CER column
         </label>
       </div>
-      <LineExportControls beforeExport={beforeLineWork} />
-      <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+      <LineExportControls beforeExport={beforeLineWork} onlyReviewed={onlyReviewed} onOnlyReviewedChange={setOnlyReviewed} />
+      <div className="ocr-controls__row">
+        <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+        <PeopleCounts />
+      </div>
       {session.uploading && (
         <ProgressLine
           kind="upload"

@@ -2,6 +2,7 @@ import type { Annotation, AnnotationsState } from '@odia-ai/contract'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
 import { failureMessage } from '../common/failure-message'
+import { savedBy } from '../review/person-name'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
 import type { SessionWork } from './session-work'
 import { useAnnotationTransfer } from './use-annotation-transfer'
@@ -38,7 +39,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     dispatch({ type: 'errorCleared' })
     try {
       const extracted = session.annotations[name]?.extracted_text ?? ''
-      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText } })
+      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText, ...savedBy(true) } })
       dispatch({ type: 'saved', saved: answer.saved })
       return true
     } catch (error) {
@@ -101,6 +102,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     reportFailure: fail,
     /** The server stored an image's lines: its annotation is what they made of it. */
     linesSaved: useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), []),
+    /** The server deleted an image: it leaves the list (its unsaved text with it). */
+    removed: useCallback((name: string) => dispatch({ type: 'removed', name }), []),
     save,
     saveAndNext,
     goTo,

@@ -20,4 +20,13 @@ describe('image filters', () => {
     expect(filterImages(images, annotations, 'all', 'p001')).toEqual([0, 2])
     expect(filterImages(images, annotations, 'validated', 'p004')).toEqual([])
   })
+
+  it('keeps the images a second person reviewed, or sent back, whatever their text status says', () => {
+    const reviewed = { ...of('validated'), review_status: 'reviewed' as const }
+    const sentBack = { ...of('validated'), review_status: 'sent_back' as const }
+    const reviews = { ...annotations, 'Book-1/p001.png': reviewed, 'p004.png': sentBack }
+    expect(filterImages(images, reviews, 'reviewed', '')).toEqual([0])
+    expect(filterImages(images, reviews, 'sent-back', '')).toEqual([3])
+    expect(filterImages(images, reviews, 'validated', '')).toEqual([0, 3])
+  })
 })
