@@ -25,7 +25,7 @@ const chosen = (id: number) => (id === DEFAULT_PROJECT_ID ? undefined : id)
  */
 export function ProjectBar({ project, onChoose, children }: ProjectBarProps) {
   const queryClient = useQueryClient()
-  const { data } = useQuery(projectsQueryOptions())
+  const { data, isFetching } = useQuery(projectsQueryOptions())
   const [form, setForm] = useState<'new' | 'rename' | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   const create = useCreateProject()
@@ -35,10 +35,10 @@ export function ProjectBar({ project, onChoose, children }: ProjectBarProps) {
   const id = projectKey(project)
   const current = data?.projects.find((candidate) => candidate.id === id)
 
-  // A project deleted meanwhile (in another tab, or an old link) gives way to the default project.
+  // A project deleted meanwhile (in another tab, or an old link) gives way to the default project, once the list is fresh.
   useEffect(() => {
-    if (data && !current) onChoose(undefined)
-  }, [data, current, onChoose])
+    if (data && !isFetching && !current) onChoose(undefined)
+  }, [data, isFetching, current, onChoose])
 
   const attempt = (what: string, work: () => Promise<void>) => {
     setProblem(null)
