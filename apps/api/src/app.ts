@@ -23,6 +23,8 @@ import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
 import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
+import { ocrReviewRoutes } from './routes/ocr-review'
+import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
@@ -82,6 +84,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)
   await app.register(ocrLineExportRoutes)
+  await app.register(projectRoutes)
+  await app.register(ocrReviewRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
 import { defineRoute } from './define-route'
+import { ProjectQuerySchema } from './projects'
 
 /** What the page needs to know of a line export format. */
 export interface LineExportFormatInfo {
@@ -29,6 +30,8 @@ export const ExportLinesRequestSchema = Type.Object({
   format: LineExportFormatSchema,
   /** Only lines a person validated (the default); `false` adds the others with their extracted text. */
   only_validated: Type.Optional(Type.Boolean({ default: true })),
+  /** Only the pages (images) a second person marked reviewed. */
+  only_reviewed: Type.Optional(Type.Boolean()),
 })
 export type ExportLinesRequest = Static<typeof ExportLinesRequestSchema>
 
@@ -111,12 +114,12 @@ export const exportLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/export/lines',
   produces: 'application/zip',
-  schema: { body: ExportLinesRequestSchema, response: { ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: ExportLinesRequestSchema, response: { ...errorResponses } },
 })
 
 /** The trainer-safe check alone, for the page to show before the download (no crop is made). */
 export const checkLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/export/lines/check',
-  schema: { body: ExportLinesRequestSchema, response: { 200: LineCheckReportSchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: ExportLinesRequestSchema, response: { 200: LineCheckReportSchema, ...errorResponses } },
 })

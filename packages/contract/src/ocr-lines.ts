@@ -3,6 +3,7 @@ import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
 import { AnnotationSchema, geminiErrorResponses, ModelNameSchema, TextSchema } from './ocr'
 import { OcrEngineNameSchema } from './ocr-engines'
+import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 
 /** A line's place on its page in image pixels: `[x, y, width, height]`, the top left corner first. */
@@ -36,7 +37,7 @@ export type OcrLine = Static<typeof OcrLineSchema>
 export const LinesResponseSchema = Type.Object({ lines: Type.Array(OcrLineSchema) })
 export type LinesResponse = Static<typeof LinesResponseSchema>
 
-export const LinesQuerySchema = Type.Object({ image_filename: FileNameSchema })
+export const LinesQuerySchema = Type.Object({ image_filename: FileNameSchema, project: Type.Optional(ProjectIdSchema) })
 
 /** A line as the editor sends it: where it is and its texts; its index is its place in the list. */
 export const LineInputSchema = Type.Object({
@@ -49,6 +50,8 @@ export type LineInput = Static<typeof LineInputSchema>
 export const PutLinesRequestSchema = Type.Object({
   image_filename: FileNameSchema,
   lines: Type.Array(LineInputSchema, { maxItems: MAX_LINES_PER_IMAGE }),
+  /** Who saves: recorded with the image's validated text when the lines change it. */
+  saved_by: Type.Optional(NameSchema),
 })
 export type PutLinesRequest = Static<typeof PutLinesRequestSchema>
 
@@ -71,7 +74,7 @@ export type StoredLinesResponse = Static<typeof StoredLinesResponseSchema>
 export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
-  schema: { body: PutLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+  schema: { querystring: ProjectQuerySchema, body: PutLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
 })
 
 export const DetectLinesRequestSchema = Type.Object({
@@ -89,7 +92,7 @@ export type DetectLinesRequest = Static<typeof DetectLinesRequestSchema>
 export const detectLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/lines/detect',
-  schema: { body: DetectLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
+  schema: { querystring: ProjectQuerySchema, body: DetectLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
 })
 
 /** How far the project's line level is: images that have lines, their lines, and how many of those a person validated. */
@@ -103,5 +106,5 @@ export type LinesSummary = Static<typeof LinesSummarySchema>
 export const getLinesSummary = defineRoute({
   method: 'GET',
   url: '/api/ocr/lines/summary',
-  schema: { response: { 200: LinesSummarySchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, response: { 200: LinesSummarySchema, ...errorResponses } },
 })

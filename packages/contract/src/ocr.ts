@@ -3,6 +3,7 @@ import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
 import { OcrEngineNameSchema } from './ocr-engines'
+import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** The fixed folder the spec's CSV import names; the only value the server accepts. */
 export const IMAGE_FOLDER = 'uploaded_images'
@@ -25,6 +26,10 @@ export const TEXT_MAX_LENGTH = 100_000
 /** An extracted or validated text as a request may send it. */
 export const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
 
+/** Where a validated image's review stands; `status` stays the text's own (a reviewed image is still validated). */
+export const ReviewStatusSchema = Type.Union([Type.Literal('reviewed'), Type.Literal('sent_back')])
+export type ReviewStatus = Static<typeof ReviewStatusSchema>
+
 /** One image's annotation as stored and displayed. */
 export const AnnotationSchema = Type.Object({
   extracted_text: Type.String(),
@@ -35,6 +40,14 @@ export const AnnotationSchema = Type.Object({
   model: Type.Optional(Type.String()),
   model_version: Type.Optional(Type.String()),
   updated_at: Type.Optional(Type.String()),
+  /** Who last changed the validated text, when the save named them, and when. */
+  validated_by: Type.Optional(Type.String()),
+  validated_at: Type.Optional(Type.String()),
+  /** A second person's review of the validated text: cleared when the text changes. */
+  review_status: Type.Optional(ReviewStatusSchema),
+  review_note: Type.Optional(Type.String()),
+  reviewed_by: Type.Optional(Type.String()),
+  reviewed_at: Type.Optional(Type.String()),
 })
 export type Annotation = Static<typeof AnnotationSchema>
 
@@ -152,6 +165,8 @@ export const SaveRequestSchema = Type.Record(
   Type.Object({
     extracted_text: Type.Optional(TextSchema),
     validated_text: TextSchema,
+    /** Who saves: recorded with the validated text when it changes (see Annotation.validated_by). */
+    saved_by: Type.Optional(NameSchema),
   }),
   { minProperties: 1 },
 )
@@ -171,6 +186,8 @@ export const ExportRequestSchema = Type.Object({
   include_cer: Type.Optional(Type.Boolean()),
   /** Adds a `flags` column: the Odia orthography checks' findings on each image's text (`rule@start-end`, space-separated). */
   include_flags: Type.Optional(Type.Boolean()),
+  /** Only images a second person marked reviewed, each with the text as reviewed (`validated_texts` is then not read). */
+  only_reviewed: Type.Optional(Type.Boolean()),
 })
 export type ExportRequest = Static<typeof ExportRequestSchema>
 
@@ -207,7 +224,7 @@ export type ModelsResponse = Static<typeof ModelsResponseSchema>
 export const geminiErrorResponses = { ...errorResponses, 403: ErrorSchema, 429: ErrorSchema } as const
 
 export const ImageParamsSchema = Type.Object({ name: FileNameSchema })
-export const ImageQuerySchema = Type.Object({ thumb: Type.Optional(Type.Boolean()) })
+export const ImageQuerySchema = Type.Object({ thumb: Type.Optional(Type.Boolean()), project: Type.Optional(ProjectIdSchema) })
 
 /**
  * Imports a CSV of annotations (one `file` part, with `image_folder`), or PAGE XML for images already uploaded: `file`
@@ -218,20 +235,20 @@ export const importCsv = defineRoute({
   method: 'POST',
   url: '/api/ocr/import',
   consumes: 'multipart/form-data',
-  schema: { response: { 200: ImportResponseSchema, ...errorResponses, 409: ErrorSchema } },
+  schema: { querystring: ProjectQuerySchema, response: { 200: ImportResponseSchema, ...errorResponses, 409: ErrorSchema } },
 })
 
 export const uploadImages = defineRoute({
   method: 'POST',
   url: '/api/ocr/upload',
   consumes: 'multipart/form-data',
-  schema: { response: { 200: UploadResponseSchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, response: { 200: UploadResponseSchema, ...errorResponses } },
 })
 
 export const processImages = defineRoute({
   method: 'POST',
   url: '/api/ocr/process',
-  schema: { body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...geminiErrorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...geminiErrorResponses } },
 })
 
 /**
@@ -242,7 +259,7 @@ export const processImages = defineRoute({
 export const startOcrJob = defineRoute({
   method: 'POST',
   url: '/api/ocr/jobs',
-  schema: { body: ProcessRequestSchema, response: { 202: JobStartedSchema, ...geminiErrorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 202: JobStartedSchema, ...geminiErrorResponses } },
 })
 
 /** The models the key may use for OCR, and the server's default. */
@@ -255,20 +272,20 @@ export const listModels = defineRoute({
 export const saveAnnotation = defineRoute({
   method: 'POST',
   url: '/api/ocr/save',
-  schema: { body: SaveRequestSchema, response: { 200: SaveResponseSchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: SaveRequestSchema, response: { 200: SaveResponseSchema, ...errorResponses } },
 })
 
 export const exportCsv = defineRoute({
   method: 'POST',
   url: '/api/ocr/export',
   produces: 'text/csv',
-  schema: { body: ExportRequestSchema, response: { 200: Type.String(), ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, body: ExportRequestSchema, response: { 200: Type.String(), ...errorResponses } },
 })
 
 export const getAnnotations = defineRoute({
   method: 'GET',
   url: '/api/ocr/annotations',
-  schema: { response: { 200: AnnotationsStateSchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, response: { 200: AnnotationsStateSchema, ...errorResponses } },
 })
 
 /** The images whose text (validated, else extracted) the Odia orthography checks flag, with how many flags each. */
@@ -281,7 +298,7 @@ export type FlagCounts = Static<typeof FlagCountsSchema>
 export const getFlagCounts = defineRoute({
   method: 'GET',
   url: '/api/ocr/flags',
-  schema: { response: { 200: FlagCountsSchema, ...errorResponses } },
+  schema: { querystring: ProjectQuerySchema, response: { 200: FlagCountsSchema, ...errorResponses } },
 })
 
 export const getImage = defineRoute({

@@ -7,9 +7,11 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 )
 
 describe('route definitions', () => {
-  it('cover every endpoint of the spec, plus health and jobs', () => {
+  it('cover every endpoint of the spec, plus health, jobs, projects and review', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'DELETE /api/jobs/:id',
+      'DELETE /api/ocr/images/:name',
+      'DELETE /api/projects/:id',
       'GET /api/health',
       'GET /api/jobs/:id',
       'GET /api/jobs/:id/events',
@@ -17,7 +19,10 @@ describe('route definitions', () => {
       'GET /api/ocr/flags',
       'GET /api/ocr/lines',
       'GET /api/ocr/lines/summary',
+      'GET /api/ocr/people',
+      'GET /api/projects',
       'GET /images/:name',
+      'PATCH /api/projects/:id',
       'POST /api/ocr/export',
       'POST /api/ocr/export/lines',
       'POST /api/ocr/export/lines/check',
@@ -26,8 +31,10 @@ describe('route definitions', () => {
       'POST /api/ocr/lines/detect',
       'POST /api/ocr/models',
       'POST /api/ocr/process',
+      'POST /api/ocr/review',
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
+      'POST /api/projects',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
       'PUT /api/ocr/lines',
@@ -39,4 +46,14 @@ describe('route definitions', () => {
     expect(errors.length).toBeGreaterThan(0)
     for (const [, schema] of errors) expect(schema).toBe(contract.ErrorSchema)
   })
+})
+
+describe('the project of an OCR request', () => {
+  it.each(routes.filter((route) => route.url.startsWith('/api/ocr/') && route.url !== '/api/ocr/models' || route.url.startsWith('/images/')).map((route) => [`${route.method} ${route.url}`, route]))(
+    '%s takes ?project=<id>',
+    (_name, route) => {
+      const query = route.schema.querystring as { properties?: Record<string, unknown> } | undefined
+      expect(query?.properties?.project).toMatchObject({ type: 'integer', minimum: 1 })
+    },
+  )
 })

@@ -19,6 +19,8 @@ import {
   OcrJobItemSchema,
   ProcessRequestSchema,
   ProcessResponseSchema,
+  ProjectNameRequestSchema,
+  ReviewRequestSchema,
   SaveRequestSchema,
   SaveResponseSchema,
   UploadResponseSchema,
@@ -134,8 +136,8 @@ const cases: Case[] = [
   {
     name: 'SaveRequest',
     schema: SaveRequestSchema,
-    valid: [{ 'a.png': { extracted_text: odia, validated_text: odia } }, { 'a.png': { validated_text: '' } }],
-    invalid: [{}, { 'a.png': { extracted_text: odia } }, { 'a.png': odia }],
+    valid: [{ 'a.png': { extracted_text: odia, validated_text: odia } }, { 'a.png': { validated_text: '' } }, { 'a.png': { validated_text: odia, saved_by: 'ଆଶା' } }],
+    invalid: [{}, { 'a.png': { extracted_text: odia } }, { 'a.png': odia }, { 'a.png': { validated_text: odia, saved_by: '' } }, { 'a.png': { validated_text: odia, saved_by: 'x'.repeat(81) } }],
   },
   {
     name: 'SaveResponse',
@@ -173,6 +175,26 @@ const cases: Case[] = [
     schema: GenerateResponseSchema,
     valid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: ['output/job/images/000001.png'] }],
     invalid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' }],
+  },
+  {
+    name: 'ReviewRequest',
+    schema: ReviewRequestSchema,
+    valid: [
+      { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay' },
+      { image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', note: 'Line 2', validated_text: odia },
+    ],
+    invalid: [
+      { image_filename: 'a.png', decision: 'approved', reviewer: 'Bijay' },
+      { image_filename: 'a.png', decision: 'reviewed' },
+      { image_filename: '../a.png', decision: 'reviewed', reviewer: 'Bijay' },
+      { image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', note: 'n'.repeat(2001) },
+    ],
+  },
+  {
+    name: 'ProjectNameRequest',
+    schema: ProjectNameRequestSchema,
+    valid: [{ name: 'Book 2' }, { name: 'ବହି' }],
+    invalid: [{}, { name: '' }, { name: 'x'.repeat(81) }, { name: 3 }],
   },
 ]
 

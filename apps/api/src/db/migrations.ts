@@ -46,4 +46,53 @@ export const migrations: readonly string[] = [
     PRIMARY KEY (image_id, position)
   ) WITHOUT ROWID;
   `,
+  // Projects (issue 21): every image belongs to a project, the existing ones to the default project (id 1), and
+  // a file name is unique within its project. `images` is rebuilt for that (SQLite cannot change a UNIQUE
+  // constraint in place) keeping every id, so annotations and lines still point at their images; `migrate` runs
+  // this with foreign keys off and checks them before it commits. Review and attribution: who validated an image's
+  // text and when, where its review stands, and `events`, the history behind the per-person counts.
+  `
+  CREATE TABLE projects (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT    NOT NULL
+  );
+  INSERT INTO projects (id, name, created_at) VALUES (1, 'Default project', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+
+  CREATE TABLE images_of_projects (
+    id            INTEGER PRIMARY KEY,
+    project_id    INTEGER NOT NULL DEFAULT 1 REFERENCES projects (id),
+    file_name     TEXT    NOT NULL,
+    original_name TEXT    NOT NULL,
+    sha256        TEXT    NOT NULL,
+    mime_type     TEXT    NOT NULL,
+    byte_size     INTEGER NOT NULL,
+    width         INTEGER,
+    height        INTEGER,
+    created_at    TEXT    NOT NULL,
+    UNIQUE (project_id, file_name)
+  );
+  INSERT INTO images_of_projects (id, project_id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at)
+    SELECT id, 1, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at FROM images;
+  DROP TABLE images;
+  ALTER TABLE images_of_projects RENAME TO images;
+  CREATE INDEX images_sha256 ON images (sha256);
+
+  ALTER TABLE annotations ADD COLUMN validated_by TEXT;
+  ALTER TABLE annotations ADD COLUMN validated_at TEXT;
+  ALTER TABLE annotations ADD COLUMN review_status TEXT CHECK (review_status IN ('reviewed', 'sent_back'));
+  ALTER TABLE annotations ADD COLUMN review_note TEXT;
+  ALTER TABLE annotations ADD COLUMN reviewed_by TEXT;
+  ALTER TABLE annotations ADD COLUMN reviewed_at TEXT;
+
+  CREATE TABLE events (
+    id       INTEGER PRIMARY KEY,
+    image_id INTEGER NOT NULL REFERENCES images (id) ON DELETE CASCADE,
+    person   TEXT    NOT NULL,
+    action   TEXT    NOT NULL CHECK (action IN ('validated', 'reviewed', 'sent_back')),
+    note     TEXT,
+    at       TEXT    NOT NULL
+  );
+  CREATE INDEX events_image ON events (image_id);
+  `,
 ]

@@ -22,15 +22,31 @@ export function openDatabase(dataDir: string): Db {
   return db
 }
 
+/**
+ * Brings the schema up to date, one committed transaction per migration. Foreign keys are off meanwhile (SQLite's own
+ * way to rebuild a table: dropping the old one would otherwise delete the rows that refer to it) and checked before
+ * each migration commits.
+ */
 export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number
   if (current > migrations.length) {
     throw new Error(`The database is at schema version ${current}, newer than this server (${migrations.length}); upgrade the server.`)
   }
-  migrations.slice(current).forEach((sql, offset) => {
-    db.transaction(() => {
-      db.exec(sql)
-      db.pragma(`user_version = ${current + offset + 1}`)
-    })()
-  })
+  const pending = migrations.slice(current)
+  if (pending.length === 0) return
+  const enforced = db.pragma('foreign_keys', { simple: true }) === 1
+  db.pragma('foreign_keys = OFF')
+  try {
+    pending.forEach((sql, offset) => {
+      const version = current + offset + 1
+      db.transaction(() => {
+        db.exec(sql)
+        const broken = db.pragma('foreign_key_check') as unknown[]
+        if (broken.length > 0) throw new Error(`Migration ${version} would leave ${broken.length} rows referring to nothing; nothing was changed.`)
+        db.pragma(`user_version = ${version}`)
+      })()
+    })
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON')
+  }
 }

@@ -1,73 +1,46 @@
-import { mkdirSync } from 'node:fs'
 import multipart from '@fastify/multipart'
+import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import fp from 'fastify-plugin'
-import { AnnotationRepository } from '../ocr/storage/annotation-repository'
-import { ImageFiles } from '../ocr/images/image-files'
-import { ImageRepository } from '../ocr/storage/image-repository'
-import { ImageUploads } from '../ocr/images/image-uploads'
-import { OcrBatches } from '../ocr/batches/ocr-batches'
 import type { OcrSettings } from '../ocr/engines/ocr-engines'
-import { ocrPaths } from '../ocr/storage/ocr-paths'
 import { TesseractPool } from '../ocr/engines/tesseract-pool'
-import { ImageLines } from '../ocr/lines/image-lines'
-import { LineRepository } from '../ocr/lines/line-repository'
 import { LineCropCache } from '../datasets/line-crop-cache'
-import { LineCropPreparer } from '../ocr/lines/line-crop-preparer'
+import { ocrPaths } from '../ocr/storage/ocr-paths'
+import type { OcrServices } from '../ocr/ocr-services'
+import { OcrProjects } from '../projects/ocr-projects'
 
-export interface OcrServices {
-  images: ImageRepository
-  annotations: AnnotationRepository
-  uploads: ImageUploads
-  files: ImageFiles
-  lines: ImageLines
-  /** Prepares line crops for exports in the background. */
-  lineCrops: LineCropPreparer
-  batches: OcrBatches
-}
+export type { OcrServices } from '../ocr/ocr-services'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The default project's OCR services: what a request that names no project works on. */
     ocr: OcrServices
+    /** Every project, and each one's OCR services (`projects.ocr(id)`). */
+    projects: OcrProjects
   }
 }
 
 export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: number }
 
 /**
- * The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. At start-up, the
- * part files of uploads that a stopped server cut short are removed, and every image with lines is queued for its line
- * crops (those stored before crops were prepared, or removed since, are prepared again).
+ * The OCR tool's projects with their storage and services, and multipart parsing with explicit limits for its uploads.
+ * At start-up, the part files of uploads that a stopped server cut short are removed, in every project,
+ * and every image with lines is queued for its line crops (those stored before crops were prepared, or removed since, are
+ * prepared again).
  */
 export const ocrPlugin = fp<OcrPluginOptions>(
   async (app, options) => {
     // An over-large file is marked truncated (not thrown), so the rest of its batch is still stored.
     await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 } })
-    const paths = ocrPaths(options.dataDir)
-    for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true })
-    const images = new ImageRepository(app.db)
-    const annotations = new AnnotationRepository(app.db)
-    const files = new ImageFiles(paths, images)
-    const uploads = new ImageUploads(paths, images, options.uploadMaxBytes)
-    await uploads.removeUnfinished()
     const tesseract = new TesseractPool()
-    const lineRepository = new LineRepository(app.db, annotations)
-    const cache = new LineCropCache(paths.lineCrops)
-    const lineCrops = new LineCropPreparer(files, lineRepository, cache, app.log)
-    const lines = new ImageLines(files, lineRepository, { cache, preparer: lineCrops })
-    for (const name of lineRepository.imagesWithLines()) lineCrops.queue(name)
+    const cropCache = new LineCropCache(ocrPaths(options.dataDir).lineCrops)
+    const projects = new OcrProjects({ db: app.db, jobs: app.jobs, tesseract, log: app.log, cropCache, settings: options })
     app.addHook('onClose', async () => {
-      await lineCrops.close()
+      await projects.close()
       await tesseract.close()
     })
-    app.decorate('ocr', {
-      images,
-      annotations,
-      files,
-      uploads,
-      lines,
-      lineCrops,
-      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract, lines),
-    })
+    for (const { id } of projects.list()) await projects.ocr(id).uploads.removeUnfinished()
+    app.decorate('ocr', projects.ocr(DEFAULT_PROJECT_ID))
+    app.decorate('projects', projects)
   },
   { name: 'ocr', dependencies: ['database', 'jobs'] },
 )

@@ -12,12 +12,16 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...exportCsv,
     // The contract types the answer as a string; the CSV streams out through the untyped reply.
     handler: async (request, reply) => {
-      const annotations = app.ocr.annotations.list()
-      const stored = app.ocr.images.names().map((name) => [name, annotations[name]] as const)
+      const ocr = app.projects.ocr(request.query.project)
+      const annotations = ocr.annotations.list()
+      const stored = ocr.images.names().map((name) => [name, annotations[name]] as const)
+      // Only reviewed: the texts as a second person reviewed them, never the page's unsaved text.
+      const body = request.body.only_reviewed ? { ...request.body, validated_texts: {} } : request.body
+      const rows = request.body.only_reviewed ? stored.filter(([, annotation]) => annotation?.review_status === 'reviewed') : stored
       return (reply as unknown as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .send(writeCsv(stored, request.body))
+        .send(writeCsv(rows, body))
     },
   })
 
@@ -27,18 +31,19 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError(415, 'NOT_MULTIPART', 'Send the CSV as multipart/form-data in a `file` part, with `image_folder` (or PAGE XML files in `file` parts).')
       }
-      const { folder, replace, pages, csv, failure } = await receiveImport(request.parts(), app.ocr.uploads.maxBytes)
+      const ocr = app.projects.ocr(request.query.project)
+      const { folder, replace, pages, csv, failure } = await receiveImport(request.parts(), ocr.uploads.maxBytes)
       const folderInvalid = () => badRequest('IMAGE_FOLDER_INVALID', `image_folder must be ${IMAGE_FOLDER}: images are only read from the upload folder.`)
       if (pages) {
         if (failure) throw failure
         // PAGE XML names its images itself: the folder may be left out, but no other one is read.
         if (folder !== undefined && folder !== IMAGE_FOLDER) throw folderInvalid()
-        return importPageXml(pages, replace, app.ocr)
+        return importPageXml(pages, replace, ocr)
       }
       if (!csv && !failure) throw badRequest('CSV_MISSING', 'No CSV was sent: choose a .csv file.')
       if (folder !== IMAGE_FOLDER) throw folderInvalid()
       if (failure || !csv) throw failure
-      return importAnnotations(csv, app.ocr.images, app.ocr.annotations)
+      return importAnnotations(csv, ocr.images, ocr.annotations)
     },
   })
 }

@@ -5,13 +5,13 @@ import { answerBatch } from './answer-batch'
 export const ocrExtractionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...processImages,
-    handler: async (request, reply) => answerBatch(app.ocr.batches.start(request.body), reply),
+    handler: async (request, reply) => answerBatch(app.projects.ocr(request.query.project).batches.start(request.body), reply),
   })
 
   app.route({
     ...startOcrJob,
     handler: async (request, reply) => {
-      const { job } = app.ocr.batches.start(request.body)
+      const { job } = app.projects.ocr(request.query.project).batches.start(request.body)
       return reply.code(202).send({ job_id: job.id, total: job.total })
     },
   })

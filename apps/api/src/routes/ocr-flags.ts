@@ -6,6 +6,6 @@ export const ocrFlagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const counter = new FlagCounter()
   app.route({
     ...getFlagCounts,
-    handler: async () => counter.count(app.ocr.annotations.list()),
+    handler: async (request) => counter.count(app.projects.ocr(request.query.project).annotations.list()),
   })
 }

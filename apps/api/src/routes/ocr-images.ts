@@ -13,11 +13,12 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...uploadImages,
     handler: async (request) => {
       if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
+      const { uploads } = app.projects.ocr(request.query.project)
       const answer: UploadResponse = { images: [], rejected: [] }
       const statuses: number[] = []
       try {
         for await (const part of request.files()) {
-          const result = await app.ocr.uploads.store(part)
+          const result = await uploads.store(part)
           if ('stored' in result) answer.images.push(result.stored)
           else {
             const { statusCode, ...rejected } = result.rejected
@@ -39,7 +40,8 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getImage,
     handler: async (request, reply) => {
-      const file = request.query.thumb ? await app.ocr.files.thumbnail(request.params.name) : await app.ocr.files.forDisplay(request.params.name)
+      const { files } = app.projects.ocr(request.query.project)
+      const file = request.query.thumb ? await files.thumbnail(request.params.name) : await files.forDisplay(request.params.name)
       const etag = `"${file.etag}"`
       reply.header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).header('x-content-type-options', 'nosniff')
       // The contract types JSON answers; a file stream or a 304 goes through the untyped reply.

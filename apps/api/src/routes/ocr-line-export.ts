@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { checkLines, exportLines } from '@odia-ai/contract'
+import { checkLines, exportLines, type ExportLinesRequest } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
 import { checkLineExport } from '../datasets/line-check'
 import { writeLineExport } from '../datasets/line-export'
+import type { OcrServices } from '../ocr/ocr-services'
+
+/** The project's pages with lines, or with `only_reviewed` those of the images a second person marked reviewed. */
+const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed }: ExportLinesRequest) =>
+  ocr.lines.exportPages(onlyReviewed ? (name) => ocr.annotations.get(name)?.review_status === 'reviewed' : undefined)
 
 export const ocrLineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...exportLines,
     handler: async (request, reply) => {
       const { format, only_validated: onlyValidated = true } = request.body
-      const { archive, report } = writeLineExport({ format, pages: app.ocr.lines.exportPages(), onlyValidated })
+      const pages = pagesOf(app.projects.ocr(request.query.project), request.body)
+      const { archive, report } = writeLineExport({ format, pages, onlyValidated })
       // The archive is already streaming when a page fails: the download breaks off, and the log says why.
       report.catch((error: unknown) => request.log.error({ err: error }, 'the line export stopped'))
       // The contract types JSON answers; the archive goes through the untyped reply.
@@ -19,6 +25,6 @@ export const ocrLineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...checkLines,
-    handler: async (request) => checkLineExport(app.ocr.lines.exportPages(), request.body.only_validated ?? true),
+    handler: async (request) => checkLineExport(pagesOf(app.projects.ocr(request.query.project), request.body), request.body.only_validated ?? true),
   })
 }

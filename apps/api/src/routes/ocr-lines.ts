@@ -1,41 +1,46 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { detectLines, getLines, getLinesSummary, putLines } from '@odia-ai/contract'
 import { AppError } from '../errors'
+import type { OcrServices } from '../ocr/ocr-services'
+import { cleanName } from '../projects/clean-name'
 import { answerBatch } from './answer-batch'
 
-export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The page keeps the image's own text in step with its lines without fetching every annotation again.
-  const annotationOf = (name: string) => app.ocr.annotations.get(name) ?? { extracted_text: '', validated_text: '' }
+// The page keeps the image's own text in step with its lines without fetching every annotation again.
+const annotationOf = (ocr: OcrServices, name: string) => ocr.annotations.get(name) ?? { extracted_text: '', validated_text: '' }
 
+export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getLines,
-    handler: async (request) => ({ lines: app.ocr.lines.list(request.query.image_filename) }),
+    handler: async (request) => ({ lines: app.projects.ocr(request.query.project).lines.list(request.query.image_filename) }),
   })
 
   app.route({
     ...putLines,
     handler: async (request) => {
-      const lines = app.ocr.lines.replace(request.body.image_filename, request.body.lines)
-      return { lines, annotation: annotationOf(request.body.image_filename) }
+      const ocr = app.projects.ocr(request.query.project)
+      const { image_filename: name, saved_by: savedBy } = request.body
+      const lines = ocr.lines.replace(name, request.body.lines, savedBy === undefined ? undefined : cleanName(savedBy, 'saved_by'))
+      return { lines, annotation: annotationOf(ocr, name) }
     },
   })
 
   app.route({
     ...getLinesSummary,
-    handler: async () => app.ocr.lines.summary(),
+    handler: async (request) => app.projects.ocr(request.query.project).lines.summary(),
   })
 
   app.route({
     ...detectLines,
     handler: async (request, reply) => {
+      const ocr = app.projects.ocr(request.query.project)
       const { image_filename: name, api_key = '', replace, ...engine } = request.body
-      const refusal = replace ? undefined : app.ocr.lines.validatedRefusal(name)
+      const refusal = replace ? undefined : ocr.lines.validatedRefusal(name)
       if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
-      const texts = await answerBatch(app.ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }), reply)
+      const texts = await answerBatch(ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }), reply)
       if (!(name in texts)) {
-        throw new AppError(422, 'LINES_NOT_FOUND', app.ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
+        throw new AppError(422, 'LINES_NOT_FOUND', ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
       }
-      return { lines: app.ocr.lines.list(name), annotation: annotationOf(name) }
+      return { lines: ocr.lines.list(name), annotation: annotationOf(ocr, name) }
     },
   })
 }

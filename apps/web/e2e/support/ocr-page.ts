@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Response } from '@playwright/test'
 import type { RenderedImage } from './render-odia-png'
+
+/** Whether a response answers the API path, whichever project (`?project=`) it was for. */
+const answers = (path: string) => (response: Response) => new URL(response.url()).pathname === path
 
 /** The OCR screen as a user meets it: its controls by their visible names. */
 export function ocrPage(page: Page) {
@@ -33,7 +36,7 @@ export function ocrPage(page: Page) {
 
     /** Picks files with `Load Images` and waits until the page has taken the server's answer in. */
     async upload(images: Array<Pick<RenderedImage, 'name' | 'mimeType' | 'buffer'>>) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/ocr/upload'))
+      const answered = page.waitForResponse(answers('/api/ocr/upload'))
       await this.loadImages.setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
       await answered
       await expect(this.loadImages).toBeEnabled()
@@ -41,7 +44,7 @@ export function ocrPage(page: Page) {
 
     /** Picks a CSV with `Load CSV` and waits until the page has taken the server's answer in. */
     async importCsv(name: string, csv: string) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/ocr/import'))
+      const answered = page.waitForResponse(answers('/api/ocr/import'))
       await this.loadCsv.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') })
       await answered
       await expect(this.loadCsv).toBeEnabled()

@@ -3,7 +3,9 @@ import type { Static, TSchema } from 'typebox'
 
 type Field<S extends RouteSchema, K extends 'body' | 'params' | 'querystring'> = K extends keyof S
   ? S[K] extends TSchema
-    ? { [P in K]: Static<S[K]> }
+    ? object extends Static<S[K]>
+      ? { [P in K]?: Static<S[K]> } // every field optional (such as `?project=`): the whole may be left out
+      : { [P in K]: Static<S[K]> }
     : { [P in K]?: never }
   : { [P in K]?: never }
 
@@ -12,12 +14,14 @@ export type CallInput<S extends RouteSchema> = Field<S, 'body'> &
   Field<S, 'params'> &
   Field<S, 'querystring'> & { formData?: FormData; signal?: AbortSignal }
 
-/** The route's success answer (200, or 202 for work that starts in the background). */
+/** The route's success answer (200, 201 for something created, or 202 for work that starts in the background). */
 export type CallOutput<S extends RouteSchema> = S['response'][200] extends TSchema
   ? Static<S['response'][200]>
-  : S['response'][202] extends TSchema
-    ? Static<S['response'][202]>
-    : void
+  : S['response'][201] extends TSchema
+    ? Static<S['response'][201]>
+    : S['response'][202] extends TSchema
+      ? Static<S['response'][202]>
+      : void
 
 /** A non-OK answer: the HTTP status text, and the server's own message when it gave one. */
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type ReactNode } from 'react'
+import { ProjectScope } from '../api/project-scope'
 import { annotationsQueryOptions } from '../api/queries/ocr'
 import { useChosenEngine } from './-ocr/controls/chosen-engine'
 import { ControlsPanel } from './-ocr/controls/controls-panel'
@@ -21,19 +22,42 @@ import { currentImage, isUnsaved } from './-ocr/session/session-state'
 import { useOcrSession } from './-ocr/session/use-ocr-session'
 import { useShortcuts } from './-ocr/session/use-shortcuts'
 import { useUnsavedWarning } from './-ocr/session/use-unsaved-warning'
+import { DeleteImageButton } from './-ocr/projects/delete-image-button'
+import { ProjectBar } from './-ocr/projects/project-bar'
+import { PersonNameField } from './-ocr/review/person-name-field'
+import { ReviewFlag } from './-ocr/review/review-flag'
+import { ReviewPanel } from './-ocr/review/review-panel'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
   // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
   // still opens, with the reason in the banner.
-  loader: ({ context }) => context.queryClient.prefetchQuery(annotationsQueryOptions()),
-  // The image on screen (`/ocr?image=…`): a reload, a bookmark or a shared link opens it.
+  loaderDeps: ({ search }) => ({ project: search.project }),
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(annotationsQueryOptions(deps.project)),
+  // The project and the image on screen (`/ocr?project=…&image=…`): a reload, a bookmark or a shared link opens them.
   validateSearch: validateOcrSearch,
   component: OcrPage,
 })
 
+/** Projects (issue 21): the screen works on one project at a time, each with a session of its own. */
 function OcrPage() {
-  const saved = useQuery(annotationsQueryOptions())
+  const { project } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const choose = useCallback((next: number | undefined) => void navigate({ search: next === undefined ? {} : { project: next } }), [navigate])
+  const bar = (
+    <ProjectBar project={project} onChoose={choose}>
+      <PersonNameField />
+    </ProjectBar>
+  )
+  return (
+    <ProjectScope.Provider value={project}>
+      <ProjectSession key={project ?? 0} project={project} projectBar={bar} />
+    </ProjectScope.Provider>
+  )
+}
+
+function ProjectSession({ project, projectBar }: { project: number | undefined; projectBar: ReactNode }) {
+  const saved = useQuery(annotationsQueryOptions(project))
   const session = useOcrSession(saved.data)
   const [engine, setEngine] = useChosenEngine()
   const [apiKey, setApiKey] = useState('')
@@ -57,9 +81,14 @@ function OcrPage() {
   const drop = useFileDrop(session.loadFiles, session.busy)
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const show = useCallback((image: string | undefined, replace: boolean) => void navigate({ search: image === undefined ? {} : { image }, replace }), [navigate])
+  const show = useCallback(
+    (image: string | undefined, replace: boolean) => void navigate({ search: { ...(project === undefined ? {} : { project }), ...(image === undefined ? {} : { image }) }, replace }),
+    [navigate, project],
+  )
   useImageInUrl({ current, images: state.images, wanted: search.image, go, show })
-  useUnsavedWarning(isUnsaved(state) || lines.unsaved)
+  const unsaved = isUnsaved(state) || lines.unsaved
+  const annotation = current === undefined ? undefined : state.annotations[current]
+  useUnsavedWarning(unsaved)
   useShortcuts({
     save: () => void (lineMode ? lines.flush() : session.save()),
     saveAndNext: () => void (lineMode ? go(state.index + 1) : session.saveAndNext()),
@@ -71,12 +100,16 @@ function OcrPage() {
   const saveStatus = (pending: boolean, busy: boolean) => (
     <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={pending} saving={busy}>
       <LinesSummary />
+      <ReviewFlag annotation={annotation} />
     </SaveStatus>
   )
 
   return (
     <div className={`ocr${drop.over ? ' ocr--dropping' : ''}`} {...drop.handlers}>
-      <h1>Odia OCR Annotation Tool</h1>
+      <header className="ocr__header">
+        <h1>Odia OCR Annotation Tool</h1>
+        {projectBar}
+      </header>
       {drop.over && (
         <p className="ocr__drop-hint" role="status">
           Drop images to upload them, a CSV or PAGE XML to import it
@@ -111,6 +144,11 @@ function OcrPage() {
             }
           />
         )}
+      </div>
+      {/* The image's review and deletion (issue 21): a review answers the image's stored annotation, taken in as a line save's is. */}
+      <div className="ocr__image-actions">
+        <ReviewPanel key={current} image={current} annotation={annotation} unsaved={unsaved} onReviewed={session.linesSaved} onFailed={session.reportFailure} />
+        <DeleteImageButton image={current} disabled={session.busy} onDeleted={session.removed} onFailed={session.reportFailure} />
       </div>
     </div>
   )

@@ -33,9 +33,9 @@ export class ImageLines {
   /**
    * Replaces the image's lines with a person's list (texts NFC); every box must lie inside the image. A line keeps the
    * engine and model that read it: the editor sends each line's extracted text back as it got it, and a stored line with
-   * the same extracted text names who read that text (a new line, drawn by hand, has none).
+   * the same extracted text names who read that text (a new line, drawn by hand, has none). `by` names the person saving.
    */
-  replace(fileName: string, inputs: LineInput[]): OcrLine[] {
+  replace(fileName: string, inputs: LineInput[], by?: string): OcrLine[] {
     const image = this.files.find(fileName)
     inputs.forEach(({ box }, index) => {
       const [x, y, width, height] = box
@@ -52,9 +52,10 @@ export class ImageLines {
       image.file_name,
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
-        const by = extracted ? readBy.get(extracted) : undefined
-        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(by ? { by } : {}) }
+        const reader = extracted ? readBy.get(extracted) : undefined
+        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(reader ? { by: reader } : {}) }
       }),
+      by,
     )
   }
 
@@ -84,18 +85,18 @@ export class ImageLines {
 
   /**
    * Every image with lines as an export page, in upload order, its crops read from the prepared ones (one at a time: a
-   * page's pixels are read only when a crop is not prepared).
+   * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps.
    */
-  async *exportPages(): AsyncGenerator<ExportPage> {
-    for (const name of this.lines.imagesWithLines()) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
+  async *exportPages(keep: (name: string) => boolean = () => true): AsyncGenerator<ExportPage> {
+    for (const name of this.lines.imagesWithLines()) if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
   }
 
   summary(): LinesSummary {
     return this.lines.summary()
   }
 
-  private store(fileName: string, lines: NewLine[]): OcrLine[] {
-    const stored = this.lines.replace(fileName, lines)
+  private store(fileName: string, lines: NewLine[], by?: string): OcrLine[] {
+    const stored = this.lines.replace(fileName, lines, by)
     this.crops.preparer.queue(fileName)
     return stored
   }

@@ -56,33 +56,37 @@ export class LineRepository {
   constructor(
     private readonly db: Db,
     private readonly annotations: AnnotationRepository,
+    private readonly projectId = annotations.projectId,
   ) {
-    this.ofImage = db.prepare<[string], LineRow>(
-      `SELECT l.* FROM lines l JOIN images i ON i.id = l.image_id WHERE i.file_name = ? ORDER BY l.position`,
+    this.ofImage = db.prepare<[number, string], LineRow>(
+      `SELECT l.* FROM lines l JOIN images i ON i.id = l.image_id WHERE i.project_id = ? AND i.file_name = ? ORDER BY l.position`,
     )
-    this.removeAll = db.prepare<[string]>('DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE file_name = ?)')
+    this.removeAll = db.prepare<[number, string]>('DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE project_id = ? AND file_name = ?)')
     this.insertOne = db.prepare(
       `INSERT INTO lines (image_id, position, x, y, width, height, extracted_text, validated_text, status, engine, model, updated_at)
        SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
-       FROM images WHERE file_name = @name`,
+       FROM images WHERE project_id = @project AND file_name = @name`,
     )
-    this.withLines = db.prepare<[], { file_name: string }>('SELECT file_name FROM images WHERE id IN (SELECT image_id FROM lines) ORDER BY id').pluck()
+    this.withLines = db
+      .prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? AND id IN (SELECT image_id FROM lines) ORDER BY id')
+      .pluck()
     this.boxesOfBytes = db.prepare<[string], Pick<LineRow, 'x' | 'y' | 'width' | 'height'>>(
       'SELECT DISTINCT l.x, l.y, l.width, l.height FROM lines l JOIN images i ON i.id = l.image_id WHERE i.sha256 = ?',
     )
-    this.counts = db.prepare<[], LinesSummary>(
-      `SELECT COUNT(DISTINCT image_id) AS images_with_lines, COUNT(*) AS lines, COALESCE(SUM(status = 'validated'), 0) AS validated_lines FROM lines`,
+    this.counts = db.prepare<[number], LinesSummary>(
+      `SELECT COUNT(DISTINCT image_id) AS images_with_lines, COUNT(*) AS lines, COALESCE(SUM(status = 'validated'), 0) AS validated_lines
+       FROM lines WHERE image_id IN (SELECT id FROM images WHERE project_id = ?)`,
     )
   }
 
   /** How many images have lines, how many lines there are, and how many of them a person validated. */
   summary(): LinesSummary {
-    return this.counts.get() as LinesSummary
+    return this.counts.get(this.projectId) as LinesSummary
   }
 
   /** The names of the images that have lines, in upload order. */
   imagesWithLines(): string[] {
-    return this.withLines.all() as unknown as string[]
+    return this.withLines.all(this.projectId) as unknown as string[]
   }
 
   /** The distinct boxes of every line of every image with these bytes (the same file uploaded under two names). */
@@ -91,28 +95,32 @@ export class LineRepository {
   }
 
   list(fileName: string): OcrLine[] {
-    return this.ofImage.all(fileName).map(toLine)
+    return this.ofImage.all(this.projectId, fileName).map(toLine)
   }
 
   /** Replaces the image's lines and its image-level texts in one committed transaction; returns the stored lines. */
-  replace(fileName: string, lines: NewLine[]): OcrLine[] {
-    this.replaceMany([{ fileName, lines }])
+  replace(fileName: string, lines: NewLine[], by?: string): OcrLine[] {
+    this.replaceMany([{ fileName, lines }], by)
     return this.list(fileName)
   }
 
-  /** Replaces several images' lines (and their image-level texts) in one committed transaction: all of them or none. */
-  replaceMany(pages: Array<{ fileName: string; lines: NewLine[] }>): void {
+  /**
+   * Replaces several images' lines (and their image-level texts) in one committed transaction: all of them or none.
+   * `by` names the person saving, credited with an image text the lines change.
+   */
+  replaceMany(pages: Array<{ fileName: string; lines: NewLine[] }>, by?: string): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
-      for (const { fileName, lines } of pages) this.write(fileName, lines, now)
+      for (const { fileName, lines } of pages) this.write(fileName, lines, now, by)
     })()
   }
 
-  private write(fileName: string, lines: NewLine[], now: string): void {
-    this.removeAll.run(fileName)
+  private write(fileName: string, lines: NewLine[], now: string, by: string | undefined): void {
+    this.removeAll.run(this.projectId, fileName)
     lines.forEach((line, position) => {
       const [x, y, width, height] = line.box
       this.insertOne.run({
+        project: this.projectId,
         name: fileName,
         position,
         x,
@@ -127,7 +135,7 @@ export class LineRepository {
         now,
       })
     })
-    if (lines.length > 0) this.syncImageTexts(fileName, lines)
+    if (lines.length > 0) this.syncImageTexts(fileName, lines, by)
   }
 
   /**
@@ -137,12 +145,13 @@ export class LineRepository {
    * emptied by lines an engine just found. Likewise lines no engine read (drawn by hand, or imported as ground truth)
    * leave the image's extracted text as it was: the engine's reading of the page is kept to measure it against.
    */
-  private syncImageTexts(fileName: string, lines: NewLine[]): void {
+  private syncImageTexts(fileName: string, lines: NewLine[], by: string | undefined): void {
     const complete = lines.every((line) => line.validated_text)
     const read = lines.some((line) => line.extracted_text)
     this.annotations.savePersonTexts([
       {
         name: fileName,
+        ...(by === undefined ? {} : { by }),
         ...(read ? { extracted: linesText(lines.map((line) => line.extracted_text)) } : {}),
         ...(complete ? { validated: linesText(lines.map((line) => line.validated_text)) } : {}),
       },

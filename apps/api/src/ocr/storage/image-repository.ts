@@ -1,3 +1,4 @@
+import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 
 export interface StoredImage {
@@ -14,38 +15,51 @@ export interface StoredImage {
 
 export type NewImage = Omit<StoredImage, 'id' | 'created_at'>
 
-/** The `images` table: one row per stored file, in upload order. */
+const COLUMNS = 'id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at'
+
+/** The `images` table of one project: one row per stored file, in upload order; a file name is unique in its project. */
 export class ImageRepository {
   private readonly byName
   private readonly insertRow
   private readonly allNames
   private readonly allRows
+  private readonly removeRow
 
-  constructor(db: Db) {
-    this.byName = db.prepare<[string], StoredImage>('SELECT * FROM images WHERE file_name = ?')
-    this.insertRow = db.prepare<[NewImage & { created_at: string }]>(
-      `INSERT INTO images (file_name, original_name, sha256, mime_type, byte_size, width, height, created_at)
-       VALUES (@file_name, @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
+  constructor(
+    db: Db,
+    readonly projectId = DEFAULT_PROJECT_ID,
+  ) {
+    this.byName = db.prepare<[number, string], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? AND file_name = ?`)
+    this.insertRow = db.prepare<[NewImage & { created_at: string; project_id: number }]>(
+      `INSERT INTO images (project_id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at)
+       VALUES (@project_id, @file_name, @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
     )
-    this.allNames = db.prepare<[], { file_name: string }>('SELECT file_name FROM images ORDER BY id').pluck()
-    this.allRows = db.prepare<[], StoredImage>('SELECT * FROM images ORDER BY id')
+    this.allNames = db.prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? ORDER BY id').pluck()
+    this.allRows = db.prepare<[number], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? ORDER BY id`)
+    // Its annotation, lines and review history go with it (ON DELETE CASCADE), in the same statement.
+    this.removeRow = db.prepare<[number, number]>('DELETE FROM images WHERE project_id = ? AND id = ?')
   }
 
   find(fileName: string): StoredImage | undefined {
-    return this.byName.get(fileName)
+    return this.byName.get(this.projectId, fileName)
   }
 
   insert(image: NewImage): void {
-    this.insertRow.run({ ...image, created_at: new Date().toISOString() })
+    this.insertRow.run({ ...image, project_id: this.projectId, created_at: new Date().toISOString() })
+  }
+
+  /** Deletes the image's row with everything recorded about it, in one committed statement; its files are the caller's. */
+  remove(image: StoredImage): void {
+    this.removeRow.run(this.projectId, image.id)
   }
 
   /** Every stored image, in upload order. */
   all(): StoredImage[] {
-    return this.allRows.all()
+    return this.allRows.all(this.projectId)
   }
 
   /** Every stored image's name, in upload order. */
   names(): string[] {
-    return this.allNames.all() as unknown as string[]
+    return this.allNames.all(this.projectId) as unknown as string[]
   }
 }

@@ -1,27 +1,33 @@
 import { getAnnotations, getFlagCounts, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
+import { projectKey, projectQuery } from '../project-scope'
 
 export const ocrKeys = {
+  /** Every project's saved session (the prefix invalidations use). */
   annotations: ['ocr', 'annotations'] as const,
-  // Under the annotations, so whatever fetches them again fetches these too.
-  flags: ['ocr', 'annotations', 'flags'] as const,
+  annotationsOf: (project: number | undefined) => ['ocr', 'annotations', projectKey(project)] as const,
+  // Under the project's annotations, so whatever fetches them again fetches these too.
+  flagsOf: (project: number | undefined) => ['ocr', 'annotations', projectKey(project), 'flags'] as const,
   models: (engine: OcrEngineName, apiKey: string) => ['ocr', 'models', engine, apiKey] as const,
+  /** Every project's per-person counts, which each save and review changes. */
+  people: ['ocr', 'people'] as const,
+  peopleOf: (project: number | undefined) => ['ocr', 'people', projectKey(project)] as const,
 }
 
-/** The saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
-export const annotationsQueryOptions = () =>
+/** A project's saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
+export const annotationsQueryOptions = (project?: number) =>
   queryOptions({
-    queryKey: ocrKeys.annotations,
-    queryFn: ({ signal }) => call(getAnnotations, { signal }),
+    queryKey: ocrKeys.annotationsOf(project),
+    queryFn: ({ signal }) => call(getAnnotations, { querystring: projectQuery(project), signal }),
     staleTime: 0,
   })
 
-/** How many Odia orthography flags each image's text has (only flagged images are listed). */
-export const flagCountsQueryOptions = () =>
+/** How many Odia orthography flags each image's text in the project has (only flagged images are listed). */
+export const flagCountsQueryOptions = (project?: number) =>
   queryOptions({
-    queryKey: ocrKeys.flags,
-    queryFn: ({ signal }) => call(getFlagCounts, { signal }),
+    queryKey: ocrKeys.flagsOf(project),
+    queryFn: ({ signal }) => call(getFlagCounts, { querystring: projectQuery(project), signal }),
   })
 
 /**

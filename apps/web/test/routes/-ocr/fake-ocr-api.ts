@@ -25,6 +25,8 @@ export function fakeOcrApi(saved: AnnotationsState) {
     ['GET /api/ocr/lines', () => json({ lines: [] })],
     ['GET /api/ocr/flags', () => json({ flagged: 0, images: {} })],
     ['GET /api/ocr/lines/summary', () => json({ images_with_lines: 0, lines: 0, validated_lines: 0 })],
+    ['GET /api/projects', () => json({ projects: [{ id: 1, name: 'Default project', created_at: '2025-01-01T00:00:00.000Z', images: saved.valid_images.length, is_default: true }] })],
+    ['GET /api/ocr/people', () => json({ people: [] })],
     [
       'POST /api/ocr/save',
       ({ body }) => {

@@ -8,6 +8,7 @@ import { ModelSelect } from './model-select'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
+import { PeopleCounts } from '../review/people-counts'
 import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
@@ -31,6 +32,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
   const [includeFlags, setIncludeFlags] = useState(false)
+  const [onlyReviewed, setOnlyReviewed] = useState(false)
   const offline = !OCR_ENGINES[engine].needsKey
   return (
     <section className="ocr-controls" aria-label="Controls">
@@ -65,7 +67,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
         <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags })}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags, onlyReviewed })}>
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
@@ -81,10 +83,11 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           With flags column
         </label>
       </div>
-      <LineExportControls beforeExport={beforeLineWork} />
+      <LineExportControls beforeExport={beforeLineWork} onlyReviewed={onlyReviewed} onOnlyReviewedChange={setOnlyReviewed} />
       <div className="ocr-controls__figures">
         <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
         <QualityPictures images={session.state.images} annotations={session.state.annotations} />
+        <PeopleCounts />
       </div>
       {session.uploading && (
         <ProgressLine

@@ -1,7 +1,9 @@
 import type { Annotation } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { useProjectId } from '../../../api/project-scope'
 import { linesQueryOptions, useSaveLines } from '../../../api/queries/ocr-lines'
+import { savedBy } from '../review/person-name'
 import { linesReducer } from './state/lines-reducer'
 import { commitDraft, hasUnsavedLines, initialLines, linesToSave, type LinesAction, type LinesState } from './state/lines-state'
 
@@ -14,7 +16,7 @@ export const SAVE_DELAY_MS = 500
  * a failed save keeps every edit and says why (`saveError`) until a later save succeeds.
  */
 export function useLineEditing(image: string | undefined, onSaved: (image: string, annotation: Annotation) => void) {
-  const query = useQuery({ ...linesQueryOptions(image ?? ''), enabled: image !== undefined })
+  const query = useQuery({ ...linesQueryOptions(image ?? '', useProjectId()), enabled: image !== undefined })
   const [state, dispatch] = useReducer(linesReducer, initialLines)
   const [marking, setMarking] = useState<string>()
   const latest = useRef<LinesState>(state)
@@ -45,7 +47,7 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
     const { image: name, revision } = committed
     const alreadyStored = stored.current.image === name && stored.current.revision >= revision
     if (name === undefined || revision === committed.savedRevision || alreadyStored) return true
-    const saving = mutateAsync({ image_filename: name, lines: linesToSave(committed) }).then(
+    const saving = mutateAsync({ image_filename: name, lines: linesToSave(committed), ...savedBy() }).then(
       (answer) => {
         stored.current = { image: name, revision }
         if (latest.current.image === name) dispatch({ type: 'saved', revision })

@@ -7,6 +7,9 @@ export const IMAGE_FILTERS = {
   'to-do': { label: 'Not validated', keeps: ({ status }) => status !== 'validated' },
   validated: { label: 'Validated', keeps: ({ status }) => status === 'validated' },
   failed: { label: 'Failed', keeps: ({ status }) => status === 'failed' },
+  // A second person's review (issue 21): a reviewed image is still validated; a sent-back one waits for its fix.
+  reviewed: { label: 'Reviewed', keeps: ({ annotation }) => annotation?.review_status === 'reviewed' },
+  'sent-back': { label: 'Sent back', keeps: ({ annotation }) => annotation?.review_status === 'sent_back' },
   // The Odia orthography checks flag something in its text.
   flagged: { label: 'Flagged', keeps: ({ flags }) => flags > 0 },
 } as const satisfies Record<string, { label: string; keeps(image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }): boolean }>

@@ -1,12 +1,25 @@
+import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import { useEffect, useRef } from 'react'
 
-/** The `/ocr` screen's search parameters: the image on screen, so a reload, a bookmark or a link opens it. */
+/**
+ * The `/ocr` screen's search parameters: the project and the image on screen, so a reload, a bookmark or a link opens
+ * them. The default project is left out of the URL (`/ocr?image=…` is an image of the default project, as before).
+ */
 export interface OcrSearch {
+  project?: number
   image?: string
 }
 
-export const validateOcrSearch = (search: Record<string, unknown>): OcrSearch =>
-  typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}
+/** A project id as the URL may hold it (a number, or its digits), other than the default project's. */
+const projectOf = (value: unknown): number | undefined => {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(id) && id > DEFAULT_PROJECT_ID ? id : undefined
+}
+
+export function validateOcrSearch(search: Record<string, unknown>): OcrSearch {
+  const project = projectOf(search.project)
+  return { ...(project === undefined ? {} : { project }), ...(typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}) }
+}
 
 interface ImageInUrlOptions {
   /** The image on screen and the session's images. */

@@ -1,7 +1,7 @@
 import type { AnnotationMap } from '@odia-ai/contract'
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { STATUS_LABEL, statusOf } from '../session/annotation-view'
-import { imageUrl } from '../viewer/image-url'
+import { useImageUrl } from '../viewer/image-url'
 import { scrollToShow, visibleRows } from './visible-rows'
 
 /** Row height in px; the list itself is at most 12rem high (SPEC §6). */
@@ -24,6 +24,7 @@ interface ImagePickerProps {
  * and a thumbnail loads only when its row is shown. Arrow keys, Page Up/Down, Home/End, Enter, Escape.
  */
 export function ImagePicker({ images, rows, annotations, index, onPick }: ImagePickerProps) {
+  const imageUrl = useImageUrl()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(index)
   const [view, setView] = useState({ scrollTop: 0, height: FALLBACK_VIEWPORT })

@@ -1,6 +1,7 @@
 import type { AnnotationMap } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { useProjectId } from '../../../api/project-scope'
 import { flagCountsQueryOptions } from '../../../api/queries/ocr'
 import { ImagePicker } from './image-picker'
 import { filterImages, IMAGE_FILTER_NAMES, IMAGE_FILTERS, isImageFilter, type ImageFilter } from './image-filters'
@@ -21,7 +22,7 @@ interface NavigatorProps {
 export function Navigator({ images, annotations, index, toDo, onGo }: NavigatorProps) {
   const [filter, setFilter] = useState<ImageFilter>('all')
   const [search, setSearch] = useState('')
-  const flagCounts = useQuery(flagCountsQueryOptions()).data
+  const flagCounts = useQuery(flagCountsQueryOptions(useProjectId())).data
   const rows = useMemo(() => filterImages(images, annotations, flagCounts?.images ?? {}, filter, search), [images, annotations, flagCounts, filter, search])
   const narrowed = rows.length !== images.length
   return (

@@ -22,6 +22,7 @@ export type SessionAction =
   | { type: 'edited'; text: string }
   | { type: 'saved'; saved: AnnotationMap }
   | { type: 'linesSaved'; name: string; annotation: Annotation }
+  | { type: 'removed'; name: string }
   | { type: 'extracted'; item: OcrJobItem }
   | { type: 'failed'; message: string }
   | { type: 'errorCleared' }
@@ -94,6 +95,16 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
       // The image's texts are its lines' texts now; the text the whole-image editor would show follows them.
       const next = { ...state, annotations: { ...state.annotations, [action.name]: action.annotation } }
       return action.name === currentImage(state) && !isUnsaved(state) ? openAt(next, state.index) : next
+    }
+    case 'removed': {
+      const at = state.images.indexOf(action.name)
+      if (at < 0) return state
+      const annotations = { ...state.annotations }
+      delete annotations[action.name]
+      const next = { ...state, images: state.images.filter((name) => name !== action.name), annotations }
+      // The image on screen stays on screen; when it is the one deleted, the one after it (or before, at the end) opens.
+      if (at !== state.index) return { ...next, index: state.index > at ? state.index - 1 : state.index }
+      return openAt(next, Math.max(0, Math.min(at, next.images.length - 1)))
     }
     case 'extracted': {
       const name = action.item.file_name

@@ -67,15 +67,18 @@ export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }:
   /**
    * Downloads every stored image's annotation as `annotations.csv`, with the current image's unsaved text; `excel`
    * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate,
-   * `includeFlags` one with the Odia orthography checks' findings.
+   * `includeFlags` one with the Odia orthography checks' findings; `onlyReviewed` keeps only the images a second person
+   * marked reviewed (their texts as reviewed).
    */
   const exportAll = useCallback(
-    async ({ excel, includeCer, includeFlags }: { excel: boolean; includeCer: boolean; includeFlags: boolean }) => {
+    async ({ excel, includeCer, includeFlags = false, onlyReviewed = false }: { excel: boolean; includeCer: boolean; includeFlags?: boolean; onlyReviewed?: boolean }) => {
       dispatch({ type: 'errorCleared' })
       try {
-        const body = { validated_texts: validatedTextsForExport(latest.current), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}) }
-        downloadBlob(await exportFile(body), 'annotations.csv')
-        notify(`Exported ${counted(latest.current.images.length, 'image')} to annotations.csv.`)
+        const options = { ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}), ...(onlyReviewed ? { only_reviewed: true } : {}) }
+        downloadBlob(await exportFile({ validated_texts: validatedTextsForExport(latest.current), ...options }), 'annotations.csv')
+        const { images, annotations } = latest.current
+        const exported = onlyReviewed ? images.filter((name) => annotations[name]?.review_status === 'reviewed').length : images.length
+        notify(`Exported ${counted(exported, onlyReviewed ? 'reviewed image' : 'image')} to annotations.csv.`)
       } catch (error) {
         fail(`Failed to save CSV: ${failureMessage(error)}`)
       }

@@ -2,6 +2,7 @@ import { getJob, OCR_ENGINES, type JobProgress, type OcrEngineName, type OcrJobI
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { call } from '../../../api/client'
+import { useProjectId } from '../../../api/project-scope'
 import { ocrKeys } from '../../../api/queries/ocr'
 import { useCancelJob, useStartOcrJob } from '../../../api/queries/ocr-mutations'
 import { lineKeys } from '../../../api/queries/ocr-lines'
@@ -17,6 +18,7 @@ export const NO_IMAGES = 'Please select at least one image'
 /** OCR batches: started on the server, followed through their events (again after a reload), merged as results arrive. */
 export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
   const queryClient = useQueryClient()
+  const project = useProjectId()
   const starting = useStartOcrJob()
   const { mutateAsync: start } = starting
   const { mutateAsync: stop } = useCancelJob()
@@ -39,7 +41,7 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
   /** Shows a batch's progress and merges each result as it arrives, until the batch ends. */
   const follow = useCallback(
     (jobId: string) => {
-      rememberRunningJob(jobId)
+      rememberRunningJob(jobId, project)
       setFollowing(true)
       stopFollowing.current?.()
       stopFollowing.current = followJob<OcrJobItem>(jobId, {
@@ -51,33 +53,33 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
         onProgress: (progress) => {
           setJob(progress)
           if (progress.state === 'running') return
-          forgetRunningJob()
+          forgetRunningJob(project)
           ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
         },
         // Also when the page unloads mid-batch: the batch is still remembered, so the reload follows it again.
         onLost: ended,
       })
     },
-    [dispatch, ended, queryClient],
+    [dispatch, ended, queryClient, project],
   )
 
   // A batch still running on the server after a reload (or a visit to the other screen) is followed again.
   useEffect(() => {
-    const jobId = runningJob()
+    const jobId = runningJob(project)
     if (jobId === null) return
     let mounted = true
     call(getJob, { params: { id: jobId } }).then(
       (progress) => {
         if (!mounted) return
         if (progress.state === 'running') follow(jobId)
-        else forgetRunningJob()
+        else forgetRunningJob(project)
       },
-      () => forgetRunningJob(),
+      () => forgetRunningJob(project),
     )
     return () => {
       mounted = false
     }
-  }, [follow])
+  }, [follow, project])
 
   /**
    * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline

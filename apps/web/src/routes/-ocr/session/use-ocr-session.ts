@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
 import { failureMessage } from '../common/failure-message'
 import { loadFiles, loadFolder } from '../loading/load-files'
+import { savedBy } from '../review/person-name'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
 import type { SessionWork } from './session-work'
 import { useAnnotationTransfer } from './use-annotation-transfer'
@@ -39,7 +40,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     dispatch({ type: 'errorCleared' })
     try {
       const extracted = session.annotations[name]?.extracted_text ?? ''
-      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText } })
+      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText, ...savedBy(true) } })
       dispatch({ type: 'saved', saved: answer.saved })
       return true
     } catch (error) {
@@ -107,6 +108,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     reportFailure: fail,
     /** The server stored an image's lines: its annotation is what they made of it. */
     linesSaved: useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), []),
+    /** The server deleted an image: it leaves the list (its unsaved text with it). */
+    removed: useCallback((name: string) => dispatch({ type: 'removed', name }), []),
     save,
     saveAndNext,
     goTo,

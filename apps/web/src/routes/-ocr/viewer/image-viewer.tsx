@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
-import { imageUrl } from './image-url'
+import { useImageUrl } from './image-url'
 import { useRenderedSize, type Size } from './use-rendered-size'
 import { FIT, panBy, viewAfterKey, ZOOM_STEP, zoomBy, type View } from './zoom-pan'
 
@@ -30,6 +30,7 @@ export function ImageViewer({ name, ...extras }: ImageViewerProps) {
 }
 
 function ZoomableImage({ name, tools, overlay }: ImageViewerProps & { name: string }) {
+  const imageUrl = useImageUrl()
   const [view, setView] = useState<View>(FIT)
   const frame = useRef<HTMLDivElement>(null)
   const image = useRef<HTMLImageElement>(null)

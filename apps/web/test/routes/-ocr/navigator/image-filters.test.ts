@@ -25,4 +25,13 @@ describe('image filters', () => {
     expect(filterImages(images, annotations, { 'book-2/p001.png': 2, 'p004.png': 1 }, 'flagged', '')).toEqual([2, 3])
     expect(filterImages(images, annotations, { 'book-2/p001.png': 2 }, 'flagged', 'p004')).toEqual([])
   })
+
+  it('keeps the images a second person reviewed, or sent back, whatever their text status says', () => {
+    const reviewed = { ...of('validated'), review_status: 'reviewed' as const }
+    const sentBack = { ...of('validated'), review_status: 'sent_back' as const }
+    const reviews = { ...annotations, 'Book-1/p001.png': reviewed, 'p004.png': sentBack }
+    expect(filterImages(images, reviews, {}, 'reviewed', '')).toEqual([0])
+    expect(filterImages(images, reviews, {}, 'sent-back', '')).toEqual([3])
+    expect(filterImages(images, reviews, {}, 'validated', '')).toEqual([0, 3])
+  })
 })

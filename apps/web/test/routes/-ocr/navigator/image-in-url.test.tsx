@@ -1,6 +1,7 @@
 import type { Annotation } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { validateOcrSearch } from '../../../../src/routes/-ocr/navigator/image-in-url'
 import { keyPress } from '../../../key-press'
 import { fakeOcrApi } from '../fake-ocr-api'
 import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
@@ -77,5 +78,13 @@ describe('the image list’s filter and search', { timeout: OCR_PAGE_TEST_TIMEOU
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search file names' }), { target: { value: 'zzz' } })
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Image: c.png' })))
     expect(screen.getByText('No image matches the filter.')).toBeTruthy()
+  })
+})
+
+describe('the project in the URL', () => {
+  it('is kept when it names a project other than the default, as a number however the URL spells it', () => {
+    expect(validateOcrSearch({ project: 2, image: 'a.png' })).toEqual({ project: 2, image: 'a.png' })
+    expect(validateOcrSearch({ project: '12' })).toEqual({ project: 12 })
+    for (const project of [1, '1', 0, -3, 2.5, 'abc', '2e3', '99999999999', null]) expect(validateOcrSearch({ project }), String(project)).toEqual({})
   })
 })

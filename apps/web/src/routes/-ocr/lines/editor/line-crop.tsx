@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import { useRef, useState } from 'react'
-import { imageUrl } from '../../viewer/image-url'
+import { useImageUrl } from '../../viewer/image-url'
 import { useRenderedSize, type Size } from '../../viewer/use-rendered-size'
 
 /** The crop is drawn at least this tall (a long line then scrolls sideways) and at most this tall, in CSS pixels. */
@@ -22,6 +22,7 @@ interface LineCropProps {
  * copy): a window the box's shape over the whole image, scaled and shifted so the box fills it.
  */
 export function LineCrop({ image, box, label }: LineCropProps) {
+  const imageUrl = useImageUrl()
   const frame = useRef<HTMLDivElement>(null)
   const room = useRenderedSize(frame)
   const [natural, setNatural] = useState<Size>()

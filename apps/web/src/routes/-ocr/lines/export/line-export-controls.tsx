@@ -25,8 +25,18 @@ function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel():
   }
 }
 
-/** `Export lines`: the format, whether only validated lines go, the button, then the check's report and the download's progress. */
-export function LineExportControls({ beforeExport }: { beforeExport(): Promise<boolean> }) {
+interface LineExportControlsProps {
+  beforeExport(): Promise<boolean>
+  /** Only the images a second person marked reviewed: one choice for this export and the CSV's. */
+  onlyReviewed: boolean
+  onOnlyReviewedChange(onlyReviewed: boolean): void
+}
+
+/**
+ * `Export lines`: the format, whether only validated lines go, whether only reviewed images (for the CSV export too),
+ * the button, then the check's report and the download's progress.
+ */
+export function LineExportControls({ beforeExport, onlyReviewed, onOnlyReviewedChange }: LineExportControlsProps) {
   const [format, setFormat] = useState<LineExportFormat>(LINE_EXPORT_FORMAT_NAMES[0]!)
   const [onlyValidated, setOnlyValidated] = useState(true)
   const { state, start, cancel } = useLineExport(beforeExport)
@@ -49,7 +59,16 @@ export function LineExportControls({ beforeExport }: { beforeExport(): Promise<b
           <input type="checkbox" checked={onlyValidated} disabled={running} onChange={(event) => setOnlyValidated(event.currentTarget.checked)} />
           Only validated lines
         </label>
-        <button type="button" className="ocr-button" disabled={running} onClick={() => void start({ format, only_validated: onlyValidated })}>
+        <label className="ocr-controls__option" title="Export All to CSV and Export lines hold only the images a second person marked reviewed">
+          <input type="checkbox" checked={onlyReviewed} disabled={running} onChange={(event) => onOnlyReviewedChange(event.currentTarget.checked)} />
+          Only reviewed images
+        </label>
+        <button
+          type="button"
+          className="ocr-button"
+          disabled={running}
+          onClick={() => void start({ format, only_validated: onlyValidated, ...(onlyReviewed ? { only_reviewed: true } : {}) })}
+        >
           Export lines
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { checkLines, exportLines, type ExportLinesRequest, type LineCheckReport } from '@odia-ai/contract'
 import { useCallback, useRef, useState } from 'react'
 import { call, callForResponse } from '../../../../api/client'
+import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { downloadBlob } from '../../common/download-blob'
 import { failureMessage } from '../../common/failure-message'
 
@@ -41,6 +42,7 @@ async function readArchive(response: Response, onProgress: (received: number) =>
 export function useLineExport(beforeExport: () => Promise<boolean>) {
   const [state, setState] = useState<LineExportState>({ stage: 'idle' })
   const control = useRef<AbortController | null>(null)
+  const project = useProjectId()
 
   const start = useCallback(
     async (body: ExportLinesRequest) => {
@@ -51,14 +53,16 @@ export function useLineExport(beforeExport: () => Promise<boolean>) {
       let report: LineCheckReport | undefined
       try {
         setState({ stage: 'checking' })
-        report = await call(checkLines, { body, signal })
+        const querystring = projectQuery(project)
+        report = await call(checkLines, { body, signal, querystring })
         if (report.lines === 0) {
-          const message = report.left_out > 0 ? `No validated lines to export yet (${report.left_out} not validated).` : 'No lines to export yet: find or draw lines first.'
+          const none = body.only_reviewed ? 'No reviewed image has lines to export yet.' : 'No lines to export yet: find or draw lines first.'
+          const message = report.left_out > 0 ? `No validated lines to export yet (${report.left_out} not validated).` : none
           return setState({ stage: 'failed', message, report })
         }
         const checked = report
         setState({ stage: 'downloading', report: checked, received: 0 })
-        const archive = await readArchive(await callForResponse(exportLines, { body, signal }), (received) => setState({ stage: 'downloading', report: checked, received }))
+        const archive = await readArchive(await callForResponse(exportLines, { body, signal, querystring }), (received) => setState({ stage: 'downloading', report: checked, received }))
         downloadBlob(archive, `lines-${body.format}.zip`)
         setState({ stage: 'done', report: checked, bytes: archive.size })
       } catch (error) {
@@ -67,7 +71,7 @@ export function useLineExport(beforeExport: () => Promise<boolean>) {
         control.current = null
       }
     },
-    [beforeExport],
+    [beforeExport, project],
   )
 
   const cancel = useCallback(() => control.current?.abort(), [])

@@ -2,6 +2,7 @@ import { detectLines, OCR_ENGINES, type Annotation, type OcrEngineName } from '@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
+import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
 import { failureMessage } from '../../common/failure-message'
 import { MISSING_KEY } from '../../session/use-ocr-session'
@@ -28,13 +29,14 @@ export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this pag
 export function usePageLineFinding({ image, engine, apiKey, model, flush, onFound, onFailed }: PageLineFindingOptions) {
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
+  const project = useProjectId()
 
   const find = useCallback(async () => {
     if (image === undefined || !(await flush())) return
     const { needsKey } = OCR_ENGINES[engine]
     if (needsKey && apiKey.trim() === '') return onFailed(MISSING_KEY)
     const detect = (replace: boolean) =>
-      call(detectLines, { body: { image_filename: image, engine, ...(needsKey ? { api_key: apiKey } : {}), ...(model ? { model } : {}), ...(replace ? { replace } : {}) } })
+      call(detectLines, { body: { image_filename: image, engine, ...(needsKey ? { api_key: apiKey } : {}), ...(model ? { model } : {}), ...(replace ? { replace } : {}) }, querystring: projectQuery(project) })
     setFinding(true)
     try {
       let answer
@@ -44,7 +46,7 @@ export function usePageLineFinding({ image, engine, apiKey, model, flush, onFoun
         if (!(error instanceof ApiError && error.status === 409 && window.confirm(replaceQuestion(error.message)))) throw error
         answer = await detect(true)
       }
-      queryClient.setQueryData(lineKeys.ofImage(image), { lines: answer.lines })
+      queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
       onFound(image, answer.annotation)
     } catch (error) {
@@ -53,7 +55,7 @@ export function usePageLineFinding({ image, engine, apiKey, model, flush, onFoun
     } finally {
       setFinding(false)
     }
-  }, [image, engine, apiKey, model, flush, onFound, onFailed, queryClient])
+  }, [image, engine, apiKey, model, flush, onFound, onFailed, queryClient, project])
 
   return { find, finding }
 }

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs'
+import type { FastifyBaseLogger } from 'fastify'
+import type { LineCropCache } from '../datasets/line-crop-cache'
+import type { Db } from '../db/open-database'
+import type { JobRegistry } from '../jobs/job-registry'
+import { OcrBatches } from './batches/ocr-batches'
+import type { OcrSettings } from './engines/ocr-engines'
+import type { TesseractPool } from './engines/tesseract-pool'
+import { ImageFiles } from './images/image-files'
+import { ImageUploads } from './images/image-uploads'
+import { ImageLines } from './lines/image-lines'
+import { LineCropPreparer } from './lines/line-crop-preparer'
+import { LineRepository } from './lines/line-repository'
+import { AnnotationRepository } from './storage/annotation-repository'
+import { EventLog } from './storage/event-log'
+import { ImageRepository } from './storage/image-repository'
+import { ocrPaths, type OcrPaths } from './storage/ocr-paths'
+import { ReviewRepository } from './storage/review-repository'
+
+/** The OCR tool's storage and services for one project: every OCR route works through one of these. */
+export interface OcrServices {
+  projectId: number
+  paths: OcrPaths
+  images: ImageRepository
+  annotations: AnnotationRepository
+  reviews: ReviewRepository
+  events: EventLog
+  uploads: ImageUploads
+  files: ImageFiles
+  lines: ImageLines
+  /** Prepares the project's line crops for exports in the background. */
+  lineCrops: LineCropPreparer
+  batches: OcrBatches
+}
+
+/** What every project's services share: the database, the job registry, the offline engine's workers and the settings. */
+export interface OcrShared {
+  db: Db
+  jobs: JobRegistry
+  tesseract: TesseractPool
+  log: FastifyBaseLogger
+  /** Prepared line crops, by image bytes: one cache for every project. */
+  cropCache: LineCropCache
+  settings: OcrSettings & { dataDir: string; uploadMaxBytes: number }
+}
+
+/** Builds a project's services over its rows and its folder (made if missing), and queues its images' line crops. */
+export function createOcrServices({ db, jobs, tesseract, log, cropCache, settings }: OcrShared, projectId: number): OcrServices {
+  const paths = ocrPaths(settings.dataDir, projectId)
+  for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true })
+  const images = new ImageRepository(db, projectId)
+  const events = new EventLog(db, projectId)
+  const annotations = new AnnotationRepository(db, projectId, events)
+  const files = new ImageFiles(paths, images)
+  const lineRepository = new LineRepository(db, annotations)
+  const lineCrops = new LineCropPreparer(files, lineRepository, cropCache, log)
+  const lines = new ImageLines(files, lineRepository, { cache: cropCache, preparer: lineCrops })
+  for (const name of lineRepository.imagesWithLines()) lineCrops.queue(name)
+  return {
+    projectId,
+    paths,
+    images,
+    annotations,
+    reviews: new ReviewRepository(db, events),
+    events,
+    uploads: new ImageUploads(paths, images, settings.uploadMaxBytes),
+    files,
+    lines,
+    lineCrops,
+    batches: new OcrBatches(jobs, files, annotations, settings, log, tesseract, lines),
+  }
+}

@@ -1,0 +1,102 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { DEFAULT_PROJECT_ID, type Project } from '@odia-ai/contract'
+import Database from 'better-sqlite3'
+import { AppError, notFound } from '../errors'
+import { createOcrServices, type OcrServices, type OcrShared } from '../ocr/ocr-services'
+import { displayFile, ocrPaths, projectFolder, thumbnailFile, type OcrPaths } from '../ocr/storage/ocr-paths'
+import { cleanName } from './clean-name'
+import { ProjectRepository } from './project-repository'
+
+const nameTaken = (name: string) => new AppError(409, 'PROJECT_NAME_TAKEN', `Another project is already called “${name}”: choose another name.`)
+
+/** Unique-constraint failures are the one expected error of a name write; anything else is the server's. */
+function uniqueName<T>(name: string, write: () => T): T {
+  try {
+    return write()
+  } catch (error) {
+    if (error instanceof Database.SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') throw nameTaken(name)
+    throw error
+  }
+}
+
+/**
+ * The projects and each one's OCR services, made on first use and kept. Deleting removes the rows in one
+ * transaction, then the files (a crash in between leaves only unreferenced files, never rows without their image).
+ */
+export class OcrProjects {
+  private readonly services = new Map<number, OcrServices>()
+  readonly repository: ProjectRepository
+
+  constructor(private readonly shared: OcrShared) {
+    this.repository = new ProjectRepository(shared.db)
+  }
+
+  list(): Project[] {
+    return this.repository.list()
+  }
+
+  /** The project's services, the default project's when none is named; a project that does not exist is a 404. */
+  ocr(projectId: number = DEFAULT_PROJECT_ID): OcrServices {
+    const known = this.services.get(projectId)
+    if (known) return known
+    this.find(projectId)
+    const made = createOcrServices(this.shared, projectId)
+    this.services.set(projectId, made)
+    return made
+  }
+
+  find(id: number): Project {
+    const project = this.repository.find(id)
+    if (!project) throw notFound('PROJECT_NOT_FOUND', `No project ${id}: it was deleted, or never made. Choose another project.`)
+    return project
+  }
+
+  create(rawName: string): Project {
+    const name = cleanName(rawName, 'The project name')
+    return uniqueName(name, () => this.repository.create(name))
+  }
+
+  rename(id: number, rawName: string): Project {
+    this.find(id)
+    const name = cleanName(rawName, 'The project name')
+    return uniqueName(name, () => this.repository.rename(id, name))
+  }
+
+  /** Deletes a project other than the default one with its images, everything recorded about them, and their files. */
+  async delete(id: number): Promise<Project> {
+    const project = this.find(id)
+    if (project.is_default) {
+      throw new AppError(409, 'PROJECT_IS_DEFAULT', `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`)
+    }
+    const paths = ocrPaths(this.shared.settings.dataDir, id)
+    const hashes = this.repository.hashes(id)
+    await this.services.get(id)?.lineCrops.close()
+    this.repository.remove(id)
+    this.services.delete(id)
+    await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
+    await this.removeUnusedCopies(paths, hashes)
+    return project
+  }
+
+  /** Deletes one image of a project: its row and everything recorded about it, then its file and unused cached copies. */
+  async deleteImage(services: OcrServices, name: string): Promise<string> {
+    const image = services.files.find(name)
+    services.images.remove(image)
+    await rm(join(services.paths.uploads, image.file_name), { force: true })
+    await this.removeUnusedCopies(services.paths, [image.sha256])
+    return image.file_name
+  }
+
+  /** Stops every project's background work (the line crops being prepared). */
+  async close(): Promise<void> {
+    await Promise.all([...this.services.values()].map((services) => services.lineCrops.close()))
+  }
+
+  /** Thumbnails, PNG copies and line crops are named by the bytes: kept while any image of any project has those bytes. */
+  private async removeUnusedCopies(paths: OcrPaths, hashes: string[]): Promise<void> {
+    const unused = hashes.filter((sha256) => !this.repository.hashInUse(sha256))
+    const copies = unused.flatMap((sha256) => [thumbnailFile(paths, sha256), displayFile(paths, sha256), join(paths.lineCrops, sha256)])
+    await Promise.all(copies.map((file) => rm(file, { recursive: true, force: true })))
+  }
+}

@@ -1,0 +1,30 @@
+import { useDeleteImage } from '../../../api/queries/review'
+import { failureMessage } from '../common/failure-message'
+import { deleteImageQuestion } from './delete-questions'
+
+interface DeleteImageButtonProps {
+  image: string | undefined
+  disabled: boolean
+  /** The server deleted it: the screen drops it from the list. */
+  onDeleted(image: string): void
+  onFailed(message: string): void
+}
+
+/** `Delete image`: the image on screen leaves the project, after a confirmation naming it. */
+export function DeleteImageButton({ image, disabled, onDeleted, onFailed }: DeleteImageButtonProps) {
+  const { mutateAsync, isPending } = useDeleteImage()
+  if (image === undefined) return null
+  const remove = async () => {
+    if (!window.confirm(deleteImageQuestion(image))) return
+    try {
+      onDeleted((await mutateAsync(image)).deleted)
+    } catch (error) {
+      onFailed(`Failed to delete the image: ${failureMessage(error)}`)
+    }
+  }
+  return (
+    <button type="button" className="ocr-button ocr-button--danger" disabled={disabled || isPending} onClick={() => void remove()}>
+      Delete image
+    </button>
+  )
+}
