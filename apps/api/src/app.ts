@@ -22,6 +22,7 @@ import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
 import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
+import { ocrReadingRoutes } from './routes/ocr-readings'
 import { syntheticRoutes } from './routes/synthetic'
 
 export type AppConfig = Pick<
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)
   await app.register(ocrLineExportRoutes)
+  await app.register(ocrReadingRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

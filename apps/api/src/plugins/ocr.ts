@@ -11,6 +11,8 @@ import { ocrPaths } from '../ocr/storage/ocr-paths'
 import { TesseractPool } from '../ocr/engines/tesseract-pool'
 import { ImageLines } from '../ocr/lines/image-lines'
 import { LineRepository } from '../ocr/lines/line-repository'
+import { ImageReadings } from '../ocr/readings/image-readings'
+import { ReadingRepository } from '../ocr/readings/reading-repository'
 
 export interface OcrServices {
   images: ImageRepository
@@ -18,6 +20,8 @@ export interface OcrServices {
   uploads: ImageUploads
   files: ImageFiles
   lines: ImageLines
+  /** Each engine's latest reading of each image, for triage by their disagreement. */
+  readings: ImageReadings
   batches: OcrBatches
 }
 
@@ -46,6 +50,7 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     await uploads.removeUnfinished()
     const tesseract = new TesseractPool()
     const lines = new ImageLines(files, new LineRepository(app.db, annotations))
+    const readings = new ReadingRepository(app.db)
     app.addHook('onClose', async () => tesseract.close())
     app.decorate('ocr', {
       images,
@@ -53,7 +58,8 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       files,
       uploads,
       lines,
-      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract, lines),
+      readings: new ImageReadings(files, annotations, readings),
+      batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract, lines, readings),
     })
   },
   { name: 'ocr', dependencies: ['database', 'jobs'] },

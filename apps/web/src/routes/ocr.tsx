@@ -20,6 +20,11 @@ import { currentImage, isUnsaved } from './-ocr/session/session-state'
 import { useOcrSession } from './-ocr/session/use-ocr-session'
 import { useShortcuts } from './-ocr/session/use-shortcuts'
 import { useUnsavedWarning } from './-ocr/session/use-unsaved-warning'
+import { AgreementBadge, AgreementLine } from './-ocr/triage/agreement'
+import { OrderSelect } from './-ocr/triage/order-select'
+import { TriageControls } from './-ocr/triage/triage-controls'
+import { TriagePanel } from './-ocr/triage/triage-panel'
+import { useTriage } from './-ocr/triage/use-triage'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
@@ -51,6 +56,8 @@ function OcrPage() {
   const go = useCallback((index: number) => flush().then((saved) => (saved ? goTo(index) : undefined)), [flush, goTo])
   const toDo = nextToDo(state.images, state.annotations, state.index)
   const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
+  // Triage by engine disagreement (its controls, the list's order and badges, the panel under the workspace).
+  const triage = useTriage({ session, engine, apiKey, model })
   const findLines = <FindLinesButton finding={pageLines.finding} disabled={session.busy} onFind={() => void pageLines.find()} />
 
   const search = Route.useSearch()
@@ -85,15 +92,30 @@ function OcrPage() {
         model={model}
         onModelChange={setModel}
         beforeLineWork={lines.flush}
+        extra={<TriageControls triage={triage} busy={session.busy} />}
       />
-      <Navigator images={state.images} annotations={state.annotations} index={state.index} toDo={toDo} onGo={(index) => void go(index)} />
+      <Navigator
+        images={state.images}
+        annotations={state.annotations}
+        index={state.index}
+        toDo={toDo}
+        onGo={(index) => void go(index)}
+        arrange={triage.arrange}
+        ordering={<OrderSelect order={triage.order} onChange={triage.setOrder} />}
+        badge={(name) => <AgreementBadge agreement={triage.agreements[name]} />}
+      />
       <div className="ocr__workspace">
         {lineMode ? (
           <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLines} />
         ) : (
           <ImageWorkspace
             session={session}
-            status={saveStatus(isUnsaved(state), session.saving)}
+            status={
+              <>
+                {saveStatus(isUnsaved(state), session.saving)}
+                <AgreementLine agreement={current === undefined ? undefined : triage.agreements[current]} />
+              </>
+            }
             tools={
               <>
                 <button type="button" onClick={lines.startMarking}>
@@ -105,6 +127,9 @@ function OcrPage() {
           />
         )}
       </div>
+      {!lineMode && current !== undefined && (
+        <TriagePanel image={current} agreement={triage.agreements[current]} onPick={triage.pick} next={triage.next} onGo={(index) => void go(index)} />
+      )}
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import type { AnnotationMap } from '@odia-ai/contract'
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { ImagePicker } from './image-picker'
 import { filterImages, IMAGE_FILTER_NAMES, IMAGE_FILTERS, isImageFilter, type ImageFilter } from './image-filters'
 
@@ -10,23 +10,30 @@ interface NavigatorProps {
   /** The next image still to do, if any. */
   toDo: number | undefined
   onGo(index: number): void
+  /** Puts the dropdown's rows (positions) in the order chosen with `ordering` (the triage's); list order without it. */
+  arrange?(rows: number[]): number[]
+  /** A control choosing that order, shown with the filters. */
+  ordering?: ReactNode
+  /** Shown on an image's row (how far the engines agree on it). */
+  badge?(name: string): ReactNode
 }
 
 /**
  * `Previous`, `Next` and the image dropdown (SPEC §2.1); `Next to do`, the next image not yet validated; and the
  * dropdown's status filter and file-name search.
  */
-export function Navigator({ images, annotations, index, toDo, onGo }: NavigatorProps) {
+export function Navigator({ images, annotations, index, toDo, onGo, arrange, ordering, badge }: NavigatorProps) {
   const [filter, setFilter] = useState<ImageFilter>('all')
   const [search, setSearch] = useState('')
-  const rows = useMemo(() => filterImages(images, annotations, filter, search), [images, annotations, filter, search])
+  const filtered = useMemo(() => filterImages(images, annotations, filter, search), [images, annotations, filter, search])
+  const rows = useMemo(() => (arrange ? arrange(filtered) : filtered), [arrange, filtered])
   const narrowed = rows.length !== images.length
   return (
     <nav className="ocr-navigator" aria-label="Image navigator">
       <button type="button" className="ocr-button" disabled={index <= 0} onClick={() => onGo(index - 1)} title="Alt+←">
         Previous
       </button>
-      <ImagePicker images={images} rows={rows} annotations={annotations} index={index} onPick={onGo} />
+      <ImagePicker images={images} rows={rows} annotations={annotations} index={index} onPick={onGo} badge={badge} />
       <button type="button" className="ocr-button" disabled={index >= images.length - 1} onClick={() => onGo(index + 1)} title="Alt+→">
         Next
       </button>
@@ -41,6 +48,7 @@ export function Navigator({ images, annotations, index, toDo, onGo }: NavigatorP
             </option>
           ))}
         </select>
+        {ordering}
         <input type="search" aria-label="Search file names" placeholder="Search file names" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
         {narrowed && (
           <span className="ocr-navigator__count" role="status">

@@ -108,6 +108,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     importAnnotations: transfer.importAnnotations,
     importPageXml: transfer.importPageXml,
     process: jobs.process,
+    /** Starts a batch the caller built (the triage's both engines) and follows it like `process`. */
+    runJob: jobs.run,
     cancel: jobs.cancel,
     exportAll: transfer.exportAll,
   }
