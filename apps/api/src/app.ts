@@ -17,6 +17,7 @@ import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
 import { ocrAnnotationRoutes } from './routes/ocr-annotations'
+import { ocrFlagRoutes } from './routes/ocr-flags'
 import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(jobRoutes)
   await app.register(ocrImageRoutes)
   await app.register(ocrAnnotationRoutes)
+  await app.register(ocrFlagRoutes)
   await app.register(ocrExtractionRoutes)
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)

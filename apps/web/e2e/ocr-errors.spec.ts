@@ -54,12 +54,12 @@ test.describe('the red banner', () => {
   test('a file that is not an image is refused by name; the images beside it are kept', async ({ page }) => {
     const ocr = ocrPage(page)
     await ocr.open()
-    await expect(ocr.loadFolder).toHaveAttribute('accept', 'image/*')
+    await expect(ocr.loadImages).toHaveAttribute('accept', 'image/*')
     const good = await renderOdiaPng(page, 'good.png', 'ଭଲ')
     await ocr.upload([good, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') }])
     await expect(ocr.bannerMessage).toHaveText(/^Failed to upload images: .*notes\.png/)
     await expect(ocr.picker).toHaveText('good.png')
-    await expect(ocr.loadFolder).toBeEnabled()
+    await expect(ocr.loadImages).toBeEnabled()
 
     await ocr.upload([{ name: 'only.png', mimeType: 'image/png', buffer: Buffer.from('still not a picture') }])
     await expect(ocr.bannerMessage).toHaveText(/^Failed to upload images: .*only\.png/)

@@ -38,6 +38,15 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   await expect(ocr.saveState).toHaveText('Saved')
   await expect(page.getByLabel('Project error rates')).toContainText(`CER ${expectedCer}`)
 
+  // Pictures of quality: the engine's CER histogram drawn (one validated image, in its bin) and its confusions listed.
+  await page.getByText('Pictures of quality').click()
+  const tesseract = page.getByRole('region', { name: 'Quality of tesseract' })
+  await expect(tesseract.locator('canvas').first()).toBeVisible()
+  const bins = await tesseract.locator('table.ocr-visually-hidden td').allTextContents()
+  expect(bins.map(Number).reduce((sum, count) => sum + count, 0)).toBe(1)
+  if (extracted !== truth) await expect(tesseract.getByRole('table', { name: /Most frequent confusions/ }).getByRole('row').first()).toContainText('×')
+  await expect(page.getByRole('figure', { name: 'Images validated per day' })).toBeVisible()
+
   await page.reload()
   await expect(engineSelect(page)).toHaveValue('tesseract')
   await ocr.picker.click()

@@ -175,6 +175,8 @@ export const ExportRequestSchema = Type.Object({
   excel: Type.Optional(Type.Boolean()),
   /** Adds a `cer` column: each image's character error rate of extracted against validated text. */
   include_cer: Type.Optional(Type.Boolean()),
+  /** Adds a `flags` column: the Odia orthography checks' findings on each image's text (`rule@start-end`, space-separated). */
+  include_flags: Type.Optional(Type.Boolean()),
 })
 export type ExportRequest = Static<typeof ExportRequestSchema>
 
@@ -286,6 +288,19 @@ export const getAnnotations = defineRoute({
   method: 'GET',
   url: '/api/ocr/annotations',
   schema: { response: { 200: AnnotationsStateSchema, ...errorResponses } },
+})
+
+/** The images whose text (validated, else extracted) the Odia orthography checks flag, with how many flags each. */
+export const FlagCountsSchema = Type.Object({
+  flagged: Type.Integer({ minimum: 0 }),
+  images: Type.Record(Type.String(), Type.Integer({ minimum: 1 })),
+})
+export type FlagCounts = Static<typeof FlagCountsSchema>
+
+export const getFlagCounts = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/flags',
+  schema: { response: { 200: FlagCountsSchema, ...errorResponses } },
 })
 
 export const getImage = defineRoute({

@@ -38,6 +38,13 @@ export const GenerateRequestSchema = Type.Object({
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
 /** Paths are relative to the server base, so a link is `{base}/{path}`. */
+/** Input texts with a sequence impossible in written Odia: how many, and the first of them by number (1 = first text read). */
+export const ImpossibleTextsSchema = Type.Object({
+  count: Type.Integer({ minimum: 1 }),
+  texts: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1 }), reason: Type.String() })),
+})
+export type ImpossibleTexts = Static<typeof ImpossibleTextsSchema>
+
 export const GenerateResponseSchema = Type.Object({
   output_dir: Type.String(),
   csv: Type.String(),
@@ -45,6 +52,8 @@ export const GenerateResponseSchema = Type.Object({
   files: Type.Array(Type.String()),
   /** Images not made because no font could draw the whole text, grouped by reason. */
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
+  /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */
+  impossible: Type.Optional(ImpossibleTextsSchema),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

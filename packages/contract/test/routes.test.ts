@@ -14,6 +14,7 @@ describe('route definitions', () => {
       'GET /api/jobs/:id',
       'GET /api/jobs/:id/events',
       'GET /api/ocr/annotations',
+      'GET /api/ocr/flags',
       'GET /api/ocr/lines',
       'GET /api/ocr/lines/summary',
       'GET /api/ocr/readings',

@@ -1,6 +1,8 @@
 // The Oriya block (U+0B00–U+0B7F) sorted into the classes the rules reason about, and how to name a character
 // in a reason a person reads.
 
+import { remembered } from './remembered.js'
+
 export const VIRAMA = 0x0b4d
 export const NUKTA = 0x0b3c
 export const ZWNJ = 0x200c
@@ -110,48 +112,51 @@ const SCRIPTS = [
 ] as const
 const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`^\\p{Script=${script}}$`, 'u')] as const)
 
+type Script = (typeof SCRIPTS)[number] | 'Oriya' | undefined
+const scripts = new Map<string, Script>()
+
 /** The script of a letter, digit or mark, as far as the rules care: one of a few named ones, or undefined. */
-export function scriptOf(char: string): (typeof SCRIPTS)[number] | 'Oriya' | undefined {
+export function scriptOf(char: string): Script {
   if (isOdiaBlock(char.codePointAt(0)!)) return 'Oriya'
-  return SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0]
+  return remembered(scripts, char, () => SCRIPT_PATTERNS.find(([, pattern]) => pattern.test(char))?.[0])
 }
 
 export function codePointLabel(char: string): string {
   return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
+const descriptions = new Map<string, string>()
+const capitalised = new Map<string, string>()
+
 /** `vowel sign ି (U+0B3F)`, `letter ଯ (U+0B2F)`, `zero width joiner (U+200D)`: a character as a reason names it. */
 export function describeCharacter(char: string): string {
-  const cp = char.codePointAt(0)!
-  const code = codePointLabel(char)
-  if (isJoiner(cp)) return `${NAMES[cp]} (${code})`
-  const name =
-    NAMES[cp] ??
-    (isVowelSign(cp)
-      ? 'vowel sign'
-      : isOdiaDigit(cp)
-        ? 'Odia digit'
-        : isOdiaBlock(cp)
-          ? 'letter'
-          : /\p{Nd}/u.test(char)
-            ? cp <= 0x7f
-              ? 'digit'
-              : `${scriptOf(char) ?? 'other'} digit`
-            : /\p{L}/u.test(char)
-              ? `${scriptOf(char) ?? 'other'} letter`
-              : 'character')
-  return `${name} ${char} (${code})`
+  return remembered(descriptions, char, (char) => {
+    const cp = char.codePointAt(0)!
+    const code = codePointLabel(char)
+    if (isJoiner(cp)) return `${NAMES[cp]} (${code})`
+    const name =
+      NAMES[cp] ??
+      (isVowelSign(cp)
+        ? 'vowel sign'
+        : isOdiaDigit(cp)
+          ? 'Odia digit'
+          : isOdiaBlock(cp)
+            ? 'letter'
+            : /\p{Nd}/u.test(char)
+              ? cp <= 0x7f
+                ? 'digit'
+                : `${scriptOf(char) ?? 'other'} digit`
+              : /\p{L}/u.test(char)
+                ? `${scriptOf(char) ?? 'other'} letter`
+                : 'character')
+    return `${name} ${char} (${code})`
+  })
 }
 
 /** The same, with a capital first letter, to open a reason. */
 export function describeCharacterAtStart(char: string): string {
-  const text = describeCharacter(char)
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-/** Whether the character at `offset` in `text` follows a virama, directly or across a ZWJ/ZWNJ: a conjunct part. */
-export function followsVirama(text: string, offset: number): boolean {
-  const previous = text.codePointAt(offset - 1)
-  if (previous === VIRAMA) return true
-  return previous !== undefined && isJoiner(previous) && text.codePointAt(offset - 2) === VIRAMA
+  return remembered(capitalised, char, (char) => {
+    const text = describeCharacter(char)
+    return text.charAt(0).toUpperCase() + text.slice(1)
+  })
 }

@@ -3,7 +3,7 @@
 // the confused characters are one; the known word, inflected with one of a few endings, then says which
 // character belongs where.
 
-import { NUKTA } from './characters.js'
+import { LETTER, NUKTA } from './characters.js'
 
 /** Case and number endings an Odia noun takes, for matching an inflected word against its stem. */
 export const NOUN_ENDINGS = [
@@ -44,6 +44,8 @@ export interface Mismatch {
 }
 
 export interface Lexicon {
+  /** The code points the lexicon folds: a word with none of them folds to no known word. */
+  confusable: readonly number[]
   /** Where `word` differs from the known word it folds to, or nothing if it folds to none. */
   mismatches(word: string): Mismatch[]
 }
@@ -58,8 +60,8 @@ export function letterPairLexicon(words: readonly string[], [one, other]: readon
   return lexicon({
     words,
     endings: NOUN_ENDINGS,
-    fold: (text) => text.replaceAll(other, one),
-    confusable: new RegExp(`[${one}${other}]`),
+    fold: (text) => (text.includes(other) ? text.replaceAll(other, one) : text),
+    confusable: [one, other],
   })
 }
 
@@ -69,21 +71,21 @@ export function nuktaLexicon(words: readonly string[]): Lexicon {
   return lexicon({
     words,
     endings: NOUN_ENDINGS,
-    fold: (text) => text.replaceAll(nukta, ''),
-    confusable: /[\u0B21\u0B22]/,
+    fold: (text) => (text.includes(nukta) ? text.replaceAll(nukta, '') : text),
+    confusable: [String.fromCodePoint(LETTER.dda), String.fromCodePoint(LETTER.ddha)],
   })
 }
 
 /**
  * `fold` maps a text to its folded form and must keep its length except for dropping nuktas; `confusable`
- * matches the characters it folds, so that words without any are passed over. `endings` may follow any known
+ * are the characters it folds, so that words without any are passed over. `endings` may follow any known
  * word; endings that differ from their folded form (ଗୁଡ଼ିକ) are checked after any stem.
  */
 function lexicon(options: {
   words: readonly string[]
   endings?: readonly string[]
   fold: (text: string) => string
-  confusable: RegExp
+  confusable: readonly string[]
 }): Lexicon {
   const { fold, confusable } = options
   const words = new Map<string, string>()
@@ -95,13 +97,26 @@ function lexicon(options: {
   }
   const endings = new Map(['', ...(options.endings ?? [])].map((ending) => [fold(ending), ending]))
   const telling = [...endings].filter(([folded, ending]) => folded !== ending)
+  // The endings by their last UTF-16 unit, each list in the order above: a word can only end in those of its own.
+  const byLastUnit = new Map<number, [string, string][]>()
+  for (const [folded, ending] of endings) {
+    const last = folded.charCodeAt(folded.length - 1)
+    if (folded !== '') byLastUnit.set(last, [...(byLastUnit.get(last) ?? []), [folded, ending]])
+  }
+
+  // A known word, inflected or not, begins as its stem does.
+  const firstUnits = new Set([...words.keys()].map((folded) => folded.charCodeAt(0)))
 
   const expected = (word: string): string | undefined => {
     const folded = fold(word)
-    for (const [foldedEnding, ending] of endings) {
-      if (!folded.endsWith(foldedEnding)) continue
-      const stem = words.get(folded.slice(0, folded.length - foldedEnding.length))
-      if (stem !== undefined) return stem + ending
+    if (firstUnits.has(folded.charCodeAt(0))) {
+      const whole = words.get(folded)
+      if (whole !== undefined) return whole
+      for (const [foldedEnding, ending] of byLastUnit.get(folded.charCodeAt(folded.length - 1)) ?? []) {
+        if (!folded.endsWith(foldedEnding)) continue
+        const stem = words.get(folded.slice(0, folded.length - foldedEnding.length))
+        if (stem !== undefined) return stem + ending
+      }
     }
     for (const [foldedEnding, ending] of telling) {
       if (folded.length > foldedEnding.length && folded.endsWith(foldedEnding)) {
@@ -112,12 +127,18 @@ function lexicon(options: {
   }
 
   return {
+    confusable: confusable.map((char) => char.codePointAt(0)!),
     mismatches: (word) => {
-      if (!confusable.test(word)) return []
+      if (!includesAny(word, confusable)) return []
       const meant = expected(word)
-      return meant === undefined ? [] : align(word, meant)
+      return meant === undefined || meant === word ? [] : align(word, meant)
     },
   }
+}
+
+function includesAny(word: string, chars: readonly string[]): boolean {
+  for (const char of chars) if (word.includes(char)) return true
+  return false
 }
 
 /** The start of `word` whose folded form is `foldedLength` long, with a nukta that ends it. */

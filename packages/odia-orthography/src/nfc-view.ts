@@ -1,9 +1,12 @@
 // Rules read NFC text; flags point into the text as given. The text is cut into pieces that NFC rewrites on
 // their own: a piece starts at every character that NFC can neither compose onto nor reorder with the one
-// before (anything but a combining mark, a Hangul jamo or a Kirat Rai vowel). Each piece is normalised alone
-// and an offset in the NFC text is mapped back piece by piece. Inside a piece NFC rewrote, a flag widens to
-// the part of the piece NFC changed (less what it left alone at either end): its characters no longer line up
-// one to one.
+// before (anything but a combining mark, a Hangul jamo or a Kirat Rai vowel). Where the text and its NFC form
+// read alike, their pieces are the same and map exactly; each piece where they differ (and one before it whose
+// NFC form runs on into it) is normalised alone. An offset in the NFC text is mapped back piece by piece. Inside
+// a piece NFC rewrote, a flag widens to the part of the piece NFC changed (less what it left alone at either
+// end): its characters no longer line up one to one.
+
+import { KIND, kindOf } from './character-kinds.js'
 
 interface Piece {
   sourceStart: number
@@ -26,39 +29,63 @@ export interface NfcView {
   toSource(start: number, end: number): { start: number; end: number; nfcStart: number; nfcEnd: number }
 }
 
-// Hangul jamo and Kirat Rai vowels are the only characters outside the marks that NFC composes onto the one before.
-const STARTS_PIECE = /[^\p{M}\u1100-\u11FF\uA960-\uA97F\uD7B0-\uD7FF\u{16D40}-\u{16D7F}]/u
+const sameOffsets = (start: number, end: number) => ({ start, end, nfcStart: start, nfcEnd: end })
 
 export function nfcView(source: string): NfcView {
   const nfc = source.normalize('NFC')
-  if (nfc === source) return { source, nfc, toSource: (start, end) => ({ start, end, nfcStart: start, nfcEnd: end }) }
+  if (nfc === source) return { source, nfc, toSource: sameOffsets }
 
   const pieces: Piece[] = []
-  let sourceStart = 0
-  let nfcStart = 0
-  let joined = ''
-  const close = (sourceEnd: number) => {
+  let sourceAt = 0
+  let nfcAt = 0
+  let linedUp = true
+  const addPiece = (sourceStart: number, sourceEnd: number) => {
     const text = source.slice(sourceStart, sourceEnd)
     const normalised = text.normalize('NFC')
+    linedUp &&= nfc.startsWith(normalised, nfcAt)
     pieces.push({
       sourceStart,
       sourceEnd,
-      nfcStart,
-      nfcEnd: nfcStart + normalised.length,
+      nfcStart: nfcAt,
+      nfcEnd: nfcAt + normalised.length,
       same: unchangedEnds(text, normalised),
     })
-    sourceStart = sourceEnd
-    nfcStart += normalised.length
-    joined += normalised
+    nfcAt += normalised.length
   }
-  for (let index = 0; index < source.length;) {
-    const char = String.fromCodePoint(source.codePointAt(index)!)
-    if (index > 0 && STARTS_PIECE.test(char)) close(index)
-    index += char.length
+  while (sourceAt < source.length) {
+    const runStart = sourceAt
+    const runNfcStart = nfcAt
+    while (sourceAt < source.length && source.charCodeAt(sourceAt) === nfc.charCodeAt(nfcAt)) {
+      sourceAt += 1
+      nfcAt += 1
+    }
+    // The pieces before the first difference are the same in both texts, less one whose NFC form runs on.
+    let start = sourceAt === source.length ? sourceAt : pieceStart(source, sourceAt, runStart)
+    while (start > runStart && !startsPiece(nfc, runNfcStart + start - runStart)) {
+      start = pieceStart(source, start - 1, runStart)
+    }
+    if (start > runStart) {
+      const length = start - runStart
+      pieces.push({
+        sourceStart: runStart,
+        sourceEnd: start,
+        nfcStart: runNfcStart,
+        nfcEnd: runNfcStart + length,
+        same: { start: length, end: 0 },
+      })
+    }
+    nfcAt = runNfcStart + start - runStart
+    if (start === source.length) break
+    const end = sourceAt === source.length ? sourceAt : pieceEnd(source, sourceAt)
+    for (let from = start; from < end; ) {
+      const to = pieceEnd(source, from)
+      addPiece(from, to)
+      from = to
+    }
+    sourceAt = end
   }
-  close(source.length)
   // Should a future Unicode compose across a cut, map the whole text as one rewritten piece rather than wrongly.
-  if (joined !== nfc) {
+  if (!linedUp || nfcAt !== nfc.length) {
     const whole = {
       sourceStart: 0,
       sourceEnd: source.length,
@@ -100,6 +127,34 @@ export function nfcView(source: string): NfcView {
       return { start: from.source, end: to.source, nfcStart: from.nfc, nfcEnd: to.nfc }
     },
   }
+}
+
+const joinsPrevious = (text: string, offset: number) => (kindOf(text.codePointAt(offset)!) & KIND.joinsPrevious) !== 0
+const isLowSurrogate = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff
+const isHighSurrogate = (unit: number) => unit >= 0xd800 && unit <= 0xdbff
+
+/** The start of the piece that holds `offset`, or `floor` (itself a piece start) if that comes first. */
+function pieceStart(text: string, offset: number, floor: number): number {
+  let at = offset
+  while (at > floor) {
+    if (isLowSurrogate(text.charCodeAt(at)) && isHighSurrogate(text.charCodeAt(at - 1))) at -= 1
+    if (at <= floor || !joinsPrevious(text, at)) break
+    at -= 1
+  }
+  return Math.max(at, floor)
+}
+
+/** The end of the piece that holds `offset`: where the next one starts, or the text ends. */
+function pieceEnd(text: string, offset: number): number {
+  let at = offset
+  do at += text.codePointAt(at)! > 0xffff ? 2 : 1
+  while (at < text.length && joinsPrevious(text, at))
+  return at
+}
+
+/** Whether a piece starts at `offset` of `text` (or the text ends there). */
+function startsPiece(text: string, offset: number): boolean {
+  return offset >= text.length || !joinsPrevious(text, offset)
 }
 
 /** How many UTF-16 units two texts share at their start and at their end, never splitting a surrogate pair. */

@@ -1,5 +1,5 @@
 import { nfcView } from './nfc-view.js'
-import { textContext, type TextContext } from './text-context.js'
+import { TextContext } from './text-context.js'
 
 /** `impossible`: no correctly encoded Odia has it. `suspicious`: most likely a mistake, but real text can have it. */
 export type Severity = 'impossible' | 'suspicious'
@@ -37,6 +37,17 @@ export interface Finding {
 
 type Finder = (context: TextContext) => Finding[]
 
+/** The findings `find` makes at the characters of the classes `kinds` (`KIND` bits), in text order. */
+export function findAt(context: TextContext, kinds: number, find: (index: number) => Finding | undefined): Finding[] {
+  const findings: Finding[] = []
+  for (let index = 0; index < context.length; index += 1) {
+    if (!context.is(index, kinds)) continue
+    const finding = find(index)
+    if (finding !== undefined) findings.push(finding)
+  }
+  return findings
+}
+
 const finders = new WeakMap<OrthographyRule, Finder>()
 
 export function defineRule<const Name extends string>(spec: {
@@ -64,9 +75,10 @@ export function runRules<Name extends string>(
   text: string,
 ): OrthographyFlag<Name>[] {
   const view = nfcView(text)
-  const context = textContext(view.nfc)
-  const flags = rules.flatMap((rule, order) =>
-    finders.get(rule)!(context).map((finding) => {
+  const context = new TextContext(view.nfc)
+  const flags: OrthographyFlag<Name>[] = []
+  for (const rule of rules) {
+    for (const finding of finders.get(rule)!(context)) {
       const { start, end, nfcStart, nfcEnd } = view.toSource(finding.start, finding.end)
       const flag: OrthographyFlag<Name> = {
         rule: rule.name,
@@ -79,12 +91,13 @@ export function runRules<Name extends string>(
       if (finding.suggestion !== undefined) {
         // Widened over characters NFC rewrote: the suggestion covers the same, wider span.
         flag.suggestion =
-          view.nfc.slice(nfcStart, finding.start) + finding.suggestion + view.nfc.slice(finding.end, nfcEnd)
+          nfcStart === finding.start && nfcEnd === finding.end
+            ? finding.suggestion
+            : view.nfc.slice(nfcStart, finding.start) + finding.suggestion + view.nfc.slice(finding.end, nfcEnd)
       }
-      return { flag, order }
-    }),
-  )
-  return flags
-    .sort((a, b) => a.flag.start - b.flag.start || a.flag.end - b.flag.end || a.order - b.order)
-    .map(({ flag }) => flag)
+      flags.push(flag)
+    }
+  }
+  // The sort is stable, and flags were added rule by rule: flags at one place keep the rules' order.
+  return flags.sort((a, b) => a.start - b.start || a.end - b.end)
 }

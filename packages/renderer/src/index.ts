@@ -1,5 +1,6 @@
 export { describeCharacters, missingCharacters, type Coverage } from './coverage'
 export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './font-catalog'
+export { GRAY_PNG_DEFLATE, grayPng, isWholeGrayPng } from './gray-png'
 export { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
 export { gridStyles, imagesPerText, planText, REALISTIC_VARIANTS, type RenderMode, type Skip, type StyleSet, type TextPlan, type Variant } from './modes'
 export { seededRandom } from './random'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeGrayPng } from '../src/gray-png'
+import { encodeGrayPng, isWholeGrayPng } from '../src/gray-png'
 import { decodeGray } from './helpers'
 
 describe('encodeGrayPng', () => {
@@ -24,6 +24,26 @@ describe('encodeGrayPng', () => {
         const inside = x >= 2 && x < 5 && y >= 1 && y < 3
         expect(decoded.gray(x, y)).toBe(inside ? 40 : 230)
       }
+    }
+  })
+})
+
+describe('isWholeGrayPng', () => {
+  const size = { width: 7, height: 5 }
+  const png = encodeGrayPng(new Uint8Array(3 * 2 * 4).fill(40), size, { x: 2, y: 1, width: 3, height: 2 }, 230)
+
+  it('takes a whole gray PNG of the size asked', () => {
+    expect(isWholeGrayPng(png, size)).toBe(true)
+  })
+
+  it('refuses one of another size, cut short, with bytes after its end, or with any byte changed', () => {
+    expect(isWholeGrayPng(png, { width: 7, height: 6 })).toBe(false)
+    for (const length of [0, 8, 30, png.length - 1]) expect(isWholeGrayPng(png.subarray(0, length), size), `${length} bytes`).toBe(false)
+    expect(isWholeGrayPng(Buffer.concat([png, Buffer.from([0])]), size)).toBe(false)
+    for (let index = 0; index < png.length; index++) {
+      const changed = Buffer.from(png)
+      changed[index]! ^= 0x10
+      expect(isWholeGrayPng(changed, size), `byte ${index} changed`).toBe(false)
     }
   })
 })

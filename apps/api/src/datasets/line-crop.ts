@@ -1,14 +1,12 @@
+import { promisify } from 'node:util'
+import { deflate } from 'node:zlib'
 import type { LineBox } from '@odia-ai/contract'
-import sharp, { type Sharp } from 'sharp'
+import { GRAY_PNG_DEFLATE, grayPng } from '@odia-ai/renderer'
+import type { GrayImage } from './gray-page'
 
-/** A page's pixels as 8-bit gray, one byte a pixel, row after row: decoded once, cut into every line's crop. */
-export interface GrayImage {
-  data: Buffer
-  width: number
-  height: number
-}
+const deflateAsync = promisify(deflate)
 
-/** A rectangle of the image in pixels, as sharp's `extract` takes it. */
+/** A rectangle of the image in pixels. */
 export interface PixelRect {
   left: number
   top: number
@@ -23,9 +21,6 @@ export interface PixelRect {
 const MARGIN_OF_HEIGHT = 0.1
 const MIN_MARGIN = 2
 
-/** zlib level 3: nearly the size of the default 6 on gray line crops, in far less time (encoding crops is most of an export). */
-const PNG_LEVEL = 3
-
 export const cropMargin = (box: LineBox): number => Math.max(MIN_MARGIN, Math.round(box[3] * MARGIN_OF_HEIGHT))
 
 /** The box grown by `margin` on every side, clamped to the image. */
@@ -38,22 +33,20 @@ export function cropRect([x, y, width, height]: LineBox, margin: number, imageWi
   return { left, top, width: right - left, height: bottom - top }
 }
 
-/** Decodes a page once to gray pixels: transparency is flattened onto white (paper), colour dropped. */
-export async function decodeGray(image: Sharp): Promise<GrayImage> {
-  const { data, info } = await image
-    .flatten({ background: '#ffffff' })
-    .grayscale()
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height }
-}
+/** The pixels a line's crop holds on a `width` × `height` page: its box and the margin, clamped to the page. */
+export const lineCropRect = (box: LineBox, width: number, height: number): PixelRect => cropRect(box, cropMargin(box), width, height)
 
-/** The line's crop, its box plus `margin` on every side (clamped to the page), as a grayscale PNG. */
-export function cropLine(page: GrayImage, box: LineBox, margin: number): Promise<Buffer> {
-  return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
-    .extract(cropRect(box, margin, page.width, page.height))
-    // sharp would write one-channel input as RGB.
-    .toColourspace('b-w')
-    .png({ compressionLevel: PNG_LEVEL })
-    .toBuffer()
+/**
+ * A line's crop, the rectangle of the page, as a grayscale PNG. Its rows are copied out of the page's pixels as they
+ * are and deflated on libuv's threads, so the crops of a page are encoded in parallel while the event loop goes on.
+ */
+export async function cropLine(page: GrayImage, { left, top, width, height }: PixelRect): Promise<Buffer> {
+  const stride = width + 1
+  // Zero-filled: each row's first byte is its filter, None.
+  const rows = Buffer.alloc(stride * height)
+  for (let row = 0; row < height; row++) {
+    const start = (top + row) * page.width + left
+    page.data.copy(rows, row * stride + 1, start, start + width)
+  }
+  return grayPng({ width, height }, await deflateAsync(rows, GRAY_PNG_DEFLATE))
 }

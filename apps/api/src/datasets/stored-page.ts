@@ -5,7 +5,9 @@ import { openImage } from '../ocr/images/image-decoding'
 import type { StoredImage } from '../ocr/storage/image-repository'
 import type { ImageFormat } from '../ocr/images/image-type'
 import type { ExportLine, ExportPage } from './export-page'
-import { cropLine, cropMargin, decodeGray, type GrayImage } from './line-crop'
+import { decodePage, type GrayImage } from './gray-page'
+import type { LineCropCache } from './line-crop-cache'
+import { cropLine, lineCropRect } from './line-crop'
 
 /** A stored image as ImageFiles.find answers it: its row, format and path. */
 export type StoredPageImage = StoredImage & { format: ImageFormat; path: string }
@@ -18,13 +20,20 @@ const exportLine = (line: OcrLine): ExportLine => ({
   validated: line.status === 'validated',
 })
 
+/** The image's size as stored, else as its header gives it. */
+export async function pageSize(image: StoredPageImage): Promise<{ width: number; height: number }> {
+  if (image.width && image.height) return { width: image.width, height: image.height }
+  const { width, height } = await openImage(image.path, image.format)
+  return { width, height }
+}
+
 /**
- * An uploaded image and its stored lines as an export page. Crops are cut from the stored pixels as they are (no
- * EXIF rotation), the frame the boxes and the stored width and height are in. The page is decoded on the first crop
- * and once only.
+ * An uploaded image and its stored lines as an export page. A line's crop is the one prepared in `cache` when there
+ * is one, else it is cut from the stored pixels as they are (no EXIF rotation), the frame the boxes and the stored
+ * width and height are in: the page is then decoded on the first crop it lacks, and once only.
  */
-export async function storedPage(image: StoredPageImage, lines: OcrLine[]): Promise<ExportPage> {
-  const size = image.width && image.height ? { width: image.width, height: image.height } : await openImage(image.path, image.format)
+export async function storedPage(image: StoredPageImage, lines: OcrLine[], cache?: LineCropCache): Promise<ExportPage> {
+  const size = await pageSize(image)
   let pixels: Promise<GrayImage> | undefined
   return {
     imageName: image.file_name,
@@ -33,8 +42,11 @@ export async function storedPage(image: StoredPageImage, lines: OcrLine[]): Prom
     source: image.sha256,
     lines: lines.map(exportLine),
     crop: async (line) => {
-      pixels ??= openImage(image.path, image.format).then(({ image: opened }) => decodeGray(opened))
-      return cropLine(await pixels, line.box, cropMargin(line.box))
+      const rect = lineCropRect(line.box, size.width, size.height)
+      const prepared = await cache?.read(image.sha256, rect)
+      if (prepared) return prepared
+      pixels ??= decodePage(image.path, image.format)
+      return cropLine(await pixels, rect)
     },
     readImage: () => createReadStream(image.path),
     imageExtension: extname(image.file_name),

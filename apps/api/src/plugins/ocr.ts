@@ -11,6 +11,8 @@ import { ocrPaths } from '../ocr/storage/ocr-paths'
 import { TesseractPool } from '../ocr/engines/tesseract-pool'
 import { ImageLines } from '../ocr/lines/image-lines'
 import { LineRepository } from '../ocr/lines/line-repository'
+import { LineCropCache } from '../datasets/line-crop-cache'
+import { LineCropPreparer } from '../ocr/lines/line-crop-preparer'
 import { ImageReadings } from '../ocr/readings/image-readings'
 import { ReadingRepository } from '../ocr/readings/reading-repository'
 
@@ -20,6 +22,8 @@ export interface OcrServices {
   uploads: ImageUploads
   files: ImageFiles
   lines: ImageLines
+  /** Prepares line crops for exports in the background. */
+  lineCrops: LineCropPreparer
   /** Each engine's latest reading of each image, for triage by their disagreement. */
   readings: ImageReadings
   batches: OcrBatches
@@ -35,7 +39,8 @@ export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: 
 
 /**
  * The OCR tool's storage and services, and multipart parsing with explicit limits for its uploads. At start-up, the
- * part files of uploads that a stopped server cut short are removed.
+ * part files of uploads that a stopped server cut short are removed, and every image with lines is queued for its line
+ * crops (those stored before crops were prepared, or removed since, are prepared again).
  */
 export const ocrPlugin = fp<OcrPluginOptions>(
   async (app, options) => {
@@ -49,15 +54,23 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     const uploads = new ImageUploads(paths, images, options.uploadMaxBytes)
     await uploads.removeUnfinished()
     const tesseract = new TesseractPool()
-    const lines = new ImageLines(files, new LineRepository(app.db, annotations))
+    const lineRepository = new LineRepository(app.db, annotations)
+    const cache = new LineCropCache(paths.lineCrops)
+    const lineCrops = new LineCropPreparer(files, lineRepository, cache, app.log)
+    const lines = new ImageLines(files, lineRepository, { cache, preparer: lineCrops })
+    for (const name of lineRepository.imagesWithLines()) lineCrops.queue(name)
+    app.addHook('onClose', async () => {
+      await lineCrops.close()
+      await tesseract.close()
+    })
     const readings = new ReadingRepository(app.db)
-    app.addHook('onClose', async () => tesseract.close())
     app.decorate('ocr', {
       images,
       annotations,
       files,
       uploads,
       lines,
+      lineCrops,
       readings: new ImageReadings(files, annotations, readings),
       batches: new OcrBatches(app.jobs, files, annotations, options, app.log, tesseract, lines, readings),
     })

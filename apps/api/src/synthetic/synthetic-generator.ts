@@ -3,6 +3,7 @@ import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
+import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
@@ -59,6 +60,7 @@ export class SyntheticGenerator {
     const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
+    const impossible = impossibleTexts(texts)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
 
@@ -80,6 +82,7 @@ export class SyntheticGenerator {
         images_dir: `${base}/images`,
         files: files.map((file) => `${base}/${file}`),
         ...(skipped.length > 0 ? { skipped } : {}),
+        ...(impossible ? { impossible } : {}),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }

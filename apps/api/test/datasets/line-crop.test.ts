@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { cropLine, cropMargin, cropRect, decodeGray } from '../../src/datasets/line-crop'
+import { decodeGray } from '../../src/datasets/gray-page'
+import { cropLine, cropMargin, cropRect } from '../../src/datasets/line-crop'
 import { grayAt, grayPagePng } from './pages'
 
 describe('cropRect', () => {
@@ -27,7 +28,7 @@ describe('cropMargin', () => {
 describe('cropLine', () => {
   it('cuts the box plus margin out of the page as a one-channel PNG of the same pixels', async () => {
     const page = await decodeGray(sharp(await grayPagePng(120, 80)))
-    const png = await cropLine(page, [10, 20, 50, 16], 3)
+    const png = await cropLine(page, cropRect([10, 20, 50, 16], 3, page.width, page.height))
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 56, height: 22, channels: 1, depth: 'uchar' })
     const data = await sharp(png).grayscale().raw().toBuffer()
     for (const [x, y] of [[0, 0], [55, 0], [0, 21], [55, 21], [20, 10]] as const) expect(data[y * 56 + x]).toBe(grayAt(7 + x, 17 + y))

@@ -1,9 +1,23 @@
 import { setTimeout as delay } from 'node:timers/promises'
+import { crc32 } from 'node:zlib'
+import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { ExportPage } from '../../src/datasets/export-page'
 import { REPORT_FILE, writeLineExport } from '../../src/datasets/line-export'
 import { testPage, unzipStream } from './pages'
+
+/** Each entry's CRC-32 as the archive's central directory records it (no ZIP64: a small archive). */
+function recordedCrcs(zip: Buffer): Map<string, number> {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  const crcs = new Map<string, number>()
+  for (let offset = zip.readUInt32LE(end + 16), entry = 0; entry < zip.readUInt16LE(end + 10); entry += 1) {
+    const nameLength = zip.readUInt16LE(offset + 28)
+    crcs.set(zip.toString('utf8', offset + 46, offset + 46 + nameLength), zip.readUInt32LE(offset + 16))
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32)
+  }
+  return crcs
+}
 
 const PAGES = 40
 
@@ -38,6 +52,16 @@ describe('the streamed archive', () => {
     expect(Object.keys(entries).filter((path) => path.endsWith('.png'))).toHaveLength(PAGES * 4)
     expect(Object.keys(entries).at(-1)).toBe(REPORT_FILE)
     expect(await report).toMatchObject({ pages: PAGES, lines: PAGES * 4 })
+  })
+
+  it("records each entry's CRC-32 of its bytes, as unzip tools check them", async () => {
+    const { pages } = await countedPages()
+    const { archive } = writeLineExport({ format: 'imagefolder', pages })
+    const zip = Buffer.concat(await archive.toArray())
+    const entries = Object.entries(unzipSync(new Uint8Array(zip)))
+    const recorded = recordedCrcs(zip)
+    expect(recorded.size).toBe(entries.length)
+    for (const [path, data] of entries) expect(recorded.get(path), path).toBe(crc32(data))
   })
 
   it('stops asking for pages and rejects its report when the reader goes away', async () => {

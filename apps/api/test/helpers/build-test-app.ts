@@ -20,7 +20,8 @@ afterEach(async () => {
 
 /**
  * A fresh server on a temporary data directory with a stand-in web build; torn down after each test.
- * Settings default as in production (`loadConfig({})`) unless `config` overrides them.
+ * Settings default as in production (`loadConfig({})`) unless `config` overrides them; a `config.dataDir` (another
+ * test server's) starts a second server on the same data.
  */
 export async function buildTestApp(options: { withWeb?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const root = mkdtempSync(join(tmpdir(), 'odia-api-test-'))
@@ -32,10 +33,10 @@ export async function buildTestApp(options: { withWeb?: boolean; config?: Partia
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
   }
   // One render worker per test app: test files run in parallel, and so do other packages' tests.
-  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, ...options.config, dataDir, webDir })
+  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, ...options.config, dataDir: options.config?.dataDir ?? dataDir, webDir })
   cleanups.push(async () => {
     await app.close()
     rmSync(root, { recursive: true, force: true })
   })
-  return { app, dataDir, webDir }
+  return { app, dataDir: options.config?.dataDir ?? dataDir, webDir }
 }

@@ -14,3 +14,12 @@ export async function uploadImages(app: App, names: string[], format: TestFormat
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`)
   return response.json<{ images: string[] }>().images
 }
+
+export type Texts = Record<string, { extracted_text: string; validated_text: string }>
+
+/** Uploads an image for each name and saves its texts, as a person's save would. */
+export async function storeTexts(app: App, texts: Texts) {
+  await uploadImages(app, Object.keys(texts))
+  const response = await app.inject({ method: 'POST', url: '/api/ocr/save', payload: texts })
+  if (response.statusCode !== 200) throw new Error(`save failed: ${response.body}`)
+}

@@ -1,10 +1,16 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { LineBox } from '@odia-ai/contract'
 import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
+import { cropLine, lineCropRect } from '../../src/datasets/line-crop'
 import { readPageXml } from '../../src/datasets/page-xml-import'
 import { renderLinePage } from '../../src/eval/line-page'
+import { grayAt } from '../datasets/pages'
 import { buildTestApp } from '../helpers/build-test-app'
+import { cropFileName, PAGE, putLines, serverWithGrayPage } from '../helpers/line-crops'
 import { upload } from '../helpers/ocr'
 
 /** A rendered page of two lines, uploaded, with both lines stored and only the first validated. */
@@ -57,5 +63,68 @@ describe('POST /api/ocr/export/lines', () => {
     const check = await app.inject({ method: 'POST', url: '/api/ocr/export/lines/check', payload: { format: 'tesstrain' } })
     expect(check.json()).toMatchObject({ only_validated: true, pages: 1, lines: 1, left_out: 1 })
     expect((await app.inject({ method: 'POST', url: '/api/ocr/export/lines', payload: { format: 'zip' } })).statusCode).toBe(400)
+  })
+})
+
+describe('POST /api/ocr/export/lines with prepared crops', () => {
+  const BOX: LineBox = [20, 30, 200, 24]
+
+  /** page.png's one crop in a tesstrain export. */
+  const exportedCrop = async (app: App) => Buffer.from((await exportLines(app, { format: 'tesstrain' })).entries['page-001.png']!)
+
+  /** The crop is the box's rectangle of the gray test page, pixel for pixel. */
+  async function expectCropOf(png: Buffer, box: LineBox) {
+    const { left, top, width, height } = lineCropRect(box, PAGE.width, PAGE.height)
+    const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true })
+    expect(info).toMatchObject({ width, height })
+    for (const [x, y] of [[0, 0], [width - 1, 0], [0, height - 1], [width - 1, height - 1]] as const) expect(data[y * width + x]).toBe(grayAt(left + x, top + y))
+  }
+
+  it('exports a prepared crop as it is, without cutting the page again', async () => {
+    const { app, crops } = await serverWithGrayPage()
+    await putLines(app, [BOX])
+    await app.ocr.lineCrops.idle()
+    const { width, height } = lineCropRect(BOX, PAGE.width, PAGE.height)
+    const black = await cropLine({ data: Buffer.alloc(width * height), width, height }, { left: 0, top: 0, width, height })
+    writeFileSync(join(crops, cropFileName(BOX)), black)
+    expect(await exportedCrop(app)).toEqual(black)
+  })
+
+  it("exports the new box's crop right after a box moved or changed size, never the old box's prepared crop", async () => {
+    const { app } = await serverWithGrayPage()
+    await putLines(app, [BOX])
+    await app.ocr.lineCrops.idle()
+    // Stopped, the preparer leaves the old box's crop as all the cache holds.
+    await app.ocr.lineCrops.close()
+    const moved: LineBox = [40, 90, 200, 24]
+    const resized: LineBox = [20, 30, 150, 30]
+    for (const box of [moved, resized]) {
+      await putLines(app, [box])
+      await expectCropOf(await exportedCrop(app), box)
+    }
+  })
+
+  it('cuts every crop from the page when none is prepared', async () => {
+    const { app, dataDir } = await serverWithGrayPage()
+    await putLines(app, [BOX])
+    await app.ocr.lineCrops.idle()
+    rmSync(join(dataDir, 'cache', 'line-crops'), { recursive: true })
+    await expectCropOf(await exportedCrop(app), BOX)
+  })
+
+  it('cuts a damaged prepared crop again instead of exporting it, and prepares it again next time', async () => {
+    const { app, crops } = await serverWithGrayPage()
+    await putLines(app, [BOX])
+    await app.ocr.lineCrops.idle()
+    const file = join(crops, cropFileName(BOX))
+    const whole = readFileSync(file)
+    writeFileSync(file, whole.subarray(0, whole.length - 100))
+    const crop = await exportedCrop(app)
+    await expectCropOf(crop, BOX)
+    expect(crop).toEqual(whole)
+    expect(existsSync(file)).toBe(false)
+    app.ocr.lineCrops.queue('page.png')
+    await app.ocr.lineCrops.idle()
+    expect(readFileSync(file)).toEqual(whole)
   })
 })

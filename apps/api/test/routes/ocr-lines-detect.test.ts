@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { startFakeGemini, type FakeGemini } from '@odia-ai/fake-gemini'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
@@ -23,8 +25,8 @@ const detect = (app: App, payload: object) => app.inject({ method: 'POST', url: 
 const storedLines = async (app: App, name: string) => (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${name}` })).json().lines
 
 describe('POST /api/ocr/lines/detect', () => {
-  it("stores Gemini's lines in reading order, boxes in the image's pixels, and the page's text made of them", async () => {
-    const { app } = await geminiApp()
+  it("stores Gemini's lines in reading order, boxes in the image's pixels, the page's text made of them, and prepares their crops", async () => {
+    const { app, dataDir } = await geminiApp()
     await uploadImages(app, ['page.png'])
     const response = await detect(app, { image_filename: 'page.png', engine: 'gemini', api_key: 'good-key' })
     expect(response.statusCode).toBe(200)
@@ -40,6 +42,10 @@ describe('POST /api/ocr/lines/detect', () => {
     expect(app.ocr.annotations.get('page.png')).toMatchObject({ extracted_text: PAGE_TEXT, validated_text: '', engine: 'gemini', status: 'extracted' })
     // The answer carries the image's annotation as the lines left it, so the page needs no second request.
     expect(response.json().annotation).toEqual(app.ocr.annotations.get('page.png'))
+    // The lines found get their crops prepared for exports, as a person's lines do.
+    await app.ocr.lineCrops.idle()
+    const crops = join(dataDir, 'cache', 'line-crops', app.ocr.files.find('page.png').sha256)
+    expect(readdirSync(crops).sort()).toEqual(['2-0-36-13.png', '2-10-36-12.png'])
   })
 
   it("keeps each line's engine and model through a person's edits; a line drawn by hand has none", async () => {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { ImportResponse, OcrLine } from '@odia-ai/contract'
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
@@ -66,7 +68,7 @@ const shown = (lines: OcrLine[]) => lines.map(({ index, box, extracted_text, val
 
 describe('POST /api/ocr/import with PAGE XML', () => {
   it("restores an uploaded image's lines: boxes from the outlines, texts cleaned and NFC as validated text, in the ReadingOrder", async () => {
-    const { app } = await buildTestApp()
+    const { app, dataDir } = await buildTestApp()
     await uploadPages(app, ['page.png'])
     await app.inject({ method: 'POST', url: '/api/ocr/save', payload: { 'page.png': { extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା', validated_text: '' } } })
     const xml = pageXml(
@@ -91,6 +93,9 @@ describe('POST /api/ocr/import with PAGE XML', () => {
       { index: 0, box: [12, 10, 168, 30], extracted_text: '', validated_text: 'ଓଡ଼ିଆ'.normalize('NFC'), status: 'validated' },
       { index: 1, box: [10, 58, 181, 33], extracted_text: '', validated_text: 'ଦ୍ୱିତୀୟ', status: 'validated' },
     ])
+    // The restored lines get their crops prepared for exports, as a person's lines do.
+    await app.ocr.lineCrops.idle()
+    expect(readdirSync(join(dataDir, 'cache', 'line-crops', app.ocr.files.find('page.png').sha256))).toHaveLength(2)
     // Every line validated: the image's validated text is made of them; the engine's reading of the page is kept.
     const annotation = { extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା', validated_text: `${'ଓଡ଼ିଆ'.normalize('NFC')}\nଦ୍ୱିତୀୟ`, status: 'validated' }
     expect(answer.annotations['page.png']).toMatchObject(annotation)

@@ -102,6 +102,15 @@ describe('POST /api/synthetic/generate', () => {
     for (const file of result.files) expect(readFileSync(join(test.dataDir, file)).readUInt32BE(20)).toBe(40)
   })
 
+  it('reports texts impossible in written Odia by number, renders them as written, and says nothing of correct ones', async () => {
+    const test = await buildTestApp()
+    const result = (await generate(test, { mode: 'single', text: `${LINES[0]}\nଅାମ ଘର\n${LINES[1]}` })).json<GenerateResponse>()
+    expect(result.files).toHaveLength(3)
+    expect(result.impossible).toEqual({ count: 1, texts: [{ number: 2, reason: expect.stringMatching(/^Vowel sign ା \(U\+0B3E\) after the vowel ଅ.*\("ଅା"\)$/) }] })
+    expect(readMetadata(test.dataDir, result).map((row) => row.text)).toContain('ଅାମ ଘର')
+    expect((await generate(test, { mode: 'single', text: LINES.join('\n') })).json<GenerateResponse>().impossible).toBeUndefined()
+  })
+
   it('skips a text no font can draw, and a font that lacks a character, saying why', async () => {
     const test = await buildTestApp()
     const single = (await generate(test, { mode: 'single', text: `${LINES[0]}\nଓଡ଼ିଆ 中文` })).json<GenerateResponse>()

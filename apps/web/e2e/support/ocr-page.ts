@@ -10,6 +10,7 @@ export function ocrPage(page: Page) {
     bannerMessage: banner.locator('.ocr-error__message'),
     keyField: page.getByPlaceholder('Enter your Gemini API Key'),
     loadFolder: page.getByLabel('Load Folder'),
+    loadImages: page.getByLabel('Load Images'),
     loadCsv: page.getByLabel('Load CSV'),
     processButton: page.getByRole('button', { name: /^(Process OCR|Processing\.\.\.)$/ }),
     exportButton: page.getByRole('button', { name: 'Export All to CSV' }),
@@ -30,12 +31,12 @@ export function ocrPage(page: Page) {
       await page.getByRole('heading', { name: 'Odia OCR Annotation Tool' }).waitFor()
     },
 
-    /** Picks files with `Load Folder` and waits until the page has taken the server's answer in. */
+    /** Picks files with `Load Images` and waits until the page has taken the server's answer in. */
     async upload(images: Array<Pick<RenderedImage, 'name' | 'mimeType' | 'buffer'>>) {
       const answered = page.waitForResponse((response) => response.url().endsWith('/api/ocr/upload'))
-      await this.loadFolder.setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
+      await this.loadImages.setInputFiles(images.map(({ name, mimeType, buffer }) => ({ name, mimeType, buffer })))
       await answered
-      await expect(this.loadFolder).toBeEnabled()
+      await expect(this.loadImages).toBeEnabled()
     },
 
     /** Picks a CSV with `Load CSV` and waits until the page has taken the server's answer in. */

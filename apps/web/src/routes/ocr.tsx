@@ -9,6 +9,7 @@ import { ImageWorkspace } from './-ocr/editor/image-workspace'
 import { failureMessage } from './-ocr/common/failure-message'
 import { FindLinesButton } from './-ocr/lines/finding/find-lines-button'
 import { usePageLineFinding } from './-ocr/lines/finding/use-page-line-finding'
+import { useFileDrop } from './-ocr/loading/use-file-drop'
 import { LineWorkspace } from './-ocr/lines/line-workspace'
 import { LinesSummary } from './-ocr/lines/lines-summary'
 import { useLineEditing } from './-ocr/lines/use-line-editing'
@@ -60,6 +61,7 @@ function OcrPage() {
   const triage = useTriage({ session, engine, apiKey, model })
   const findLines = <FindLinesButton finding={pageLines.finding} disabled={session.busy} onFind={() => void pageLines.find()} />
 
+  const drop = useFileDrop(session.loadFiles, session.busy)
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   const show = useCallback((image: string | undefined, replace: boolean) => void navigate({ search: image === undefined ? {} : { image }, replace }), [navigate])
@@ -80,8 +82,13 @@ function OcrPage() {
   )
 
   return (
-    <div className="ocr">
+    <div className={`ocr${drop.over ? ' ocr--dropping' : ''}`} {...drop.handlers}>
       <h1>Odia OCR Annotation Tool</h1>
+      {drop.over && (
+        <p className="ocr__drop-hint" role="status">
+          Drop images to upload them, a CSV or PAGE XML to import it
+        </p>
+      )}
       <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
       <ControlsPanel
         session={session}

@@ -219,7 +219,7 @@ describe('OCR page', { timeout: 20_000 }, () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
     api.reply('POST /api/ocr/upload', () => api.json({ images: ['b.png', 'c.png'], rejected: [{ file_name: 'x.txt', message: 'x.txt is not an image.' }] }))
     await openPage()
-    const picker = screen.getByLabelText('Load Folder') as HTMLInputElement
+    const picker = screen.getByLabelText('Load Images') as HTMLInputElement
     expect(picker.accept).toBe('image/*')
     expect(picker.multiple).toBe(true)
     const files = ['b.png', 'c.png', 'x.txt'].map((name) => new File(['x'], name))
@@ -245,7 +245,7 @@ describe('OCR page', { timeout: 20_000 }, () => {
     })
     await openPage()
     const files = Array.from({ length: 45 }, (_, index) => new File(['x'], `p${String(index).padStart(2, '0')}.png`))
-    await act(async () => fireEvent.change(screen.getByLabelText('Load Folder'), { target: { files } }))
+    await act(async () => fireEvent.change(screen.getByLabelText('Load Images'), { target: { files } }))
     expect(api.sent('POST /api/ocr/upload')).toHaveLength(3)
     expect(banner()).toBe('Failed to upload images: p20.png is not an image.')
     expect(button('Image: p00.png')).toBeTruthy()
@@ -265,7 +265,7 @@ describe('OCR page', { timeout: 20_000 }, () => {
     })
     await openPage()
     const files = Array.from({ length: 45 }, (_, index) => new File(['x'], `q${index}.png`))
-    await act(async () => fireEvent.change(screen.getByLabelText('Load Folder'), { target: { files } }))
+    await act(async () => fireEvent.change(screen.getByLabelText('Load Images'), { target: { files } }))
     expect(screen.getByText('Uploading: 0 / 45 images')).toBeTruthy()
     fireEvent.click(button('Cancel upload'))
     await act(async () => answerFirst())

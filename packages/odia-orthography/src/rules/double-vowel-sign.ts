@@ -1,4 +1,5 @@
-import { describeCharacter, describeCharacterAtStart, isVowelSign, OVERLINE } from '../characters.js'
+import { describeCharacter, describeCharacterAtStart, OVERLINE } from '../characters.js'
+import { KIND } from '../character-kinds.js'
 import { defineRule, type Finding } from '../rule.js'
 
 // Two-part vowels typed in the wrong order: NFC composes େ + ା, େ + ୖ and େ + ୗ, but not ା + େ (for ୋ),
@@ -15,24 +16,22 @@ export const doubleVowelSign = defineRule({
     'Two dependent vowel signs in a row. In NFC the two-part vowels are single characters (େ + ା is ୋ, ' +
     'େ + ୖ is ୈ, େ + ୗ is ୌ), so any pair left is a mistake; the overline ୕ (U+0B55) may follow a sign.',
   severity: 'impossible',
-  find: ({ chars }) => {
+  find: (context) => {
     const findings: Finding[] = []
-    for (let first = 0; first < chars.length; first += 1) {
-      if (!isVowelSign(chars[first]!.cp)) continue
+    for (let first = 0; first < context.length; first += 1) {
+      if (!context.is(first, KIND.vowelSign)) continue
       let last = first + 1
-      while (last < chars.length && isVowelSign(chars[last]!.cp) && chars[last]!.cp !== OVERLINE) last += 1
+      while (context.is(last, KIND.vowelSign) && context.cp(last) !== OVERLINE) last += 1
       if (last - first < 2) continue
-      const run = chars.slice(first, last)
-      const text = run.map((sign) => sign.char).join('')
-      const [one, two] = run as [(typeof run)[0], (typeof run)[0]]
-      const suggestion = run.length === 2 ? (one.cp === two.cp ? one.char : REVERSED_TWO_PART.get(text)) : undefined
+      const [one, two] = [context.char(first), context.char(first + 1)]
+      const suggestion = last - first === 2 ? (one === two ? one : REVERSED_TWO_PART.get(one + two)) : undefined
       findings.push({
-        start: one.start,
-        end: run[run.length - 1]!.end,
+        start: context.start(first),
+        end: context.start(last),
         reason:
-          `${describeCharacterAtStart(two.char)} right after the ${describeCharacter(one.char)}: ` +
+          `${describeCharacterAtStart(two)} right after the ${describeCharacter(one)}: ` +
           'a consonant takes one vowel sign',
-        ...(suggestion === undefined ? {} : { suggestion }),
+        suggestion,
       })
       first = last - 1
     }

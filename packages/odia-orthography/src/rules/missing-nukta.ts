@@ -1,6 +1,7 @@
-import { codePointLabel, isConsonant, isIndependentVowel, isVowelSign, LETTER, NUKTA, VIRAMA } from '../characters.js'
+import { codePointLabel, LETTER, NUKTA } from '../characters.js'
+import { KIND } from '../character-kinds.js'
 import { nuktaLexicon, wordList } from '../lexicon.js'
-import { defineRule, type Finding } from '../rule.js'
+import { defineRule, findAt, type Finding } from '../rule.js'
 import type { TextContext } from '../text-context.js'
 import { findKnownWordConfusions, uniqueFindings } from './confusions.js'
 
@@ -32,43 +33,39 @@ const WORDS = [
 const known = nuktaLexicon(WORDS)
 
 /** ଢ after a vowel: Odia writes ଢ଼ there, and no borrowed word keeps a plain ଢ after a vowel. */
-function findDdha({ chars }: TextContext): Finding[] {
-  return chars.flatMap(({ cp, start, end }, index) => {
-    if (cp !== LETTER.ddha) return []
-    const previous = chars[index - 1]
-    const next = chars[index + 1]
-    if (next !== undefined && (next.cp === NUKTA || next.cp === VIRAMA)) return []
-    const afterVowel =
-      previous !== undefined &&
-      (isConsonant(previous.cp) || isVowelSign(previous.cp) || isIndependentVowel(previous.cp) || previous.cp === NUKTA)
-    if (!afterVowel) return []
-    return [
-      {
-        start,
-        end,
-        reason: `ଢ (${codePointLabel(DDHA)}) after a vowel without its nukta: Odia writes ଢ଼ there`,
-        suggestion: DDHA + NUKTA_CHAR,
-      },
-    ]
+function findDdha(context: TextContext): Finding[] {
+  return findAt(context, KIND.consonant, (index) => {
+    if (context.cp(index) !== LETTER.ddha || context.is(index + 1, KIND.nukta | KIND.virama)) return undefined
+    const afterVowel = context.is(index - 1, KIND.consonant | KIND.vowelSign | KIND.independentVowel | KIND.nukta)
+    if (!afterVowel) return undefined
+    return {
+      start: context.start(index),
+      end: context.end(index),
+      reason: `ଢ (${codePointLabel(DDHA)}) after a vowel without its nukta: Odia writes ଢ଼ there`,
+      suggestion: DDHA + NUKTA_CHAR,
+    }
   })
 }
 
 /** ଡ଼ or ଢ଼ opening a word: the flap never begins an Odia word, the stop ଡ ଢ does. */
-function findInitialNukta({ words, chars }: TextContext): Finding[] {
-  return words.flatMap(({ first, last }) => {
-    const letter = chars[first]!
-    if ((letter.cp !== LETTER.dda && letter.cp !== LETTER.ddha) || chars[first + 1]?.cp !== NUKTA) return []
+function findInitialNukta(context: TextContext): Finding[] {
+  const findings: Finding[] = []
+  for (const { first, last } of context.words) {
+    const letter = context.cp(first)
+    if ((letter !== LETTER.dda && letter !== LETTER.ddha) || context.cp(first + 1) !== NUKTA) continue
     // A lone ଡ଼ or ଡ଼ା names the letter or a syllable; a word goes on to another letter.
-    if (!chars.slice(first + 2, last).some(({ cp }) => isConsonant(cp) || isIndependentVowel(cp))) return []
-    return [
-      {
-        start: letter.start,
-        end: chars[first + 1]!.end,
-        reason: `${letter.char}${NUKTA_CHAR} at the start of a word: Odia begins words with ${letter.char}, never with ${letter.char}${NUKTA_CHAR}`,
-        suggestion: letter.char,
-      },
-    ]
-  })
+    let another = first + 2
+    while (another < last && !context.is(another, KIND.consonant | KIND.independentVowel)) another += 1
+    if (another >= last) continue
+    const char = context.char(first)
+    findings.push({
+      start: context.start(first),
+      end: context.end(first + 1),
+      reason: `${char}${NUKTA_CHAR} at the start of a word: Odia begins words with ${char}, never with ${char}${NUKTA_CHAR}`,
+      suggestion: char,
+    })
+  }
+  return findings
 }
 
 export const missingNukta = defineRule({

@@ -1,17 +1,11 @@
-import {
-  describeCharacterAtStart,
-  isOdiaDigit,
-  isOdiaLetter,
-  isOdiaSyllablePart,
-  LETTER,
-  scriptOf,
-} from '../characters.js'
+import { describeCharacterAtStart, LETTER, scriptOf } from '../characters.js'
+import { KIND } from '../character-kinds.js'
 import { defineRule, type Finding } from '../rule.js'
-import type { TextChar } from '../text-context.js'
+import { remembered } from '../remembered.js'
+import type { TextContext } from '../text-context.js'
 
-const NEUTRAL = /[\p{Script=Oriya}\p{Script=Common}\p{Script=Inherited}]/u
-const LATIN_OR_ASCII_DIGIT = /[\p{Script=Latin}0-9]/u
 const TTHA = String.fromCodePoint(LETTER.ttha)
+const ODIA_ZERO = 0x0b66
 // Round shapes that stand in for ଠ (a circle) inside an Odia word: Latin o and O, the digit 0, the Odia digit ୦.
 const LOOKS_LIKE_TTHA = new Set(['o', 'O', '0', '\u0B66'])
 // Bengali and Devanagari share the Oriya block's layout (ISCII order): the same letter sits at this distance.
@@ -19,62 +13,82 @@ const PARALLEL_OFFSET: Partial<Record<string, number>> = { Bengali: 0x0b00 - 0x0
 
 const KINDS = [/\p{L}/u, /\p{M}/u, /\p{Nd}/u]
 
-function isForeign(char: string): boolean {
-  return !NEUTRAL.test(char) && !LATIN_OR_ASCII_DIGIT.test(char)
-}
+const parallels = new Map<number, string | undefined>()
 
-/** The Odia letter at the same place in the block, if every character of the run has one of the same kind. */
-function parallelOdia(run: TextChar[]): string | undefined {
-  const mapped = run.map(({ char, cp }) => {
+/** The Odia character at the same place in the block as a Bengali or Devanagari one, if it is of the same kind. */
+function parallelOf(context: TextContext, index: number): string | undefined {
+  return remembered(parallels, context.cp(index), (cp) => {
+    const char = String.fromCodePoint(cp)
     const offset = PARALLEL_OFFSET[scriptOf(char) ?? '']
     if (offset === undefined) return undefined
     const odia = String.fromCodePoint(cp + offset)
     const sameKind = KINDS.some((kind) => kind.test(char) && kind.test(odia))
     return /\p{Script=Oriya}/u.test(odia) && sameKind ? odia : undefined
   })
-  return mapped.every((odia) => odia !== undefined) ? mapped.join('').normalize('NFC') : undefined
 }
 
-// A word of Oriya-block characters and joiners only, without the digit ୦: nothing for this rule to see.
-const PLAIN_ODIA = /^[\u0B00-\u0B65\u0B67-\u0B7F\u200C\u200D]*$/
+/** The Odia letters at the same places in the block, if every character from `first` to before `last` has one. */
+function parallelOdia(context: TextContext, first: number, last: number): string | undefined {
+  let mapped = ''
+  for (let index = first; index < last; index += 1) {
+    const odia = parallelOf(context, index)
+    if (odia === undefined) return undefined
+    mapped += odia
+  }
+  return mapped.normalize('NFC')
+}
 
-function findInWord(chars: TextChar[]): Finding[] {
-  const odiaLetters = chars.filter(({ cp }) => isOdiaLetter(cp)).length
-  const foreignLetters = chars.filter(({ char }) => /\p{L}/u.test(char) && isForeign(char)).length
+/** A word of Oriya-block characters and joiners only, without the digit ୦: nothing for this rule to see. */
+function isPlainOdia(context: TextContext, first: number, last: number): boolean {
+  for (let index = first; index < last; index += 1) {
+    if (!context.is(index, KIND.odiaBlock | KIND.joiner) || context.cp(index) === ODIA_ZERO) return false
+  }
+  return true
+}
+
+function findInWord(context: TextContext, first: number, last: number): Finding[] {
+  let odiaLetters = 0
+  let foreignLetters = 0
+  for (let index = first; index < last; index += 1) {
+    if (context.is(index, KIND.odiaLetter)) odiaLetters += 1
+    else if (context.is(index, KIND.letter) && context.is(index, KIND.otherScript)) foreignLetters += 1
+  }
   if (odiaLetters === 0 || foreignLetters > odiaLetters) return []
 
   const findings: Finding[] = []
-  for (let index = 0; index < chars.length; index += 1) {
-    const { char } = chars[index]!
-    if (isForeign(char)) {
-      let last = index + 1
-      while (last < chars.length && isForeign(chars[last]!.char)) last += 1
-      const run = chars.slice(index, last)
-      const suggestion = parallelOdia(run)
+  for (let index = first; index < last; index += 1) {
+    if (context.is(index, KIND.otherScript)) {
+      let end = index + 1
+      while (end < last && context.is(end, KIND.otherScript)) end += 1
+      const char = context.char(index)
+      const suggestion = parallelOdia(context, index, end)
       const what =
-        run.length === 1
+        end - index === 1
           ? describeCharacterAtStart(char)
-          : `${scriptOf(char) ?? 'Other-script'} characters ${run.map((each) => each.char).join('')}`
+          : `${scriptOf(char) ?? 'Other-script'} characters ${context.char(index, end)}`
       findings.push({
-        start: run[0]!.start,
-        end: run[run.length - 1]!.end,
+        start: context.start(index),
+        end: context.start(end),
         reason: `${what} inside an Odia word`,
-        ...(suggestion === undefined ? {} : { suggestion }),
+        suggestion,
       })
-      index = last - 1
+      index = end - 1
       continue
     }
     // One Latin letter or digit, or the Odia digit ୦, with Odia on both sides: a look-alike the OCR or a typist put in.
-    const between = [chars[index - 1], chars[index + 1]].every(
-      (side) => side !== undefined && isOdiaSyllablePart(side.cp),
-    )
+    const between =
+      index > first &&
+      index + 1 < last &&
+      context.is(index - 1, KIND.odiaSyllablePart) &&
+      context.is(index + 1, KIND.odiaSyllablePart)
     if (!between) continue
-    if (LATIN_OR_ASCII_DIGIT.test(char) || (isOdiaDigit(chars[index]!.cp) && LOOKS_LIKE_TTHA.has(char))) {
+    if (context.is(index, KIND.latin) || context.cp(index) === ODIA_ZERO) {
+      const char = context.char(index)
       findings.push({
-        start: chars[index]!.start,
-        end: chars[index]!.end,
+        start: context.start(index),
+        end: context.end(index),
         reason: `${describeCharacterAtStart(char)} between Odia letters`,
-        ...(LOOKS_LIKE_TTHA.has(char) ? { suggestion: TTHA } : {}),
+        suggestion: LOOKS_LIKE_TTHA.has(char) ? TTHA : undefined,
       })
     }
   }
@@ -87,6 +101,11 @@ export const mixedScript = defineRule({
     'Letters of another script inside an Odia word (Bengali ও for ଓ), or one Latin letter or digit, or the ' +
     'Odia digit ୦, between Odia letters (o, O, 0 and ୦ for ଠ). A Latin word with an Odia ending (ATMରେ) is fine.',
   severity: 'suspicious',
-  find: ({ chars, words }) =>
-    words.flatMap((word) => (PLAIN_ODIA.test(word.text) ? [] : findInWord(chars.slice(word.first, word.last)))),
+  find: (context) => {
+    const findings: Finding[] = []
+    for (const { first, last } of context.words) {
+      if (!isPlainOdia(context, first, last)) findings.push(...findInWord(context, first, last))
+    }
+    return findings
+  },
 })

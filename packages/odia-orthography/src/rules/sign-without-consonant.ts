@@ -2,20 +2,14 @@ import {
   codePointLabel,
   describeCharacter,
   describeCharacterAtStart,
-  isConsonant,
-  isDisplayBase,
-  isIndependentVowel,
-  isJoiner,
-  isModifier,
-  isOdiaSyllablePart,
-  isVowelSign,
   LETTER,
   NUKTA,
   OVERLINE,
   VIRAMA,
 } from '../characters.js'
-import { defineRule, type Finding } from '../rule.js'
-import type { TextChar } from '../text-context.js'
+import { KIND } from '../character-kinds.js'
+import { defineRule, findAt, type Finding } from '../rule.js'
+import type { TextContext } from '../text-context.js'
 
 // Vowel letters that a vowel letter and a sign imitate, and Unicode says not to spell so (table "Oriya Vowel
 // Letters"): ଅ + ା for ଆ, ଏ + ୗ for ଐ, ଓ + ୗ for ଔ.
@@ -26,112 +20,109 @@ const VOWEL_LOOK_ALIKES = new Map([
 ])
 
 /** A consonant, or a consonant and nukta, right before `index`: the base a sign attaches to. */
-function hasConsonantBefore(chars: TextChar[], index: number): boolean {
-  const previous = chars[index - 1]
-  if (previous === undefined) return false
-  if (isConsonant(previous.cp)) return true
-  return previous.cp === NUKTA && chars[index - 2] !== undefined && isConsonant(chars[index - 2]!.cp)
+function hasConsonantBefore(context: TextContext, index: number): boolean {
+  if (context.is(index - 1, KIND.consonant)) return true
+  return context.cp(index - 1) === NUKTA && context.is(index - 2, KIND.consonant)
 }
 
 /** How far back the syllable before a candrabindu, anusvara or visarga reaches, if it has a consonant base. */
-function syllableStartBefore(chars: TextChar[], index: number): number | undefined {
+function syllableStartBefore(context: TextContext, index: number): number | undefined {
   let at = index - 1
-  while (at >= 0 && (isVowelSign(chars[at]!.cp) || chars[at]!.cp === NUKTA)) at -= 1
-  return at >= 0 && isConsonant(chars[at]!.cp) ? at : undefined
+  while (at >= 0 && context.is(at, KIND.vowelSign | KIND.nukta)) at -= 1
+  return at >= 0 && context.is(at, KIND.consonant) ? at : undefined
 }
 
-function findingFor(chars: TextChar[], index: number): Finding | undefined {
-  const sign = chars[index]!
-  const previous = chars[index - 1]
-  const isVirama = sign.cp === VIRAMA
-  if (hasConsonantBefore(chars, index) || (previous !== undefined && isDisplayBase(previous.cp))) return undefined
+/** A finding on the sign at `index` alone. */
+function atSign(context: TextContext, index: number, reason: string): Finding {
+  return { start: context.start(index), end: context.end(index), reason }
+}
+
+function findingFor(context: TextContext, index: number): Finding | undefined {
+  const previous = index - 1
+  const isVirama = context.cp(index) === VIRAMA
+  if (hasConsonantBefore(context, index) || context.is(previous, KIND.displayBase)) return undefined
   // A second vowel sign is the double-vowel-sign rule's; the overline also marks a vowel letter or sign as long.
-  if (!isVirama && previous !== undefined && isVowelSign(previous.cp)) return undefined
-  if (sign.cp === OVERLINE && previous !== undefined && isOdiaSyllablePart(previous.cp)) return undefined
+  if (!isVirama && context.is(previous, KIND.vowelSign)) return undefined
+  if (context.cp(index) === OVERLINE && context.is(previous, KIND.odiaSyllablePart)) return undefined
 
-  const what = describeCharacterAtStart(sign.char)
-  const plain = { start: sign.start, end: sign.end, reason: `${what} with no consonant before it` }
-  if (previous === undefined) return plain
+  const sign = context.char(index)
+  const what = describeCharacterAtStart(sign)
+  if (previous < 0) return atSign(context, index, `${what} with no consonant before it`)
+  const previousChar = context.char(previous)
 
-  if (isIndependentVowel(previous.cp)) {
-    const intended = VOWEL_LOOK_ALIKES.get(previous.char + sign.char)
-    const next = chars[index + 1]
+  if (context.is(previous, KIND.independentVowel)) {
+    const intended = VOWEL_LOOK_ALIKES.get(previousChar + sign)
+    const next = index + 1
     if (intended !== undefined) {
       return {
-        start: previous.start,
-        end: sign.end,
-        reason: `${what} after the vowel ${previous.char}: write the one letter ${intended} (${codePointLabel(intended)})`,
+        start: context.start(previous),
+        end: context.end(index),
+        reason: `${what} after the vowel ${previousChar}: write the one letter ${intended} (${codePointLabel(intended)})`,
         suggestion: intended,
       }
     }
     // <O, virama, BA> and <O, virama, WA>: WA as some old fonts drew it.
     if (
       isVirama &&
-      previous.cp === LETTER.o &&
-      next !== undefined &&
-      (next.cp === LETTER.ba || next.cp === LETTER.wa)
+      context.cp(previous) === LETTER.o &&
+      (context.cp(next) === LETTER.ba || context.cp(next) === LETTER.wa)
     ) {
       return {
-        start: previous.start,
-        end: next.end,
-        reason: `${previous.char}${sign.char}${next.char} spells WA the way old fonts drew it: ୱ is one letter (U+0B71)`,
+        start: context.start(previous),
+        end: context.end(next),
+        reason: `${previousChar}${sign}${context.char(next)} spells WA the way old fonts drew it: ୱ is one letter (U+0B71)`,
         suggestion: String.fromCodePoint(LETTER.wa),
       }
     }
-    return { ...plain, reason: `${what} after the vowel ${previous.char}, which takes no sign` }
+    return atSign(context, index, `${what} after the vowel ${previousChar}, which takes no sign`)
   }
 
-  if (isModifier(previous.cp) && syllableStartBefore(chars, index - 1) !== undefined) {
+  if (context.is(previous, KIND.modifier) && syllableStartBefore(context, previous) !== undefined) {
     return {
-      start: previous.start,
-      end: sign.end,
-      reason: `${what} after the ${describeCharacter(previous.char)}: the vowel sign comes first`,
-      suggestion: sign.char + previous.char,
+      start: context.start(previous),
+      end: context.end(index),
+      reason: `${what} after the ${describeCharacter(previousChar)}: the vowel sign comes first`,
+      suggestion: sign + previousChar,
     }
   }
 
-  if (isVirama && isVowelSign(previous.cp)) {
+  if (isVirama && context.is(previous, KIND.vowelSign)) {
     // A vowel sign typed before the conjunct it belongs to (ମୃତୁ୍ୟ for ମୃତ୍ୟୁ), as old font converters leave it.
-    let next = index + 1
-    while (chars[next] !== undefined && isJoiner(chars[next]!.cp)) next += 1
-    const consonant = chars[next]
-    const after = chars[next + 1]
-    const reason = `${what} after the ${describeCharacter(previous.char)}: a virama follows a consonant`
+    let consonant = index + 1
+    while (context.is(consonant, KIND.joiner)) consonant += 1
+    const after = consonant + 1
+    const reason = `${what} after the ${describeCharacter(previousChar)}: a virama follows a consonant`
     if (
-      consonant !== undefined &&
-      isConsonant(consonant.cp) &&
-      hasConsonantBefore(chars, index - 1) &&
-      (after === undefined || !(isVowelSign(after.cp) || after.cp === VIRAMA || after.cp === NUKTA))
+      context.is(consonant, KIND.consonant) &&
+      hasConsonantBefore(context, previous) &&
+      !context.is(after, KIND.vowelSign | KIND.virama | KIND.nukta)
     ) {
       return {
-        start: previous.start,
-        end: consonant.end,
+        start: context.start(previous),
+        end: context.end(consonant),
         reason,
-        suggestion: sign.char + consonant.char + previous.char,
+        suggestion: sign + context.char(consonant) + previousChar,
       }
     }
-    return { ...plain, reason }
+    return atSign(context, index, reason)
   }
 
-  if (previous.cp === VIRAMA) {
-    return { ...plain, reason: `${what} after a virama: a consonant with a virama takes no vowel sign` }
+  if (context.is(previous, KIND.virama)) {
+    return atSign(context, index, `${what} after a virama: a consonant with a virama takes no vowel sign`)
   }
-  if (isModifier(previous.cp) || isJoiner(previous.cp) || previous.cp === NUKTA) {
-    return { ...plain, reason: `${what} after the ${describeCharacter(previous.char)}, with no consonant before it` }
+  if (context.is(previous, KIND.modifier | KIND.joiner | KIND.nukta)) {
+    return atSign(context, index, `${what} after the ${describeCharacter(previousChar)}, with no consonant before it`)
   }
-  return plain
+  return atSign(context, index, `${what} with no consonant before it`)
 }
 
-function findModifierWithoutBase(chars: TextChar[], index: number): Finding | undefined {
-  const previous = chars[index - 1]
-  if (
-    previous !== undefined &&
-    (isOdiaSyllablePart(previous.cp) || isJoiner(previous.cp) || isDisplayBase(previous.cp))
-  ) {
-    return undefined
+function findModifierWithoutBase(context: TextContext, index: number): Finding | undefined {
+  if (context.is(index - 1, KIND.odiaSyllablePart | KIND.joiner | KIND.displayBase)) return undefined
+  return {
+    start: context.start(index),
+    end: context.end(index),
+    reason: `${describeCharacterAtStart(context.char(index))} with no letter before it`,
   }
-  const sign = chars[index]!
-  return { start: sign.start, end: sign.end, reason: `${describeCharacterAtStart(sign.char)} with no letter before it` }
 }
 
 export const signWithoutConsonant = defineRule({
@@ -140,17 +131,8 @@ export const signWithoutConsonant = defineRule({
     'A dependent vowel sign or virama that does not follow a consonant (or a consonant with nukta), or a ' +
     'candrabindu, anusvara or visarga with no letter before it.',
   severity: 'impossible',
-  find: ({ chars }) => {
-    const findings: Finding[] = []
-    chars.forEach(({ cp }, index) => {
-      const finding =
-        isVowelSign(cp) || cp === VIRAMA
-          ? findingFor(chars, index)
-          : isModifier(cp)
-            ? findModifierWithoutBase(chars, index)
-            : undefined
-      if (finding !== undefined) findings.push(finding)
-    })
-    return findings
-  },
+  find: (context) =>
+    findAt(context, KIND.vowelSign | KIND.virama | KIND.modifier, (index) =>
+      context.is(index, KIND.modifier) ? findModifierWithoutBase(context, index) : findingFor(context, index),
+    ),
 })

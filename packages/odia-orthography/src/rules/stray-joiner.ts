@@ -1,5 +1,6 @@
-import { describeCharacterAtStart, isJoiner, isOdiaBlock, VIRAMA } from '../characters.js'
-import { defineRule } from '../rule.js'
+import { describeCharacterAtStart, VIRAMA } from '../characters.js'
+import { KIND } from '../character-kinds.js'
+import { defineRule, findAt } from '../rule.js'
 
 export const strayJoiner = defineRule({
   name: 'stray-joiner',
@@ -8,13 +9,14 @@ export const strayJoiner = defineRule({
     'virama it chooses how the consonants join (a visible virama in ଏସ୍‌ଏମ୍‌ଏସ୍‌, a half form); anywhere ' +
     'else in Odia it does nothing.',
   severity: 'suspicious',
-  find: ({ chars }) =>
-    chars.flatMap(({ cp, char, start, end }, index) => {
-      if (!isJoiner(cp)) return []
-      const previous = chars[index - 1]
-      const next = chars[index + 1]
-      if (previous?.cp === VIRAMA) return []
-      if (![previous, next].some((neighbour) => neighbour !== undefined && isOdiaBlock(neighbour.cp))) return []
-      return [{ start, end, reason: `${describeCharacterAtStart(char)} not after a virama: it has no effect here` }]
+  find: (context) =>
+    findAt(context, KIND.joiner, (index) => {
+      if (context.cp(index - 1) === VIRAMA) return undefined
+      if (!context.is(index - 1, KIND.odiaBlock) && !context.is(index + 1, KIND.odiaBlock)) return undefined
+      return {
+        start: context.start(index),
+        end: context.end(index),
+        reason: `${describeCharacterAtStart(context.char(index))} not after a virama: it has no effect here`,
+      }
     }),
 })

@@ -15,6 +15,10 @@ const WORDS = wordList(`
 `)
 
 const known = letterPairLexicon(WORDS, [BA, WA])
+const WA_ENDING_A_WORD = {
+  reason: `ୱ (${codePointLabel(WA)}) ending a word: Odia words end in ବ (${codePointLabel(BA)}), not wa`,
+  suggestion: BA,
+}
 
 export const waBaConfusion = defineRule({
   name: 'wa-ba-confusion',
@@ -24,10 +28,7 @@ export const waBaConfusion = defineRule({
   severity: 'suspicious',
   find: (context) =>
     uniqueFindings([
-      ...findWordsEndingIn(context, LETTER.wa, {
-        reason: `ୱ (${codePointLabel(WA)}) ending a word: Odia words end in ବ (${codePointLabel(BA)}), not wa`,
-        suggestion: BA,
-      }),
+      ...findWordsEndingIn(context, LETTER.wa, WA_ENDING_A_WORD),
       ...findKnownWordConfusions(context, known),
     ]),
 })

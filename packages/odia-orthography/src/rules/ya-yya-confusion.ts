@@ -21,6 +21,10 @@ const WORDS = wordList(`
 `)
 
 const known = letterPairLexicon(WORDS, [YA, YYA])
+const YA_ENDING_A_WORD = {
+  reason: `ଯ (${codePointLabel(YA)}) ending a word after a vowel, where Odia writes ୟ (${codePointLabel(YYA)})`,
+  suggestion: YYA,
+}
 
 export const yaYyaConfusion = defineRule({
   name: 'ya-yya-confusion',
@@ -31,10 +35,7 @@ export const yaYyaConfusion = defineRule({
   severity: 'suspicious',
   find: (context) =>
     uniqueFindings([
-      ...findWordsEndingIn(context, LETTER.ya, {
-        reason: `ଯ (${codePointLabel(YA)}) ending a word after a vowel, where Odia writes ୟ (${codePointLabel(YYA)})`,
-        suggestion: YYA,
-      }),
+      ...findWordsEndingIn(context, LETTER.ya, YA_ENDING_A_WORD),
       ...findKnownWordConfusions(context, known),
     ]),
 })

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream'
 import type { Annotation, ExportRequest } from '@odia-ai/contract'
+import { checkOrthography } from '@odia-ai/odia-orthography'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import { format } from 'fast-csv'
+import { checkedText } from '../orthography/flag-counts'
 
 export const CSV_COLUMNS = ['image_filename', 'extracted_text', 'validated_text'] as const
-export const CER_COLUMN = 'cer'
 export const EXPORT_FILE_NAME = 'annotations.csv'
 
 /** A cell Excel would run as a formula starts with one of these; it gets a leading apostrophe. */
@@ -12,8 +13,30 @@ const FORMULA_START = /^[=+\-@\t\r]/
 
 const formulaSafe = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell)
 
-/** Character error rate (grapheme clusters) of the extracted text; empty until a person validated the image. */
-const cerCell = (extracted: string, validated: string): string => (validated ? rate(characterErrors(validated, extracted)).toFixed(4) : '')
+/** A column a request can add after the SPEC's three: its name, whether the request asks for it, and a row's cell. */
+interface OptionalColumn {
+  name: string
+  wanted(request: ExportRequest): boolean
+  cell(texts: { extracted_text: string; validated_text: string }): string
+}
+
+/** The optional columns, in the order they follow the SPEC's three. */
+const OPTIONAL_COLUMNS: OptionalColumn[] = [
+  {
+    // Character error rate (grapheme clusters) of the extracted text; empty until a person validated the image.
+    name: 'cer',
+    wanted: (request) => request.include_cer === true,
+    cell: ({ extracted_text, validated_text }) => (validated_text ? rate(characterErrors(validated_text, extracted_text)).toFixed(4) : ''),
+  },
+  {
+    // The Odia orthography checks' findings on the text a person would train on: `rule@start-end`, offsets into it.
+    name: 'flags',
+    wanted: (request) => request.include_flags === true,
+    cell: (texts) => checkOrthography(checkedText(texts)).map((flag) => `${flag.rule}@${flag.start}-${flag.end}`).join(' '),
+  },
+]
+
+const wantedColumns = (request: ExportRequest) => OPTIONAL_COLUMNS.filter((column) => column.wanted(request))
 
 /** A stored image and its annotation, in upload order. */
 export type StoredAnnotation = readonly [name: string, annotation: Annotation | undefined]
@@ -21,12 +44,14 @@ export type StoredAnnotation = readonly [name: string, annotation: Annotation | 
 /**
  * One row per stored image (the server is the source of truth, whatever the page last loaded): its extracted text and
  * its validated text, the request's `validated_texts` (the page's unsaved text) taking the place of the stored one,
- * and with `include_cer` the image's character error rate.
+ * and the optional columns the request asks for (`include_cer`, `include_flags`).
  */
-export function* exportRows(stored: Iterable<StoredAnnotation>, { validated_texts, include_cer }: ExportRequest): Generator<string[]> {
+export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportRequest): Generator<string[]> {
+  const columns = wantedColumns(request)
   for (const [name, annotation] of stored) {
-    const row = [name, annotation?.extracted_text ?? '', validated_texts[name] ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
-    yield include_cer ? [...row, cerCell(row[1]!, row[2]!)] : row
+    const row = [name, annotation?.extracted_text ?? '', request.validated_texts[name] ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
+    const texts = { extracted_text: row[1]!, validated_text: row[2]! }
+    yield [...row, ...columns.map((column) => column.cell(texts))]
   }
 }
 
@@ -37,7 +62,7 @@ export function* exportRows(stored: Iterable<StoredAnnotation>, { validated_text
  */
 export function exportCsv(stored: Iterable<StoredAnnotation>, request: ExportRequest): Readable {
   const excel = request.excel === true
-  const headers = request.include_cer ? [...CSV_COLUMNS, CER_COLUMN] : [...CSV_COLUMNS]
+  const headers = [...CSV_COLUMNS, ...wantedColumns(request).map((column) => column.name)]
   const csv = format<string[], string[]>({ headers, alwaysWriteHeaders: true, writeBOM: excel, rowDelimiter: '\r\n', includeEndRowDelimiter: true })
   const rows = Readable.from(exportRows(stored, request), { objectMode: true }).map((row: string[]) => (excel ? row.map(formulaSafe) : row))
   return rows.pipe(csv)

@@ -1,10 +1,12 @@
 import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
 import type { ExportPage } from '../../datasets/export-page'
+import type { LineCropCache } from '../../datasets/line-crop-cache'
 import { storedPage } from '../../datasets/stored-page'
 import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
+import type { LineCropPreparer } from './line-crop-preparer'
 import { linesText, type LineRepository, type NewLine } from './line-repository'
 
 /** Each extracted text of the stored lines and the engine and model that read it. */
@@ -13,11 +15,15 @@ const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
 
-/** The line level of the stored images: a person's edits of an image's lines, checked against the image. */
+/**
+ * The line level of the stored images: a person's edits of an image's lines, checked against the image. Every change
+ * of an image's lines queues its crops to be prepared for exports.
+ */
 export class ImageLines {
   constructor(
     private readonly files: ImageFiles,
     private readonly lines: LineRepository,
+    private readonly crops: { cache: LineCropCache; preparer: LineCropPreparer },
   ) {}
 
   list(fileName: string): OcrLine[] {
@@ -42,7 +48,7 @@ export class ImageLines {
       }
     })
     const readBy = readersOf(this.lines.list(image.file_name))
-    return this.lines.replace(
+    return this.store(
       image.file_name,
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
@@ -60,6 +66,7 @@ export class ImageLines {
   /** Replaces the lines of several images (boxes already checked against each) in one transaction: all of them or none. */
   restore(pages: Array<{ fileName: string; lines: NewLine[] }>): void {
     this.lines.replaceMany(pages)
+    for (const { fileName } of pages) this.crops.preparer.queue(fileName)
   }
 
   /** Why an engine's new lines may not replace the image's: a person validated some of them. */
@@ -71,16 +78,25 @@ export class ImageLines {
 
   /** Stores the lines an engine found in place of the image's lines; answers their texts joined, the image's new text. */
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
-    const stored = this.lines.replace(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
+    const stored = this.store(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
     return linesText(stored.map((line) => line.extracted_text))
   }
 
-  /** Every image with lines as an export page, in upload order (one at a time: a page's pixels are read when cropped). */
+  /**
+   * Every image with lines as an export page, in upload order, its crops read from the prepared ones (one at a time: a
+   * page's pixels are read only when a crop is not prepared).
+   */
   async *exportPages(): AsyncGenerator<ExportPage> {
-    for (const name of this.lines.imagesWithLines()) yield storedPage(this.files.find(name), this.lines.list(name))
+    for (const name of this.lines.imagesWithLines()) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
   }
 
   summary(): LinesSummary {
     return this.lines.summary()
+  }
+
+  private store(fileName: string, lines: NewLine[]): OcrLine[] {
+    const stored = this.lines.replace(fileName, lines)
+    this.crops.preparer.queue(fileName)
+    return stored
   }
 }

@@ -51,6 +51,7 @@ export class LineRepository {
   private readonly insertOne
   private readonly withLines
   private readonly counts
+  private readonly boxesOfBytes
 
   constructor(
     private readonly db: Db,
@@ -66,6 +67,9 @@ export class LineRepository {
        FROM images WHERE file_name = @name`,
     )
     this.withLines = db.prepare<[], { file_name: string }>('SELECT file_name FROM images WHERE id IN (SELECT image_id FROM lines) ORDER BY id').pluck()
+    this.boxesOfBytes = db.prepare<[string], Pick<LineRow, 'x' | 'y' | 'width' | 'height'>>(
+      'SELECT DISTINCT l.x, l.y, l.width, l.height FROM lines l JOIN images i ON i.id = l.image_id WHERE i.sha256 = ?',
+    )
     this.counts = db.prepare<[], LinesSummary>(
       `SELECT COUNT(DISTINCT image_id) AS images_with_lines, COUNT(*) AS lines, COALESCE(SUM(status = 'validated'), 0) AS validated_lines FROM lines`,
     )
@@ -79,6 +83,11 @@ export class LineRepository {
   /** The names of the images that have lines, in upload order. */
   imagesWithLines(): string[] {
     return this.withLines.all() as unknown as string[]
+  }
+
+  /** The distinct boxes of every line of every image with these bytes (the same file uploaded under two names). */
+  boxesOfImageBytes(sha256: string): LineBox[] {
+    return this.boxesOfBytes.all(sha256).map(({ x, y, width, height }) => [x, y, width, height])
   }
 
   list(fileName: string): OcrLine[] {

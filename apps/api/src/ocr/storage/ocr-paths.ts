@@ -9,12 +9,15 @@ export interface OcrPaths {
   thumbnails: string
   /** PNG copies of images a browser cannot show (TIFF), named by SHA-256. */
   display: string
+  /** Line crops prepared for exports, a folder per image SHA-256 (LineCropCache). */
+  lineCrops: string
 }
 
 export const ocrPaths = (dataDir: string): OcrPaths => ({
   uploads: join(dataDir, IMAGE_FOLDER),
   thumbnails: join(dataDir, 'cache', 'thumbnails'),
   display: join(dataDir, 'cache', 'display'),
+  lineCrops: join(dataDir, 'cache', 'line-crops'),
 })
 
 export const thumbnailFile = (paths: OcrPaths, sha256: string): string => join(paths.thumbnails, `${sha256}.webp`)

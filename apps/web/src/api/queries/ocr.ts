@@ -1,9 +1,11 @@
-import { getAnnotations, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
+import { getAnnotations, getFlagCounts, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
 
 export const ocrKeys = {
   annotations: ['ocr', 'annotations'] as const,
+  // Under the annotations, so whatever fetches them again fetches these too.
+  flags: ['ocr', 'annotations', 'flags'] as const,
   models: (engine: OcrEngineName, apiKey: string) => ['ocr', 'models', engine, apiKey] as const,
 }
 
@@ -13,6 +15,13 @@ export const annotationsQueryOptions = () =>
     queryKey: ocrKeys.annotations,
     queryFn: ({ signal }) => call(getAnnotations, { signal }),
     staleTime: 0,
+  })
+
+/** How many Odia orthography flags each image's text has (only flagged images are listed). */
+export const flagCountsQueryOptions = () =>
+  queryOptions({
+    queryKey: ocrKeys.flags,
+    queryFn: ({ signal }) => call(getFlagCounts, { signal }),
   })
 
 /**

@@ -33,6 +33,21 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
           ))}
         </ul>
       ) : null}
+      {result.impossible ? (
+        <div className="synthetic-result__impossible" role="note">
+          <p>
+            {result.impossible.count === 1 ? '1 text holds' : `${result.impossible.count} texts hold`} a sequence impossible in written Odia (rendered as
+            written; fix the source before training):
+          </p>
+          <ul aria-label="Impossible in Odia">
+            {result.impossible.texts.map((text) => (
+              <li key={text.number}>
+                text {text.number}: {text.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <h2>Preview</h2>
       <div className="synthetic-preview">
         {preview.map((file) => (

@@ -23,6 +23,7 @@ export function fakeOcrApi(saved: AnnotationsState) {
   const replies = new Map<string, Reply>([
     ['GET /api/ocr/annotations', () => json(saved)],
     ['GET /api/ocr/lines', () => json({ lines: [] })],
+    ['GET /api/ocr/flags', () => json({ flagged: 0, images: {} })],
     ['GET /api/ocr/lines/summary', () => json({ images_with_lines: 0, lines: 0, validated_lines: 0 })],
     ['GET /api/ocr/readings', () => json({ readings: [] })],
     ['GET /api/ocr/readings/summary', () => json({ images: {} })],

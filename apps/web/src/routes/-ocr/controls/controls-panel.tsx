@@ -7,6 +7,7 @@ import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
+import { QualityPictures } from '../quality/quality-pictures'
 import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
@@ -31,6 +32,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
+  const [includeFlags, setIncludeFlags] = useState(false)
   const offline = !OCR_ENGINES[engine].needsKey
   return (
     <section className="ocr-controls" aria-label="Controls">
@@ -50,7 +52,8 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         {extra}
       </div>
       <div className="ocr-controls__row">
-        <FileButton label="Load Folder" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
+        <FileButton label="Load Folder" accept="image/*" directory disabled={busy} onFiles={(files) => void session.uploadFolder(files)} />
+        <FileButton label="Load Images" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
         <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(engine, apiKey, model)}>
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
@@ -65,7 +68,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
         </button>
         <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
         <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer })}>
+        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags })}>
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
@@ -76,9 +79,16 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           <input type="checkbox" checked={includeCer} onChange={(event) => setIncludeCer(event.currentTarget.checked)} />
           With CER column
         </label>
+        <label className="ocr-controls__option" title="The Odia orthography checks' findings on each image's text">
+          <input type="checkbox" checked={includeFlags} onChange={(event) => setIncludeFlags(event.currentTarget.checked)} />
+          With flags column
+        </label>
       </div>
       <LineExportControls beforeExport={beforeLineWork} />
-      <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+      <div className="ocr-controls__figures">
+        <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
+        <QualityPictures images={session.state.images} annotations={session.state.annotations} />
+      </div>
       {session.uploading && (
         <ProgressLine
           kind="upload"

@@ -1,5 +1,6 @@
 import { toNfc } from '@odia-ai/odia-keyboard'
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { CheckedTextArea } from './checked-text-area'
 import { insertIntoTextarea } from './insert-into-textarea'
 import { TextSizeButtons, useTextSize } from './text-size'
 import { useInscriptTyping } from './use-inscript-typing'
@@ -68,7 +69,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
         <TextSizeButtons size={textSize} onChange={setTextSize} />
       </div>
       {above}
-      <textarea
+      <CheckedTextArea
         ref={textarea}
         className="text-editor__textarea"
         aria-label={label}

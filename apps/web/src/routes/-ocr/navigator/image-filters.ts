@@ -7,7 +7,9 @@ export const IMAGE_FILTERS = {
   'to-do': { label: 'Not validated', keeps: ({ status }) => status !== 'validated' },
   validated: { label: 'Validated', keeps: ({ status }) => status === 'validated' },
   failed: { label: 'Failed', keeps: ({ status }) => status === 'failed' },
-} as const satisfies Record<string, { label: string; keeps(image: { status: AnnotationStatus; annotation: Annotation | undefined }): boolean }>
+  // The Odia orthography checks flag something in its text.
+  flagged: { label: 'Flagged', keeps: ({ flags }) => flags > 0 },
+} as const satisfies Record<string, { label: string; keeps(image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }): boolean }>
 
 export type ImageFilter = keyof typeof IMAGE_FILTERS
 export const IMAGE_FILTER_NAMES = Object.keys(IMAGE_FILTERS) as ImageFilter[]
@@ -17,13 +19,13 @@ export const isImageFilter = (value: string): value is ImageFilter => value in I
  * The positions of the images the filter keeps whose file name holds `search` (in any letter case), in list order;
  * every position when nothing narrows the list.
  */
-export function filterImages(images: string[], annotations: AnnotationMap, filter: ImageFilter, search: string): number[] {
+export function filterImages(images: string[], annotations: AnnotationMap, flagCounts: Record<string, number>, filter: ImageFilter, search: string): number[] {
   const needle = search.trim().toLocaleLowerCase()
   const rows: number[] = []
   for (let index = 0; index < images.length; index += 1) {
     const name = images[index]!
     const annotation = annotations[name]
-    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation })) rows.push(index)
+    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation, flags: flagCounts[name] ?? 0 })) rows.push(index)
   }
   return rows
 }

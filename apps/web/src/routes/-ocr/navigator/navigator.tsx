@@ -1,5 +1,7 @@
 import type { AnnotationMap } from '@odia-ai/contract'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
+import { flagCountsQueryOptions } from '../../../api/queries/ocr'
 import { ImagePicker } from './image-picker'
 import { filterImages, IMAGE_FILTER_NAMES, IMAGE_FILTERS, isImageFilter, type ImageFilter } from './image-filters'
 
@@ -25,7 +27,8 @@ interface NavigatorProps {
 export function Navigator({ images, annotations, index, toDo, onGo, arrange, ordering, badge }: NavigatorProps) {
   const [filter, setFilter] = useState<ImageFilter>('all')
   const [search, setSearch] = useState('')
-  const filtered = useMemo(() => filterImages(images, annotations, filter, search), [images, annotations, filter, search])
+  const flagCounts = useQuery(flagCountsQueryOptions()).data
+  const filtered = useMemo(() => filterImages(images, annotations, flagCounts?.images ?? {}, filter, search), [images, annotations, flagCounts, filter, search])
   const rows = useMemo(() => (arrange ? arrange(filtered) : filtered), [arrange, filtered])
   const narrowed = rows.length !== images.length
   return (
@@ -44,7 +47,7 @@ export function Navigator({ images, annotations, index, toDo, onGo, arrange, ord
         <select aria-label="Show images" value={filter} onChange={(event) => isImageFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)}>
           {IMAGE_FILTER_NAMES.map((name) => (
             <option key={name} value={name}>
-              {IMAGE_FILTERS[name].label}
+              {name === 'flagged' && flagCounts ? `${IMAGE_FILTERS[name].label} (${flagCounts.flagged.toLocaleString('en')})` : IMAGE_FILTERS[name].label}
             </option>
           ))}
         </select>

@@ -66,13 +66,14 @@ export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }:
 
   /**
    * Downloads every stored image's annotation as `annotations.csv`, with the current image's unsaved text; `excel`
-   * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate.
+   * adds a BOM and defuses formula-like cells, `includeCer` a column with each image's character error rate,
+   * `includeFlags` one with the Odia orthography checks' findings.
    */
   const exportAll = useCallback(
-    async ({ excel, includeCer }: { excel: boolean; includeCer: boolean }) => {
+    async ({ excel, includeCer, includeFlags }: { excel: boolean; includeCer: boolean; includeFlags: boolean }) => {
       dispatch({ type: 'errorCleared' })
       try {
-        const body = { validated_texts: validatedTextsForExport(latest.current), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}) }
+        const body = { validated_texts: validatedTextsForExport(latest.current), ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}) }
         downloadBlob(await exportFile(body), 'annotations.csv')
         notify(`Exported ${counted(latest.current.images.length, 'image')} to annotations.csv.`)
       } catch (error) {

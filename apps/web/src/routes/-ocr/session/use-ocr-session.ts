@@ -2,6 +2,7 @@ import type { Annotation, AnnotationsState } from '@odia-ai/contract'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
 import { failureMessage } from '../common/failure-message'
+import { loadFiles, loadFolder } from '../loading/load-files'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
 import type { SessionWork } from './session-work'
 import { useAnnotationTransfer } from './use-annotation-transfer'
@@ -87,6 +88,11 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const transfer = useAnnotationTransfer(work)
   const jobs = useOcrJobs(work)
 
+  const { upload } = uploads
+  const { importAnnotations, importPageXml } = transfer
+  /** Files dropped or picked from a folder: images uploaded, a CSV or PAGE XML imported, anything else named. */
+  const load = useCallback((files: File[]) => loadFiles(files, { upload, importAnnotations, importPageXml, notify: setNotice }), [upload, importAnnotations, importPageXml])
+
   return {
     state,
     busy: uploads.uploading !== null || transfer.importing || jobs.running,
@@ -104,9 +110,12 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     save,
     saveAndNext,
     goTo,
-    upload: uploads.upload,
-    importAnnotations: transfer.importAnnotations,
-    importPageXml: transfer.importPageXml,
+    upload,
+    importAnnotations,
+    importPageXml,
+    loadFiles: load,
+    /** `Load Folder`: the folder's images are uploaded, its other files only counted. */
+    uploadFolder: useCallback((files: File[]) => loadFolder(files, { upload, notify: setNotice }), [upload]),
     process: jobs.process,
     /** Starts a batch the caller built (the triage's both engines) and follows it like `process`. */
     runJob: jobs.run,

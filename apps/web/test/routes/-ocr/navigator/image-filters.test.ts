@@ -8,16 +8,21 @@ const annotations = { 'Book-1/p001.png': of('validated'), 'book-1/p002.png': of(
 
 describe('image filters', () => {
   it('keeps the images of a status, in list order, an image never read counting as not validated', () => {
-    expect(filterImages(images, annotations, 'all', '')).toEqual([0, 1, 2, 3])
-    expect(filterImages(images, annotations, 'to-do', '')).toEqual([1, 2, 3])
-    expect(filterImages(images, annotations, 'validated', '')).toEqual([0])
-    expect(filterImages(images, annotations, 'failed', '')).toEqual([1])
+    expect(filterImages(images, annotations, {}, 'all', '')).toEqual([0, 1, 2, 3])
+    expect(filterImages(images, annotations, {}, 'to-do', '')).toEqual([1, 2, 3])
+    expect(filterImages(images, annotations, {}, 'validated', '')).toEqual([0])
+    expect(filterImages(images, annotations, {}, 'failed', '')).toEqual([1])
   })
 
   it('searches file names in any letter case, together with the status', () => {
-    expect(filterImages(images, annotations, 'all', 'book-1')).toEqual([0, 1])
-    expect(filterImages(images, annotations, 'to-do', ' BOOK-1 ')).toEqual([1])
-    expect(filterImages(images, annotations, 'all', 'p001')).toEqual([0, 2])
-    expect(filterImages(images, annotations, 'validated', 'p004')).toEqual([])
+    expect(filterImages(images, annotations, {}, 'all', 'book-1')).toEqual([0, 1])
+    expect(filterImages(images, annotations, {}, 'to-do', ' BOOK-1 ')).toEqual([1])
+    expect(filterImages(images, annotations, {}, 'all', 'p001')).toEqual([0, 2])
+    expect(filterImages(images, annotations, {}, 'validated', 'p004')).toEqual([])
+  })
+
+  it('keeps the images the Odia orthography checks flag', () => {
+    expect(filterImages(images, annotations, { 'book-2/p001.png': 2, 'p004.png': 1 }, 'flagged', '')).toEqual([2, 3])
+    expect(filterImages(images, annotations, { 'book-2/p001.png': 2 }, 'flagged', 'p004')).toEqual([])
   })
 })

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { LineBox } from '@odia-ai/contract'
+import sharp from 'sharp'
+import { afterEach, describe, expect, it } from 'vitest'
+import { decodeGray } from '../../src/datasets/gray-page'
+import { cropLine, lineCropRect, type PixelRect } from '../../src/datasets/line-crop'
+import { LineCropCache } from '../../src/datasets/line-crop-cache'
+import { grayAt, grayPagePng } from './pages'
+
+const WIDTH = 200
+const HEIGHT = 120
+const BOXES: LineBox[] = [
+  [10, 10, 150, 20],
+  [185, 95, 15, 25],
+]
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/** A stored gray test page and an empty cache beside it. */
+async function storedPage() {
+  const folder = mkdtempSync(join(tmpdir(), 'odia-crop-cache-test-'))
+  folders.push(folder)
+  const bytes = await grayPagePng(WIDTH, HEIGHT)
+  const path = join(folder, 'page.png')
+  writeFileSync(path, bytes)
+  const source = { sha256: createHash('sha256').update(bytes).digest('hex'), path, format: 'png' as const, width: WIDTH, height: HEIGHT }
+  const root = join(folder, 'line-crops')
+  const fileOf = ({ left, top, width, height }: PixelRect) => join(root, source.sha256, `${left}-${top}-${width}-${height}.png`)
+  return { bytes, source, cache: new LineCropCache(root), folder: join(root, source.sha256), fileOf }
+}
+
+const rectOf = (box: LineBox) => lineCropRect(box, WIDTH, HEIGHT)
+const pixels = (png: Buffer) => sharp(png).grayscale().raw().toBuffer()
+
+describe('LineCropCache', () => {
+  it("prepares each line's crop as cropLine cuts it: the box and its margin of the page, pixel for pixel", async () => {
+    const { bytes, source, cache, fileOf } = await storedPage()
+    expect(await cache.prepare(source, BOXES)).toBe(2)
+    const page = await decodeGray(sharp(bytes))
+    for (const box of BOXES) {
+      const rect = rectOf(box)
+      const prepared = readFileSync(fileOf(rect))
+      expect(await sharp(prepared).metadata()).toMatchObject({ format: 'png', width: rect.width, height: rect.height, channels: 1 })
+      const data = await pixels(prepared)
+      expect(data).toEqual(await pixels(await cropLine(page, rect)))
+      expect(data[0]).toBe(grayAt(rect.left, rect.top))
+      expect(data.at(-1)).toBe(grayAt(rect.left + rect.width - 1, rect.top + rect.height - 1))
+      expect(await cache.read(source.sha256, rect)).toEqual(prepared)
+    }
+  })
+
+  it('keeps the crops of the boxes it is given and no others, and reads no pixel when none is missing', async () => {
+    const { source, cache, folder, fileOf } = await storedPage()
+    await cache.prepare(source, BOXES)
+    const moved: LineBox = [12, 40, 120, 22]
+    expect(await cache.prepare(source, [BOXES[1]!, moved])).toBe(1)
+    expect(readdirSync(folder).sort()).toEqual([fileOf(rectOf(BOXES[1]!)), fileOf(rectOf(moved))].map((path) => path.slice(folder.length + 1)).sort())
+    // With the page gone, anything that decoded it would throw.
+    rmSync(source.path)
+    expect(await cache.prepare(source, [moved, BOXES[1]!])).toBe(0)
+    expect(await cache.prepare(source, [])).toBe(0)
+    expect(existsSync(folder)).toBe(false)
+  })
+
+  it('never answers a crop that is not whole: a file cut short, with a byte changed or of another size is removed', async () => {
+    const { source, cache, fileOf } = await storedPage()
+    await cache.prepare(source, BOXES)
+    const [first, second] = BOXES.map(rectOf) as [PixelRect, PixelRect]
+    const whole = readFileSync(fileOf(first))
+    const damaged = {
+      'cut short': whole.subarray(0, whole.length - 20),
+      'a changed byte': Buffer.from(whole).fill(whole[60]! ^ 1, 60, 61),
+      'another crop': readFileSync(fileOf(second)),
+    }
+    for (const [what, bytes] of Object.entries(damaged)) {
+      writeFileSync(fileOf(first), bytes)
+      expect(await cache.read(source.sha256, first), what).toBeUndefined()
+      expect(existsSync(fileOf(first)), what).toBe(false)
+    }
+    expect(await cache.read(source.sha256, first)).toBeUndefined()
+    expect(await cache.prepare(source, BOXES)).toBe(1)
+    expect(readFileSync(fileOf(first))).toEqual(whole)
+  })
+})
