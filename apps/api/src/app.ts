@@ -23,6 +23,7 @@ import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
 import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
+import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
@@ -84,6 +85,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)
   await app.register(ocrLineExportRoutes)
+  await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
   await app.register(ocrReviewRoutes)
   await app.register(syntheticPlugin, {
