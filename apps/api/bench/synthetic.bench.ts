@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
+import { defaultChoices, loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 import { machineReference } from './machine-reference'
 import { odiaLines } from './odia-lines'
@@ -87,7 +87,7 @@ const lines = odiaLines(LINES, 10, 40, 2024)
 const set = loadStyleSet()
 const tasksFor = (mode: 'single' | 'ultra-realistic'): RenderTask[] =>
   lines.map((text, index) => {
-    const { variants } = planText(mode, text, index, 1, set)
+    const { variants } = planText(mode, text, index, defaultChoices(mode, set.styles, 1), set)
     return { text, variant: { ...variants[index % variants.length]!, size: 48 } }
   })
 
