@@ -81,6 +81,7 @@ export const SyntheticModeSchema = Type.Enum(SYNTHETIC_MODE_NAMES)
 
 /** The modes that draw lines themselves (the renderer has a planner for each). */
 export type DrawingMode = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { defaults: RenderDefaults } ? Mode : never }[SyntheticMode]
+export const DRAWING_MODES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DrawingMode => 'defaults' in SYNTHETIC_MODES[mode])
 /** How `huggingface` mode may draw its rows [beyond the spec]: like one of the text modes. */
 export type DatasetStyle = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { datasetStyle: true } ? Mode : never }[SyntheticMode]
 export const DATASET_STYLES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DatasetStyle => 'datasetStyle' in SYNTHETIC_MODES[mode])
