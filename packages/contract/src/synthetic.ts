@@ -17,8 +17,10 @@ export const RENDER_LIMITS = {
   minWeight: 1,
   maxWeight: 1000,
   maxVariants: 20,
+  minImageHeight: 16,
+  maxImageHeight: 512,
   /** The darkest background allowed: black ink must stay legible, or the label would lie. */
-  darkestBackground: 0x99,
+  darkestBackground: '#999999',
 } as const
 
 const list = <T extends Parameters<typeof Type.Array>[0]>(items: T, description: string) =>
@@ -38,7 +40,7 @@ export const GenerateRequestSchema = Type.Object({
   fonts: list(Type.String({ minLength: 1, maxLength: 100 }), 'font family names of the catalog'),
   weights: list(Type.Integer({ minimum: RENDER_LIMITS.minWeight, maximum: RENDER_LIMITS.maxWeight }), 'font weights (exact, per chosen family)'),
   sizes: list(Type.Integer({ minimum: RENDER_LIMITS.minSize, maximum: RENDER_LIMITS.maxSize }), 'font sizes in px'),
-  image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512, description: 'a fixed output height in px (default: sized to the text)' })),
+  image_height: Type.Optional(Type.Integer({ minimum: RENDER_LIMITS.minImageHeight, maximum: RENDER_LIMITS.maxImageHeight, description: 'a fixed output height in px (default: sized to the text)' })),
   backgrounds: list(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), 'gray backgrounds of clean images, #rrggbb'),
   variants: Type.Optional(Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' })),
 })
@@ -78,10 +80,10 @@ export const GenerateResponseSchema = Type.Object({
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */
   impossible: Type.Optional(ImpossibleTextsSchema),
   /** The first PREVIEW_LIMIT images with their labels, as in metadata.csv. */
-  preview: Type.Optional(Type.Array(Type.Object({ file: Type.String(), text: Type.String() }))),
-  options: Type.Optional(JobRenderOptionsSchema),
+  preview: Type.Array(Type.Object({ file: Type.String(), text: Type.String() })),
+  options: JobRenderOptionsSchema,
   /** Time spent rendering and writing, in ms. */
-  elapsed_ms: Type.Optional(Type.Integer({ minimum: 0 })),
+  elapsed_ms: Type.Integer({ minimum: 0 }),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

@@ -52,11 +52,11 @@ function chooseStyles(mode: DrawingMode, options: RenderOptions, catalog: FontSt
 }
 
 function checkBackgrounds(backgrounds: readonly string[]): readonly string[] {
-  const darkest = `#${RENDER_LIMITS.darkestBackground.toString(16).repeat(3)}`
+  const darkest = RENDER_LIMITS.darkestBackground
   for (const background of backgrounds) {
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(background.slice(at, at + 2), 16))
     if (r !== g || g !== b) throw new RenderOptionError(`Background ${background} is not a gray: clean images are gray (#rrggbb with rr = gg = bb).`)
-    if (r! < RENDER_LIMITS.darkestBackground) throw new RenderOptionError(`Background ${background} is too dark for black ink: the darkest is ${darkest}.`)
+    if (r! < Number.parseInt(darkest.slice(1, 3), 16)) throw new RenderOptionError(`Background ${background} is too dark for black ink: the darkest is ${darkest}.`)
   }
   return backgrounds.map((background) => background.toLowerCase())
 }
