@@ -35,7 +35,7 @@ export function requestFlagHelp(): string {
   }).join('\n')
 }
 
-function wholeNumber(flag: string, value: string): number {
+export function wholeNumber(flag: string, value: string): number {
   if (!/^\d+$/.test(value)) throw bad(`--${flag} must be a whole number, not "${value}".`)
   return Number(value)
 }

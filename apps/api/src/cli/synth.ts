@@ -10,7 +10,7 @@ import { sanitizeJobName } from '../synthetic/job-name'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
-import { requestFlagHelp, requestFlagOptions, requestFromFlags } from './request-flags'
+import { requestFlagHelp, requestFlagOptions, requestFromFlags, wholeNumber } from './request-flags'
 
 const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL) --out DIR [options]
 
@@ -29,12 +29,6 @@ const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
 
 /** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
-
-function integer(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value)) throw new AppError(400, 'BAD_ARGUMENT', `--${name} must be a whole number, not "${value}".`)
-  return Number(value)
-}
 
 function readInput(path: string): string {
   try {
@@ -69,7 +63,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   return {
     request,
     out: fromCaller(out),
-    workers: integer('workers', workers) ?? availableParallelism(),
+    workers: workers === undefined ? availableParallelism() : wholeNumber('workers', workers),
     fontsDir: fontsDir ? fromCaller(fontsDir) : undefined,
   }
 }
