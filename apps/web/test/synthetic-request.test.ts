@@ -18,4 +18,31 @@ describe('buildRequest (SPEC §3.2)', () => {
     })
     expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ dataset_style: 'ultra-realistic' })
   })
+
+  it('sends no render option while every control is as the mode has it, however often it was touched', () => {
+    const touched = { ...INITIAL_FORM.render, fonts: ['Noto Sans Oriya'], weights: [400] }
+    expect(buildRequest({ ...INITIAL_FORM, render: touched })).toEqual({ mode: 'single', text: INITIAL_FORM.text })
+    const grid = { ...INITIAL_FORM.render, fonts: ['Anek Odia', 'Noto Sans Oriya', 'Baloo Bhaina 2'], weights: [700, 400] }
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'comprehensive', render: grid })).toEqual({ mode: 'comprehensive', text: INITIAL_FORM.text })
+  })
+
+  it('sends the render options that differ, and only those the mode (or the rows\' style) takes', () => {
+    const render = { seed: '7', fonts: ['Anek Odia'], weights: [300], sizes: '32, 40,32', imageHeight: '48', backgrounds: '#EEEEEE', variants: '3' }
+    expect(buildRequest({ ...INITIAL_FORM, render })).toEqual({
+      mode: 'single',
+      text: INITIAL_FORM.text,
+      seed: 7,
+      fonts: ['Anek Odia'],
+      weights: [300],
+      sizes: [32, 40],
+      image_height: 48,
+      backgrounds: ['#eeeeee'],
+    })
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'comprehensive', render })).not.toHaveProperty('seed')
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic', render })).toMatchObject({ variants: 3, seed: 7 })
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic', render })).not.toHaveProperty('backgrounds')
+    const rows = buildRequest({ ...INITIAL_FORM, mode: 'huggingface', datasetStyle: 'ultra-realistic', render })
+    expect(rows).toMatchObject({ dataset_style: 'ultra-realistic', variants: 3 })
+    expect(rows).not.toHaveProperty('backgrounds')
+  })
 })

@@ -1,5 +1,5 @@
-import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
-import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
+import { DEFAULT_TEXT_COLUMN, drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
@@ -7,6 +7,7 @@ import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
+import { recordedOptions, renderChoicesOf } from './render-options'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
 
@@ -47,17 +48,19 @@ export class SyntheticGenerator {
 
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
-    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
-    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const renderMode = drawingModeOf(request.mode, request.dataset_style)
     const set = this.styles()
-    const planned = texts.length * imagesPerText(renderMode, set)
+    const choices = renderChoicesOf(request, renderMode, set.styles)
+    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const perText = imagesPerText(renderMode, choices)
+    const planned = texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
       throw badRequest(
         'TOO_MANY_IMAGES',
-        `This job would make ${planned} images (${texts.length} texts × ${imagesPerText(renderMode, set)} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
+        `This job would make ${planned} images (${texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
+    const plan = planImages(renderMode, texts, choices, set)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts)
@@ -65,11 +68,13 @@ export class SyntheticGenerator {
     const pool = this.renderPool()
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
+      const started = performance.now()
       const files = await writeDataset({
         pool,
         images: plan.images,
         mode: request.mode,
         height: request.image_height,
+        seed: optionApplies(renderMode, 'seed') ? choices.seed : undefined,
         outputRoot: this.options.outputRoot,
         folder,
         signal: runSignal,
@@ -83,6 +88,9 @@ export class SyntheticGenerator {
         files: files.map((file) => `${base}/${file}`),
         ...(skipped.length > 0 ? { skipped } : {}),
         ...(impossible ? { impossible } : {}),
+        preview: files.slice(0, PREVIEW_LIMIT).map((file, index) => ({ file: `${base}/${file}`, text: plan.images[index]!.text })),
+        options: recordedOptions(renderMode, choices, request.image_height),
+        elapsed_ms: Math.round(performance.now() - started),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
@@ -93,7 +101,7 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
+    if (SYNTHETIC_MODES[request.mode].input === 'text') return { texts: textsFromTextArea(request.text), skipped: [] }
     if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
     return readDatasetTexts(
       { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },

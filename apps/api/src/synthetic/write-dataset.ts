@@ -15,6 +15,8 @@ export interface WriteDatasetOptions {
   /** The `mode` column. */
   mode: string
   height: number | undefined
+  /** The `seed` column: the job's seed when its mode draws at random. */
+  seed: number | undefined
   /** `DATA_DIR/output` and the reserved (empty) job folder in it. */
   outputRoot: string
   folder: string
@@ -52,7 +54,7 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       let lines = ''
       rendered.forEach((image, offset) => {
         const index = start + offset
-        const { text, variant } = images[index]!
+        const { text, variant, number, family, weight } = images[index]!
         const name = `${imageStem(index)}.${image.ext}`
         files.push(name)
         lines += metadataLine({
@@ -63,6 +65,12 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
           size: variant.size,
           background: variant.look ? variant.look.paper : variant.background,
           params: variant.look ? JSON.stringify(variant.look) : '',
+          family,
+          weight,
+          seed: options.seed ?? '',
+          variant: number,
+          width: image.width,
+          height: image.height,
         })
       })
       await metadata.write(lines)

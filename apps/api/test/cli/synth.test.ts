@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { stagingFolder } from '../../src/synthetic/staging-folder'
 import { csv, startLocalServer } from '../helpers/csv-server'
@@ -95,6 +96,28 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     })
     const allowed = await synth(cwd, args, { DATASET_URL_ALLOW_PRIVATE: 'true' })
     expect(allowed.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'hf')}`)
+  })
+
+  it('takes the render options of the API under the same names, and records them in metadata.csv', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n')
+    const args = ['--mode', 'comprehensive', '--input', 'lines.txt', '--out', 'grid', '--workers', '1', '--fonts', 'Anek Odia', '--weights', '300,500']
+    await synth(cwd, [...args, '--sizes', '32', '--sizes', '40', '--backgrounds', '#f0f0f0', '--image-height', '36'])
+    const rows = parse(readFileSync(join(cwd, 'grid/metadata.csv')), { columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => [row.font, row.size, row.background, row.height])).toEqual([
+      ['Anek Odia 300', '32', '#f0f0f0', '36'],
+      ['Anek Odia 300', '40', '#f0f0f0', '36'],
+      ['Anek Odia 500', '32', '#f0f0f0', '36'],
+      ['Anek Odia 500', '40', '#f0f0f0', '36'],
+    ])
+    const help = await synth(cwd, ['--help'])
+    for (const flag of ['--fonts', '--weights', '--sizes', '--backgrounds', '--variants', '--seed', '--image-height', '--dataset-style']) expect(help.stdout).toContain(flag)
+    await expect(synth(cwd, [...args, '--sizes', '500'])).rejects.toMatchObject({ code: 1, stderr: '--sizes 500 must be <= 128.\n' })
+    await expect(synth(cwd, [...args, '--variants', '3'])).rejects.toMatchObject({ stderr: 'variants does not apply to comprehensive mode; it applies to ultra-realistic.\n' })
+    await expect(synth(cwd, ['--mode', 'single', '--input', 'lines.txt', '--out', 'x', '--fonts', 'Comic Sans'])).rejects.toMatchObject({
+      stderr: 'Unknown font "Comic Sans": the fonts are Noto Sans Oriya, Baloo Bhaina 2, Anek Odia.\n',
+    })
+    expect(readdirSync(cwd).sort()).toEqual(['grid', 'lines.txt'])
   })
 
   it('explains a bad invocation and exits non-zero', async () => {

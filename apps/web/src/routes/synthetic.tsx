@@ -20,13 +20,13 @@ export const Route = createFileRoute('/synthetic')({
 
 function SyntheticPage() {
   const [form, setForm] = useState(INITIAL_FORM)
-  const { generation, start, cancel } = useGeneration()
+  const { generation, start, cancel, clear } = useGeneration()
   const busy = generation.phase === 'generating'
   const result = generation.phase === 'result' || generation.phase === 'cancelled' ? generation.result : undefined
   return (
     <>
       <h1>Synthetic Text Generator</h1>
-      <GeneratorForm form={form} busy={busy} onChange={setForm} onSubmit={() => void start(buildRequest(form))} />
+      <GeneratorForm form={form} busy={busy} onChange={setForm} onSubmit={() => void start(buildRequest(form))} onBlocked={clear} />
       {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} onCancel={() => void cancel()} /> : null}
       {generation.phase === 'cancelled' ? <p role="status">{cancelledMessage(generation.result, generation.progress)}</p> : null}
       {generation.phase === 'error' ? (
