@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
+import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
 
 export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'huggingface'] as const
 export const DEFAULT_TEXT_COLUMN = 'text'
@@ -34,11 +35,12 @@ export const GenerateRequestSchema = Type.Object({
   dataset_style: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('comprehensive'), Type.Literal('ultra-realistic')])),
   /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
   image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
+  ...DatasetInputFields,
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
 /** Paths are relative to the server base, so a link is `{base}/{path}`. */
-/** Input texts with a sequence impossible in written Odia: how many, and the first of them by number (1 = first text read). */
+/** Input rows with a sequence impossible in written Odia: how many, and the first of them by row number (1 = first row read). */
 export const ImpossibleTextsSchema = Type.Object({
   count: Type.Integer({ minimum: 1 }),
   texts: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1 }), reason: Type.String() })),
@@ -54,6 +56,8 @@ export const GenerateResponseSchema = Type.Object({
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */
   impossible: Type.Optional(ImpossibleTextsSchema),
+  /** Input rows left out (empty, not text, too long, bad JSON…), by row number. */
+  skipped_rows: Type.Optional(SkippedRowsSchema),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

@@ -1,7 +1,10 @@
-import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { DEFAULT_SEED, type GenerateRequest, type GenerateResponse, type SkippedRows } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
+import { datasetRequestOf } from './inputs/dataset-request'
+import type { DatasetUploads } from './inputs/dataset-uploads'
+import { DEFAULT_HF_BASE_URL } from './inputs/hf-parquet-urls'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
@@ -17,6 +20,10 @@ export interface SyntheticGeneratorOptions {
   workers: number
   /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
   datasetUrlAllowPrivate: boolean
+  /** Dataset files sent to the upload route; the CLI has none. */
+  uploads?: DatasetUploads
+  /** Hugging Face, or a mirror of its API (`HF_BASE_URL`). */
+  hfBaseUrl?: string
 }
 
 /** A checked, planned generation, ready to render. */
@@ -31,11 +38,14 @@ export interface PreparedGeneration {
 
 interface Texts {
   texts: string[]
+  /** The input row of each text (several texts share one when a row is split into lines). */
+  rows: number[]
   skipped: Array<{ reason: string; count: number }>
+  skippedRows?: SkippedRows | undefined
 }
 
 /**
- * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
+ * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
  * The fonts and the pool are loaded on first use and shared by every generation (server jobs, the CLI).
  */
@@ -48,7 +58,7 @@ export class SyntheticGenerator {
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
     const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
-    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const { texts, rows, skipped: rowSkips, skippedRows } = await this.readTexts(request, signal)
     const set = this.styles()
     const planned = texts.length * imagesPerText(renderMode, set)
     if (planned > LIMITS.imagesPerJob) {
@@ -60,7 +70,7 @@ export class SyntheticGenerator {
     const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(texts)
+    const impossible = impossibleTexts(texts, rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
 
@@ -83,6 +93,7 @@ export class SyntheticGenerator {
         files: files.map((file) => `${base}/${file}`),
         ...(skipped.length > 0 ? { skipped } : {}),
         ...(impossible ? { impossible } : {}),
+        ...(skippedRows ? { skipped_rows: skippedRows } : {}),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
@@ -93,13 +104,9 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
-    if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
-    return readDatasetTexts(
-      { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
-      signal,
-      datasetAddressPolicy(this.options.datasetUrlAllowPrivate),
-    )
+    if (request.mode !== 'huggingface') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
+    const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
+    return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
   }
 
   private styles(): StyleSet {
