@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig) {
     renderWorkers: config.renderWorkers ?? availableParallelism(),
     datasetUrlAllowPrivate: config.datasetUrlAllowPrivate ?? false,
     hfBaseUrl: config.hfBaseUrl,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   await app.register(syntheticRoutes)
   await app.register(syntheticUploadRoutes)

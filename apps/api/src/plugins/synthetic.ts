@@ -21,14 +21,16 @@ interface SyntheticOptions {
   renderWorkers: number
   datasetUrlAllowPrivate: boolean
   hfBaseUrl: string | undefined
+  /** Largest dataset file accepted by the upload route (`UPLOAD_MAX_BYTES`). */
+  uploadMaxBytes: number
 }
 
 export const syntheticPlugin = fp<SyntheticOptions>(
-  async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate, hfBaseUrl }) => {
+  async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate, hfBaseUrl, uploadMaxBytes }) => {
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
     if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
-    const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'))
+    const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'), uploadMaxBytes)
     const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl })
     app.decorate('synthetic', generator)
     app.decorate('datasetUploads', uploads)

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { DATASET_FILE_EXTENSIONS, uploadDatasetFile } from '@odia-ai/contract'
 import { AppError, badRequest } from '../errors'
-import { LIMITS } from '../synthetic/limits'
 
-/** A dataset file for `huggingface` mode, kept for the generate requests that name its `upload_id`; as large as a download may be. */
+/** A dataset file for `huggingface` mode, kept for the generate requests that name its `upload_id`; at most UPLOAD_MAX_BYTES. */
 export const syntheticUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...uploadDatasetFile,
@@ -11,7 +10,7 @@ export const syntheticUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the dataset file as multipart/form-data, in a `file` part.')
       let part
       try {
-        part = await request.file({ limits: { fileSize: LIMITS.datasetBytes, files: 1 } })
+        part = await request.file({ limits: { fileSize: app.datasetUploads.maxBytes, files: 1 } })
       } catch {
         throw badRequest('UPLOAD_INCOMPLETE', 'The upload was cut off before it was complete; choose the file again.')
       }
@@ -19,7 +18,7 @@ export const syntheticUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         part?.file.resume()
         throw badRequest('NO_FILE', `No dataset file was sent: choose a ${DATASET_FILE_EXTENSIONS.join(', ')} file.`)
       }
-      return app.datasetUploads.store(part, LIMITS.datasetBytes)
+      return app.datasetUploads.store(part)
     },
   })
 }

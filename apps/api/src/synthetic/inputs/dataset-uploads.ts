@@ -18,9 +18,13 @@ export interface UploadedDataset {
  * that name their id. A file is written to a hidden name and renamed once whole, so a cut-off upload leaves nothing.
  */
 export class DatasetUploads {
-  constructor(private readonly folder: string) {}
+  constructor(
+    private readonly folder: string,
+    /** Largest file kept; the upload route reads no more of a part than this. */
+    readonly maxBytes: number,
+  ) {}
 
-  async store(part: MultipartFile, maxBytes: number): Promise<DatasetUpload> {
+  async store(part: MultipartFile): Promise<DatasetUpload> {
     const fileName = (part.filename || '').normalize('NFC')
     const format = formatOfName(fileName)
     if (!format) {
@@ -32,7 +36,7 @@ export class DatasetUploads {
     const partial = join(this.folder, `.${id}.partial`)
     try {
       await pipeline(part.file, createWriteStream(partial))
-      if (part.file.truncated) throw new AppError(413, 'DATASET_FILE_TOO_LARGE', `${fileName} is larger than the ${formatBytes(maxBytes)} limit for a dataset file.`)
+      if (part.file.truncated) throw new AppError(413, 'DATASET_FILE_TOO_LARGE', `${fileName} is larger than the ${formatBytes(this.maxBytes)} limit for a dataset file.`)
       await rename(partial, join(this.folder, `${id}.${format}`))
     } catch (error) {
       await rm(partial, { force: true })
