@@ -1,6 +1,7 @@
 import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { GeneratorForm as Form } from './build-request'
+import { LineSplitField, TextSource } from './text-source'
 
 const MODE_LABELS: Record<SyntheticMode, string> = {
   single: 'Single',
@@ -62,15 +63,12 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
       <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
       {form.mode === 'huggingface' ? (
         <>
-          <Field label="HuggingFace CSV URL">
-            {(id) => (
-              <input id={id} type="url" value={form.datasetUrl} onChange={set('datasetUrl')} placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv" />
-            )}
-          </Field>
+          <TextSource form={form} onChange={onChange} />
           <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
           <Field label="Max Samples (optional)">
             {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
           </Field>
+          <LineSplitField form={form} onChange={onChange} />
           <ModeSelect label="Style" modes={DATASET_STYLES} value={form.datasetStyle} onChange={set('datasetStyle')} />
         </>
       ) : (
