@@ -12,10 +12,9 @@ const LISTING = '/api/datasets/odia-org/wiki-or/parquet/20231101.or/train'
 
 /** A stand-in for huggingface.co on 127.0.0.1: the listing of a split's Parquet files, and the files. */
 async function fakeHub(listing: (server: LocalServer) => unknown, more: Record<string, Handler> = {}): Promise<LocalServer> {
-  let server: LocalServer | undefined
-  server = await startLocalServer({
+  const server: LocalServer = await startLocalServer({
     ...more,
-    [LISTING]: (request, response) => csv(JSON.stringify(listing(server!)), 'application/json')(request, response),
+    [LISTING]: (request, response) => csv(JSON.stringify(listing(server)), 'application/json')(request, response),
     [`${LISTING}/0.parquet`]: csv(parquetFile({ id: ['1', '2', '3'], text: FIRST })),
     [`${LISTING}/1.parquet`]: csv(parquetFile({ id: ['4', '5', '6'], text: SECOND })),
   })

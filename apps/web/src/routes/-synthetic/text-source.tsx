@@ -49,17 +49,32 @@ export function TextSource({ form, onChange }: Props) {
         ))}
       </fieldset>
       {form.source === 'url' ? (
-        <TextField label="HuggingFace CSV URL" type="url" value={form.datasetUrl} onChange={(datasetUrl) => set({ datasetUrl })}
-          placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv (CSV, JSONL or Parquet)" />
+        <TextField
+          label="HuggingFace CSV URL"
+          type="url"
+          value={form.datasetUrl}
+          onChange={(datasetUrl) => set({ datasetUrl })}
+          placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv (CSV, JSONL or Parquet)"
+        />
       ) : null}
       {form.source === 'file' ? (
         <div className="synthetic-form__field">
           <label htmlFor="dataset-file">Dataset File</label>
-          <input id="dataset-file" type="file" required={!form.uploadId} accept={DATASET_FILE_EXTENSIONS.join(',')} onChange={(event) => void pick(event)} />
+          <input
+            id="dataset-file"
+            type="file"
+            required={!form.uploadId}
+            accept={DATASET_FILE_EXTENSIONS.join(',')}
+            onChange={(event) => void pick(event)}
+          />
           <p className="synthetic-form__hint" aria-live="polite">
             {upload.isPending ? 'Uploading...' : form.uploadId ? `${form.uploadName} is ready.` : `A ${DATASET_FILE_EXTENSIONS.join(', ')} file.`}
           </p>
-          {upload.isError ? <p className="synthetic-error" role="alert">{upload.error.message}</p> : null}
+          {upload.isError ? (
+            <p className="synthetic-error" role="alert">
+              {upload.error.message}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {form.source === 'hf' ? (
@@ -76,7 +91,15 @@ export function TextSource({ form, onChange }: Props) {
 /** Paragraph rows become lines of at most this many characters; empty keeps every row whole, as before. */
 export function LineSplitField({ form, onChange }: Props) {
   return (
-    <TextField label="Split Rows Longer Than (characters)" type="number" min={MAX_LINE_CHARS_RANGE.minimum} max={MAX_LINE_CHARS_RANGE.maximum} step={1}
-      value={form.maxLineChars} onChange={(maxLineChars) => onChange({ ...form, maxLineChars })} placeholder="empty: keep rows whole" />
+    <TextField
+      label="Split Rows Longer Than (characters)"
+      type="number"
+      min={MAX_LINE_CHARS_RANGE.minimum}
+      max={MAX_LINE_CHARS_RANGE.maximum}
+      step={1}
+      value={form.maxLineChars}
+      onChange={(maxLineChars) => onChange({ ...form, maxLineChars })}
+      placeholder="empty: keep rows whole"
+    />
   )
 }
