@@ -1,10 +1,10 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { isIP, type LookupFunction } from 'node:net'
+import { isIP } from 'node:net'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { formatBytes, type DatasetFileFormat } from '@odia-ai/contract'
 import { Agent, fetch, type Response } from 'undici'
 import { AppError, badRequest } from '../errors'
+import { checkedLookup, ForbiddenAddress } from './checked-lookup'
 import { LIMITS, type DatasetLimits } from './limits'
 import type { AddressPolicy } from './public-address'
 
@@ -21,37 +21,6 @@ const FAILURES: Record<string, string> = {
 function fetchFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
-}
-
-/** An address the policy refuses, found when a host name is looked up to connect. */
-class ForbiddenAddress extends Error {
-  constructor(
-    readonly address: string,
-    readonly kind: string,
-  ) {
-    super(`${address} is ${kind}`)
-  }
-}
-
-/**
- * `net.connect`'s look-up, refusing a host whose addresses include one the policy refuses. The check is made on
- * the very addresses the socket then connects to, for every connection (each redirect hop included), so a host
- * name that resolves to a public address when checked and a private one when connected (DNS rebinding) cannot
- * slip past it.
- */
-function checkedLookup(policy: AddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, [])
-      for (const { address } of addresses) {
-        const kind = policy(address)
-        if (kind) return callback(new ForbiddenAddress(address, kind), [])
-      }
-      const [first] = addresses
-      if (options.all || !first) callback(null, addresses)
-      else callback(null, first.address, first.family)
-    })
-  }
 }
 
 function forbidden(url: URL, redirected: boolean, address: string, kind: string): AppError {
