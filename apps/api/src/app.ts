@@ -27,6 +27,7 @@ import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
+import { syntheticUploadRoutes } from './routes/synthetic-uploads'
 
 export type AppConfig = Pick<
   Config,
@@ -43,7 +44,7 @@ export type AppConfig = Pick<
   | 'geminiRetryBaseMs'
   | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -93,8 +94,11 @@ export async function buildApp(config: AppConfig) {
     fontsDir: config.fontsDir,
     renderWorkers: config.renderWorkers ?? availableParallelism(),
     datasetUrlAllowPrivate: config.datasetUrlAllowPrivate ?? false,
+    hfBaseUrl: config.hfBaseUrl,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   await app.register(syntheticRoutes)
+  await app.register(syntheticUploadRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app

@@ -102,6 +102,8 @@ test.describe('dataset mode', () => {
     await expect(page.getByLabel('Text Column')).toHaveValue('text')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: 'URL' })).toBeFocused()
+    await page.keyboard.press('Tab')
     await page.keyboard.type(`${base}/odia.csv`)
     await page.keyboard.press('Tab')
     await page.keyboard.press('ControlOrMeta+a')

@@ -8,7 +8,7 @@ describe('buildRequest (SPEC §3.2)', () => {
   })
 
   it('dataset mode: omits an empty URL, falls back to the text column, sends Max Samples only when filled', () => {
-    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const }
+    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const, maxLineChars: '' }
     expect(buildRequest({ ...dataset, textColumn: ' ' })).toEqual({ mode: 'huggingface', text_column: 'text' })
     expect(buildRequest({ ...dataset, datasetUrl: ' https://x.test/a.csv ', textColumn: 'sentence', maxSamples: '25' })).toEqual({
       mode: 'huggingface',
@@ -44,5 +44,21 @@ describe('buildRequest (SPEC §3.2)', () => {
     const rows = buildRequest({ ...INITIAL_FORM, mode: 'huggingface', datasetStyle: 'ultra-realistic', render })
     expect(rows).toMatchObject({ dataset_style: 'ultra-realistic', variants: 3 })
     expect(rows).not.toHaveProperty('backgrounds')
+  })
+
+  it('dataset mode: splits rows at 60 characters unless the field is cleared', () => {
+    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const, datasetUrl: 'https://x.test/a.jsonl' }
+    expect(buildRequest(dataset)).toMatchObject({ max_line_chars: 60 })
+    expect(buildRequest({ ...dataset, maxLineChars: '' })).not.toHaveProperty('max_line_chars')
+    expect(buildRequest({ ...INITIAL_FORM, maxLineChars: '30' })).not.toHaveProperty('max_line_chars')
+  })
+
+  it('dataset mode: sends only the chosen source', () => {
+    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const, datasetUrl: 'https://x.test/a.csv', uploadId: 'f'.repeat(32), hfDataset: 'org/odia' }
+    expect(buildRequest({ ...dataset, source: 'file' })).toMatchObject({ upload_id: 'f'.repeat(32) })
+    expect(buildRequest({ ...dataset, source: 'file' })).not.toHaveProperty('dataset_url')
+    expect(buildRequest({ ...dataset, source: 'hf', hfConfig: ' ', hfSplit: 'test' })).toMatchObject({ hf_dataset: 'org/odia', hf_config: 'default', hf_split: 'test' })
+    expect(buildRequest({ ...dataset, source: 'hf' })).not.toHaveProperty('upload_id')
+    expect(buildRequest({ ...dataset, source: 'url' })).not.toHaveProperty('hf_dataset')
   })
 })

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
+import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
 
 import { DatasetStyleSchema, SyntheticModeSchema } from './synthetic-modes'
 
@@ -43,6 +44,7 @@ export const GenerateRequestSchema = Type.Object({
   image_height: Type.Optional(Type.Integer({ minimum: RENDER_LIMITS.minImageHeight, maximum: RENDER_LIMITS.maxImageHeight, description: 'a fixed output height in px (default: sized to the text)' })),
   backgrounds: list(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), 'gray backgrounds of clean images, #rrggbb'),
   variants: Type.Optional(Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' })),
+  ...DatasetInputFields,
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -62,7 +64,7 @@ export const JobRenderOptionsSchema = Type.Object({
 })
 export type JobRenderOptions = Static<typeof JobRenderOptionsSchema>
 
-/** Input texts with a sequence impossible in written Odia: how many, and the first of them by number (1 = first text read). */
+/** Input rows with a sequence impossible in written Odia: how many, and the first of them by row number (1 = first row read). */
 export const ImpossibleTextsSchema = Type.Object({
   count: Type.Integer({ minimum: 1 }),
   texts: Type.Array(Type.Object({ number: Type.Integer({ minimum: 1 }), reason: Type.String() })),
@@ -84,6 +86,8 @@ export const GenerateResponseSchema = Type.Object({
   options: JobRenderOptionsSchema,
   /** Time spent rendering and writing, in ms. */
   elapsed_ms: Type.Integer({ minimum: 0 }),
+  /** Input rows left out (empty, not text, too long, bad JSON…), by row number. */
+  skipped_rows: Type.Optional(SkippedRowsSchema),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

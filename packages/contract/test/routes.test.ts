@@ -7,7 +7,7 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 )
 
 describe('route definitions', () => {
-  it('cover every endpoint of the spec, plus health, jobs, projects and review', () => {
+  it('cover every endpoint of the spec, plus health, jobs, projects, review and dataset uploads', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'DELETE /api/jobs/:id',
       'DELETE /api/ocr/images/:name',
@@ -40,6 +40,7 @@ describe('route definitions', () => {
       'POST /api/projects',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
+      'POST /api/synthetic/uploads',
       'PUT /api/ocr/lines',
     ])
   })

@@ -1,7 +1,10 @@
-import { DEFAULT_TEXT_COLUMN, drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
+import { datasetRequestOf } from './inputs/dataset-request'
+import type { DatasetUploads } from './inputs/dataset-uploads'
+import { DEFAULT_HF_BASE_URL } from './inputs/hf-parquet-urls'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
@@ -18,6 +21,10 @@ export interface SyntheticGeneratorOptions {
   workers: number
   /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
   datasetUrlAllowPrivate: boolean
+  /** Dataset files sent to the upload route; the CLI has none. */
+  uploads?: DatasetUploads
+  /** Hugging Face, or a mirror of its API (`HF_BASE_URL`). */
+  hfBaseUrl?: string
 }
 
 /** A checked, planned generation, ready to render. */
@@ -32,11 +39,14 @@ export interface PreparedGeneration {
 
 interface Texts {
   texts: string[]
+  /** The input row of each text (several texts share one when a row is split into lines). */
+  rows: number[]
   skipped: Array<{ reason: string; count: number }>
+  skippedRows?: SkippedRows | undefined
 }
 
 /**
- * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
+ * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
  * The fonts and the pool are loaded on first use and shared by every generation (server jobs, the CLI).
  */
@@ -51,7 +61,7 @@ export class SyntheticGenerator {
     const renderMode = drawingModeOf(request.mode, request.dataset_style)
     const set = this.styles()
     const choices = renderChoicesOf(request, renderMode, set.styles)
-    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const { texts, rows, skipped: rowSkips, skippedRows } = await this.readTexts(request, signal)
     const perText = imagesPerText(renderMode, choices)
     const planned = texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
@@ -63,7 +73,7 @@ export class SyntheticGenerator {
     const plan = planImages(renderMode, texts, choices, set)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(texts)
+    const impossible = impossibleTexts(texts, rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
 
@@ -91,6 +101,7 @@ export class SyntheticGenerator {
         preview: files.slice(0, PREVIEW_LIMIT).map((file, index) => ({ file: `${base}/${file}`, text: plan.images[index]!.text })),
         options: recordedOptions(renderMode, choices, request.image_height),
         elapsed_ms: Math.round(performance.now() - started),
+        ...(skippedRows ? { skipped_rows: skippedRows } : {}),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
@@ -101,13 +112,9 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (SYNTHETIC_MODES[request.mode].input === 'text') return { texts: textsFromTextArea(request.text), skipped: [] }
-    if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
-    return readDatasetTexts(
-      { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
-      signal,
-      datasetAddressPolicy(this.options.datasetUrlAllowPrivate),
-    )
+    if (SYNTHETIC_MODES[request.mode].input === 'text') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
+    const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
+    return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
   }
 
   private styles(): StyleSet {

@@ -1,4 +1,5 @@
 import { PREVIEW_LIMIT, type GenerateResponse } from '@odia-ai/contract'
+import { SkippedRows } from './skipped-rows'
 
 /** Paths in the answer are relative to the server base, which is this page's origin. */
 const link = (path: string) => `/${path}`
@@ -45,16 +46,17 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
           ))}
         </ul>
       ) : null}
+      {result.skipped_rows ? <SkippedRows skipped={result.skipped_rows} /> : null}
       {result.impossible ? (
         <div className="synthetic-result__impossible" role="note">
           <p>
-            {result.impossible.count === 1 ? '1 text holds' : `${result.impossible.count} texts hold`} a sequence impossible in written Odia (rendered as
+            {result.impossible.count === 1 ? '1 row holds' : `${result.impossible.count} rows hold`} a sequence impossible in written Odia (rendered as
             written; fix the source before training):
           </p>
           <ul aria-label="Impossible in Odia">
             {result.impossible.texts.map((text) => (
               <li key={text.number}>
-                text {text.number}: {text.reason}
+                row {text.number}: {text.reason}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
 import type { GeneratorForm as Form } from './build-request'
 import { Field } from './field'
 import { RenderControls } from './render-controls'
+import { LineSplitField, TextSource } from './text-source'
 
 interface Props {
   form: Form
@@ -56,15 +57,12 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked }: Pro
       <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
       {SYNTHETIC_MODES[form.mode].input === 'dataset' ? (
         <>
-          <Field label="HuggingFace CSV URL">
-            {(id) => (
-              <input id={id} type="url" value={form.datasetUrl} onChange={set('datasetUrl')} placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv" />
-            )}
-          </Field>
+          <TextSource form={form} onChange={onChange} />
           <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
           <Field label="Max Samples (optional)">
             {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
           </Field>
+          <LineSplitField form={form} onChange={onChange} />
           <ModeSelect label="Style" modes={DATASET_STYLES} value={form.datasetStyle} onChange={set('datasetStyle')} />
         </>
       ) : (
