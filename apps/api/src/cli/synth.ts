@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { DATASET_STYLES, OUTPUT_FORMAT_NAMES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type OutputFormat, type SyntheticMode } from '@odia-ai/contract'
 import { ConfigError, loadConfig } from '../config'
 import { AppError } from '../errors'
 import { sanitizeJobName } from '../synthetic/job-name'
@@ -12,13 +12,14 @@ import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N] [--style STYLE])
-                  --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
+                  --out DIR [--output-format FORMAT] [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
 
   --mode          ${SYNTHETIC_MODES.join(' | ')}
   --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
   --dataset-url   an http(s) CSV (huggingface mode); --text-column defaults to "text";
                   --style draws its rows as single (default), comprehensive or ultra-realistic
   --out           the dataset folder to create (a suffix is added if it exists)
+  --output-format ${OUTPUT_FORMAT_NAMES.join(' | ')} (default imagefolder)
   --seed          same inputs + same seed = byte-identical images
   --height        fixed output height in px`
 
@@ -52,6 +53,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
       'max-samples': { type: 'string' },
       style: { type: 'string' },
       out: { type: 'string' },
+      'output-format': { type: 'string' },
       seed: { type: 'string' },
       height: { type: 'string' },
       workers: { type: 'string' },
@@ -67,6 +69,11 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   if (!mode || !SYNTHETIC_MODES.includes(mode)) throw new AppError(400, 'BAD_ARGUMENT', `--mode must be one of ${SYNTHETIC_MODES.join(', ')}.`)
   if (!values.out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
   const request: GenerateRequest = { mode }
+  const format = values['output-format']
+  if (format !== undefined) {
+    if (!OUTPUT_FORMAT_NAMES.includes(format as OutputFormat)) throw new AppError(400, 'BAD_ARGUMENT', `--output-format must be one of ${OUTPUT_FORMAT_NAMES.join(', ')}.`)
+    request.output_format = format as OutputFormat
+  }
   const seed = integer('seed', values.seed)
   if (seed !== undefined) request.seed = seed
   const height = integer('height', values.height)
@@ -121,9 +128,9 @@ async function main(): Promise<void> {
     const folder = join(outputRoot, prepared.folder)
     if (controller.signal.aborted) {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
-      console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
+      console.log(`Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
       process.exitCode = exitCode
-    } else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    } else console.log(`${result.image_count} images, metadata.csv and README.md written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {
     if (!controller.signal.aborted) throw error

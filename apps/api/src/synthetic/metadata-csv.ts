@@ -1,21 +1,19 @@
-/** One row of `metadata.csv`: `file_name` is relative to the CSV, so the folder loads as an `imagefolder` dataset. */
-export interface MetadataRow {
-  file_name: string
-  text: string
-  mode: string
-  font: string
-  size: number
-  background: string
-  /** JSON of the degradations of an `ultra-realistic` image, else empty. */
-  params: string
-}
+import type { Variant } from '@odia-ai/renderer'
+import { metadataCsvHeader } from '../datasets/line-formats/imagefolder'
 
-export const METADATA_COLUMNS: Array<keyof MetadataRow> = ['file_name', 'text', 'mode', 'font', 'size', 'background', 'params']
+/**
+ * What `metadata.csv` records of each synthetic image after `file_name,text`, in every output format (in `imagefolder`
+ * it is the format's own index; beside the others it is the job's record, which a stopped job is cut back to).
+ */
+export const METADATA_COLUMNS = ['mode', 'font', 'size', 'background', 'params']
 
-const field = (value: string | number): string => {
-  const text = String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
+/** An image's columns: `params` is the JSON of an `ultra-realistic` image's degradations, else empty. */
+export const metadataColumns = (mode: string, variant: Variant): Record<string, string | number> => ({
+  mode,
+  font: variant.style,
+  size: variant.size,
+  background: variant.look ? variant.look.paper : variant.background,
+  params: variant.look ? JSON.stringify(variant.look) : '',
+})
 
-export const metadataHeader = (): string => `${METADATA_COLUMNS.join(',')}\n`
-export const metadataLine = (row: MetadataRow): string => `${METADATA_COLUMNS.map((column) => field(row[column])).join(',')}\n`
+export const metadataHeader = (): string => metadataCsvHeader(METADATA_COLUMNS)

@@ -1,4 +1,4 @@
-import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, outputArchivePath, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
@@ -17,6 +17,8 @@ export interface SyntheticGeneratorOptions {
   workers: number
   /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
   datasetUrlAllowPrivate: boolean
+  /** WebDataset's shard size; about 1 GB unless a test makes it small. */
+  shardBytes?: number
 }
 
 /** A checked, planned generation, ready to render. */
@@ -45,6 +47,11 @@ export class SyntheticGenerator {
 
   constructor(private readonly options: SyntheticGeneratorOptions) {}
 
+  /** `DATA_DIR/output`, where published jobs are. */
+  get outputRoot(): string {
+    return this.options.outputRoot
+  }
+
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
     const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
@@ -63,9 +70,10 @@ export class SyntheticGenerator {
     const impossible = impossibleTexts(texts)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
+    const licenses = new Map(set.styles.map((style) => [style.id, style.license]))
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
-      const files = await writeDataset({
+      const written = await writeDataset({
         pool,
         images: plan.images,
         mode: request.mode,
@@ -74,13 +82,19 @@ export class SyntheticGenerator {
         folder,
         signal: runSignal,
         onImages,
+        format: request.output_format,
+        shardBytes: this.options.shardBytes,
+        card: { skipped, licenseOf: (font) => licenses.get(font) },
       })
       const base = `output/${folder}`
+      const files = written.imagesDir === undefined ? [] : written.images.map((file) => `${base}/${file}`)
       return {
         output_dir: base,
         csv: `${base}/metadata.csv`,
-        images_dir: `${base}/images`,
-        files: files.map((file) => `${base}/${file}`),
+        images_dir: written.imagesDir === undefined || written.imagesDir === '.' ? base : `${base}/${written.imagesDir}`,
+        files,
+        image_count: written.images.length,
+        archive: outputArchivePath(folder),
         ...(skipped.length > 0 ? { skipped } : {}),
         ...(impossible ? { impossible } : {}),
       }
