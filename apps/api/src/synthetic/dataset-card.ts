@@ -23,7 +23,7 @@ const LOADING: Record<OutputFormat, string> = {
   imagefolder: 'load_dataset("imagefolder", data_dir=".")',
   tesstrain: 'copy the .png/.gt.txt pairs into tesstrain\'s data/<MODEL>-ground-truth/ and run make training MODEL_NAME=<MODEL>',
   paddleocr: 'point PaddleOCR\'s data_dir at this folder, label_file_list at rec_gt.txt and character_dict_path at dict.txt',
-  webdataset: 'webdataset.WebDataset("shard-{000000..NNNNNN}.tar").decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
+  webdataset: 'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
 }
 
 const range = ({ min, max }: Range) => (min === max ? `${min}` : `${min}–${max}`)
