@@ -1,4 +1,5 @@
 import { PREVIEW_LIMIT, type GenerateResponse } from '@odia-ai/contract'
+import { DownloadArchiveLink } from './download-archive-link'
 
 /** Paths in the answer are relative to the server base, which is this page's origin. */
 const link = (path: string) => `/${path}`
@@ -22,6 +23,9 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
           <a href={link(result.images_dir)} target="_blank" rel="noopener">
             Images directory
           </a>
+        </li>
+        <li>
+          <DownloadArchiveLink archive={result.archive} />
         </li>
       </ul>
       {result.skipped?.length ? (
