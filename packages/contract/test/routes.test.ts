@@ -21,6 +21,7 @@ describe('route definitions', () => {
       'GET /api/ocr/lines/summary',
       'GET /api/ocr/people',
       'GET /api/projects',
+      'GET /api/synthetic/outputs/:folder/archive',
       'GET /images/:name',
       'PATCH /api/projects/:id',
       'POST /api/ocr/export',

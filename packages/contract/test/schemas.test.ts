@@ -167,14 +167,27 @@ const cases: Case[] = [
       { mode: 'single', text: odia },
       { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', text_column: 'text', max_samples: 10 },
       { mode: 'ultra-realistic', output_subdir: 'my job', text: odia, seed: 7 },
+      { mode: 'single', text: odia, output_format: 'webdataset' },
     ],
-    invalid: [{ mode: 'fancy', text: odia }, { mode: 'huggingface', max_samples: 0 }, { mode: 'single', max_samples: 1.5 }, {}],
+    invalid: [{ mode: 'fancy', text: odia }, { mode: 'single', text: odia, output_format: 'tar' }, { mode: 'huggingface', max_samples: 0 }, { mode: 'single', max_samples: 1.5 }, {}],
   },
   {
     name: 'GenerateResponse',
     schema: GenerateResponseSchema,
-    valid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: ['output/job/images/000001.png'] }],
-    invalid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' }],
+    valid: [
+      {
+        output_dir: 'output/job',
+        csv: 'output/job/metadata.csv',
+        images_dir: 'output/job/images',
+        files: ['output/job/images/000001.png'],
+        image_count: 1,
+        archive: 'api/synthetic/outputs/job/archive',
+      },
+    ],
+    invalid: [
+      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' },
+      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: [], image_count: 0 },
+    ],
   },
   {
     name: 'ReviewRequest',
