@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
+import { OutputFormatSchema } from './output-formats'
 import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
 
 import { DatasetStyleSchema, SyntheticModeSchema } from './synthetic-modes'
@@ -45,6 +46,8 @@ export const GenerateRequestSchema = Type.Object({
   backgrounds: list(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), 'gray backgrounds of clean images, #rrggbb'),
   variants: Type.Optional(Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' })),
   ...DatasetInputFields,
+  /** How the job's folder is laid out (OUTPUT_FORMATS); omitted means `imagefolder`, the output as it always was. */
+  output_format: Type.Optional(OutputFormatSchema),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -76,7 +79,12 @@ export const GenerateResponseSchema = Type.Object({
   output_dir: Type.String(),
   csv: Type.String(),
   images_dir: Type.String(),
+  /** The image files (none in `webdataset`, whose images are inside its shards). */
   files: Type.Array(Type.String()),
+  /** How many images the job wrote (in `files`, or in the shards). */
+  image_count: Type.Integer({ minimum: 0 }),
+  /** The whole job folder as one ZIP, streamed (`GET` it). */
+  archive: Type.String(),
   /** Images not made because no font could draw the whole text, grouped by reason. */
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */
@@ -103,3 +111,17 @@ export const startSyntheticJob = defineRoute({
   url: '/api/synthetic/jobs',
   schema: { body: GenerateRequestSchema, response: { 202: JobStartedSchema, ...errorResponses } },
 })
+
+/** A job's folder (its name under `output/`, as a generate answer gives it). */
+export const OutputFolderParamsSchema = Type.Object({ folder: Type.String({ minLength: 1, maxLength: 255 }) })
+
+/** The whole job folder as one ZIP archive (`<folder>.zip`), streamed as it is read. */
+export const downloadSyntheticOutput = defineRoute({
+  method: 'GET',
+  url: '/api/synthetic/outputs/:folder/archive',
+  produces: 'application/zip',
+  schema: { params: OutputFolderParamsSchema, response: errorResponses },
+})
+
+/** Where a job folder's archive is downloaded, relative to the server base. */
+export const outputArchivePath = (folder: string) => `api/synthetic/outputs/${encodeURIComponent(folder)}/archive`

@@ -23,6 +23,7 @@ describe('route definitions', () => {
       'GET /api/ocr/readings',
       'GET /api/ocr/readings/summary',
       'GET /api/projects',
+      'GET /api/synthetic/outputs/:folder/archive',
       'GET /images/:name',
       'PATCH /api/projects/:id',
       'POST /api/ocr/export',

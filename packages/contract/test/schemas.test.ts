@@ -198,8 +198,10 @@ const cases: Case[] = [
       { mode: 'ultra-realistic', output_subdir: 'my job', text: odia, seed: 7 },
       { mode: 'comprehensive', text: odia, fonts: ['Anek Odia'], weights: [300, 700], sizes: [32, 128], backgrounds: ['#EEEEEE'], image_height: 64 },
       { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', dataset_style: 'ultra-realistic', variants: 20 },
+      { mode: 'single', text: odia, output_format: 'webdataset' },
     ],
     invalid: [
+      { mode: 'single', text: odia, output_format: 'tar' },
       { mode: 'fancy', text: odia },
       { mode: 'huggingface', max_samples: 0 },
       { mode: 'single', max_samples: 1.5 },
@@ -224,11 +226,13 @@ const cases: Case[] = [
         preview: [{ file: 'output/job/images/000001.png', text: 'ଓଡ଼ିଆ' }],
         options: { style: 'single', seed: 1, fonts: ['Noto Sans Oriya'], weights: [400], sizes: [48], backgrounds: ['#ffffff'] },
         elapsed_ms: 12,
+        image_count: 1,
+        archive: 'api/synthetic/outputs/job/archive',
       },
     ],
     invalid: [
       { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' },
-      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: [], preview: [], elapsed_ms: 1 },
+      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: [], image_count: 0, preview: [], elapsed_ms: 1 },
     ],
   },
   {

@@ -15,6 +15,8 @@ export interface FontStyle {
   weight: number
   /** Font files in fallback order. */
   files: string[]
+  /** The font's licence (SPDX) when known: every bundled family's, read from its package (FONTS.md); a FONTS_DIR file's is the user's to check. */
+  license?: string
 }
 
 /** The style `single` mode and dataset rows use. */
@@ -34,6 +36,8 @@ function bundledStyles(): FontStyle[] {
       family,
       weight,
       files: SUBSETS.map((subset) => join(dir, `${pkg}-${subset}-${weight}-normal.woff2`)),
+      // Every family published under @fontsource is OFL-1.1 (Anek Odia's package says MIT for its packaging only).
+      license: 'OFL-1.1',
     }))
   })
 }

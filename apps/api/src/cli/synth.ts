@@ -97,9 +97,9 @@ async function main(): Promise<void> {
     const folder = join(outputRoot, prepared.folder)
     if (controller.signal.aborted) {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
-      console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
+      console.log(`Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
       process.exitCode = exitCode
-    } else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    } else console.log(`${result.image_count} images, metadata.csv and README.md written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {
     if (!controller.signal.aborted) throw error

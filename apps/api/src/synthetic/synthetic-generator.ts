@@ -1,4 +1,4 @@
-import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows } from '@odia-ai/contract'
+import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows, outputArchivePath } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
@@ -25,6 +25,8 @@ export interface SyntheticGeneratorOptions {
   uploads?: DatasetUploads
   /** Hugging Face, or a mirror of its API (`HF_BASE_URL`). */
   hfBaseUrl?: string
+  /** WebDataset's shard size; about 1 GB unless a test makes it small. */
+  shardBytes?: number
 }
 
 /** A checked, planned generation, ready to render. */
@@ -56,6 +58,11 @@ export class SyntheticGenerator {
 
   constructor(private readonly options: SyntheticGeneratorOptions) {}
 
+  /** `DATA_DIR/output`, where published jobs are. */
+  get outputRoot(): string {
+    return this.options.outputRoot
+  }
+
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
     const renderMode = drawingModeOf(request.mode, request.dataset_style)
@@ -76,10 +83,11 @@ export class SyntheticGenerator {
     const impossible = impossibleTexts(texts, rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
+    const licenses = new Map(set.styles.map((style) => [style.id, style.license]))
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
       const started = performance.now()
-      const files = await writeDataset({
+      const written = await writeDataset({
         pool,
         images: plan.images,
         mode: request.mode,
@@ -89,16 +97,22 @@ export class SyntheticGenerator {
         folder,
         signal: runSignal,
         onImages,
+        format: request.output_format,
+        shardBytes: this.options.shardBytes,
+        card: { skipped, licenseOf: (font) => licenses.get(font) },
       })
       const base = `output/${folder}`
+      const files = written.imagesDir === undefined ? [] : written.images.map((file) => `${base}/${file}`)
       return {
         output_dir: base,
         csv: `${base}/metadata.csv`,
-        images_dir: `${base}/images`,
-        files: files.map((file) => `${base}/${file}`),
+        images_dir: written.imagesDir === undefined || written.imagesDir === '.' ? base : `${base}/${written.imagesDir}`,
+        files,
+        image_count: written.images.length,
+        archive: outputArchivePath(folder),
         ...(skipped.length > 0 ? { skipped } : {}),
         ...(impossible ? { impossible } : {}),
-        preview: files.slice(0, PREVIEW_LIMIT).map((file, index) => ({ file: `${base}/${file}`, text: plan.images[index]!.text })),
+        preview: files.slice(0, PREVIEW_LIMIT).map((file, index) => ({ file, text: plan.images[index]!.text })),
         options: recordedOptions(renderMode, choices, request.image_height),
         elapsed_ms: Math.round(performance.now() - started),
         ...(skippedRows ? { skipped_rows: skippedRows } : {}),

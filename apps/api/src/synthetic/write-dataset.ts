@@ -1,9 +1,14 @@
-import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { dirname, join, posix } from 'node:path'
+import { DEFAULT_OUTPUT_FORMAT, type OutputFormat } from '@odia-ai/contract'
 import type { RenderPool } from '@odia-ai/renderer'
+import { FolderOutput } from '../datasets/folder-output'
+import { LINE_FORMATS, type ArchiveEntry } from '../datasets/line-formats'
+import { METADATA_CSV, metadataCsvRow } from '../datasets/line-formats/imagefolder'
 import { AppError, JOB_FAILED_MESSAGE } from '../errors'
+import { type CardFacts, writeDatasetCard } from './dataset-card'
 import type { PlannedImage } from './plan-images'
-import { metadataHeader, metadataLine } from './metadata-csv'
+import { METADATA_COLUMNS, metadataColumns, metadataHeader } from './metadata-csv'
 import { type KeptImages, publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
 
 /** Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. */
@@ -22,72 +27,87 @@ export interface WriteDatasetOptions {
   folder: string
   signal: AbortSignal
   onImages(count: number): void
+  /** The folder's layout; `imagefolder` (the output as it always was) when omitted. */
+  format?: OutputFormat
+  /** WebDataset's shard size (tests make it small). */
+  shardBytes?: number
+  /** What the dataset card says beyond metadata.csv. */
+  card: Pick<CardFacts, 'skipped' | 'licenseOf'>
 }
 
-/** An image's path in the job folder without its extension, which its rendering decides. */
-const imageStem = (index: number) => `images/${String(index + 1).padStart(6, '0')}`
+/** What a job wrote: every image's place (a path, or a shard's member), in order. */
+export interface WrittenDataset {
+  images: string[]
+  /** The folder of the image files (`images`, `.` for the job folder itself); undefined when they are members of shards. */
+  imagesDir: string | undefined
+}
+
+/** An image's name without its extension, which its rendering decides. */
+const imageStem = (index: number) => String(index + 1).padStart(6, '0')
 
 /**
- * Renders every planned image on the pool, whose workers write `images/…`, and writes `metadata.csv`, into a hidden
+ * Renders every planned image on the pool and writes them in the chosen format with `metadata.csv`, into a hidden
  * sibling folder, then renames it onto the reserved job folder: a crash never leaves a half-written dataset visible
  * (the next server start, or the next CLI run into the same folder, publishes what it had written: see
- * recoverInterruptedJobs).
+ * recoverInterruptedJobs). Where the format has an image path, the workers write the images there themselves.
  * A cancel or a failure keeps the work done: the images of every batch written so far are published with a
  * metadata.csv listing exactly them (nothing is kept when none was written), and a failure's message says what was
- * kept. Returns the image paths relative to the job folder.
+ * kept.
  */
-export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
+export async function writeDataset(options: WriteDatasetOptions): Promise<WrittenDataset> {
   const { pool, images, signal } = options
+  const format = LINE_FORMATS[options.format ?? DEFAULT_OUTPUT_FORMAT]
+  const card = { ...options.card, format: options.format ?? DEFAULT_OUTPUT_FORMAT, mode: options.mode }
   const staging = stagingFolder(options.outputRoot, options.folder)
-  let metadata: FileHandle | undefined
+  const output = new FolderOutput(staging)
+  const writer = format.create({ now: new Date(), columns: METADATA_COLUMNS, shardBytes: options.shardBytes })
+  const imagePath = format.imagePath(imageStem(0))
+  const saveAs = imagePath === undefined ? undefined : (index: number) => join(staging, format.imagePath(imageStem(index))!)
+  let finished = false
   try {
     await rm(staging, { recursive: true, force: true })
-    await mkdir(join(staging, 'images'), { recursive: true })
-    metadata = await open(join(staging, 'metadata.csv'), 'w')
-    const files: string[] = []
-    await metadata.write(metadataHeader())
+    await mkdir(dirname(join(staging, imagePath ?? '.')), { recursive: true })
+    const written: string[] = []
+    await output.addAll([...(format.listsMetadataCsv ? [] : [{ path: METADATA_CSV, data: metadataHeader(), append: true }]), ...writer.start()])
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
-    let start = 0
-    // The workers write the images; a batch's rows follow once they are on disk.
-    for await (const rendered of pool.renderInOrder(tasks, BATCH, (index) => join(staging, imageStem(index)))) {
+    // With saveAs the workers write the images; a batch's rows follow once they are on disk.
+    for await (const rendered of pool.renderInOrder(tasks, BATCH, saveAs)) {
       if (signal.aborted) break
-      let lines = ''
+      const entries: ArchiveEntry[] = []
+      let rows = ''
       rendered.forEach((image, offset) => {
-        const index = start + offset
-        const { text, variant, number, family, weight } = images[index]!
-        const name = `${imageStem(index)}.${image.ext}`
-        files.push(name)
-        lines += metadataLine({
-          file_name: name,
-          text,
-          mode: options.mode,
-          font: variant.style,
-          size: variant.size,
-          background: variant.look ? variant.look.paper : variant.background,
-          params: variant.look ? JSON.stringify(variant.look) : '',
-          family,
-          weight,
-          seed: options.seed ?? '',
-          variant: number,
-          width: image.width,
-          height: image.height,
-        })
+        const index = written.length
+        const planned = images[index]!
+        const columns = metadataColumns(options.mode, planned, options.seed, image)
+        const line = { stem: imageStem(index), extension: image.ext, text: planned.text, columns, ...(saveAs ? {} : { image: image.data }) }
+        const done = writer.line(line)
+        entries.push(...done.entries)
+        written.push(done.image)
+        if (!format.listsMetadataCsv) rows += metadataCsvRow(done.image, line, METADATA_COLUMNS)
       })
-      await metadata.write(lines)
+      // The record's rows last: a crash keeps a batch only once everything of it is written.
+      await output.addAll(rows ? [...entries, { path: METADATA_CSV, data: rows, append: true }] : entries)
       options.onImages(rendered.length)
-      start += rendered.length
     }
-    await metadata.close()
-    if (files.length === 0) signal.throwIfAborted()
+    const last = await writer.finish()
+    finished = true
+    await output.addAll(last)
+    await output.close()
+    if (written.length === 0) signal.throwIfAborted()
     // A cancel stops reading batches, not the ones the workers had already written.
-    if (files.length < images.length) await removeUnlistedImages(staging, new Set(files))
+    if (saveAs && written.length < images.length) await removeUnlistedImages(staging, new Set(written))
+    await writeDatasetCard(staging, options.folder, card)
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
-    return files
+    return { images: written, imagesDir: imagePath === undefined ? undefined : posix.dirname(imagePath) }
   } catch (error) {
-    await metadata?.close().catch(() => undefined)
-    // As after a crash: the batches fully written stay, listed in metadata.csv.
-    throw stoppedJobError(error, await publishWrittenRows(options.outputRoot, options.folder, staging))
+    // A shard's end and the format's last files, as far as the failure lets them be written.
+    if (!finished) await output.addAll(await writer.finish()).catch(() => undefined)
+    await output.close().catch(() => undefined)
+    // As after a crash: the batches fully written stay, listed in metadata.csv, and described by their card.
+    const kept = await publishWrittenRows(options.outputRoot, options.folder, staging)
+    if (kept) await writeDatasetCard(join(options.outputRoot, kept.folder), kept.folder, card).catch(() => undefined)
+    throw stoppedJobError(error, kept)
   }
 }
 

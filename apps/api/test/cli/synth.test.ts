@@ -46,7 +46,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n\nକ୍ଷେତ୍ର\n中\n')
     const first = await synth(cwd, ['--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'data/run', '--seed', '7', '--workers', '1'])
     expect(first.stderr).toMatch(/\[#{30}\] 15\/15 images · \d+ images\/s · 5 skipped/)
-    expect(first.stdout).toContain(`10 images and metadata.csv written to ${join(cwd, 'data', 'run')}`)
+    expect(first.stdout).toContain(`10 images, metadata.csv and README.md written to ${join(cwd, 'data', 'run')}`)
     expect(first.stdout).toContain('skipped 5: no font draws every character (U+4E2D 中)')
     const metadata = readFileSync(join(cwd, 'data/run/metadata.csv'), 'utf8').trimEnd().split('\n')
     expect(metadata).toHaveLength(11)
@@ -82,7 +82,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     const next = await synth(cwd, ['--mode', 'single', '--input', 'short.txt', '--out', 'big', '--workers', '1'])
     const kept = expectEveryImageListed(join(cwd, 'big'), 10_000)
     expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images and their metadata.csv are kept in ${join(cwd, 'big')}`)
-    expect(next.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'big-2')}`)
+    expect(next.stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'big-2')}`)
     expect(readdirSync(cwd).sort()).toEqual(['big', 'big-2', 'lines.txt', 'short.txt'])
   })
 
@@ -95,7 +95,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
       stderr: expect.stringMatching(/^The dataset URL's host 127\.0\.0\.1 is a loopback address; .* start the server \(or pnpm synth\) with DATASET_URL_ALLOW_PRIVATE=true\.\n$/),
     })
     const allowed = await synth(cwd, args, { DATASET_URL_ALLOW_PRIVATE: 'true' })
-    expect(allowed.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'hf')}`)
+    expect(allowed.stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'hf')}`)
   })
 
   it('takes the render options of the API under the same names, and records them in metadata.csv', async () => {

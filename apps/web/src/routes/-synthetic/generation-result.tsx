@@ -1,4 +1,5 @@
 import { PREVIEW_LIMIT, type GenerateResponse } from '@odia-ai/contract'
+import { DownloadArchiveLink } from './download-archive-link'
 import { SkippedRows } from './skipped-rows'
 
 /** Paths in the answer are relative to the server base, which is this page's origin. */
@@ -6,7 +7,7 @@ const link = (path: string) => `/${path}`
 
 /** The run in one line: images, time, rate and skipped images. */
 function summaryOf(result: GenerateResponse): string {
-  const images = result.files.length
+  const images = result.image_count
   const skipped = result.skipped?.reduce((sum, skip) => sum + skip.count, 0) ?? 0
   const seconds = result.elapsed_ms / 1000
   const parts = [`${images} ${images === 1 ? 'image' : 'images'}`, `${seconds.toFixed(1)} s`, `${Math.round(images / Math.max(seconds, 0.001))} images/s`]
@@ -35,6 +36,9 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
           <a href={link(result.images_dir)} target="_blank" rel="noopener">
             Images directory
           </a>
+        </li>
+        <li>
+          <DownloadArchiveLink archive={result.archive} />
         </li>
       </ul>
       {result.skipped?.length ? (
