@@ -30,8 +30,10 @@ const file = (folder: string, path: string) => readFileSync(join(folder, path))
 describe('output formats of a synthetic job', () => {
   it('imagefolder (the default): images/ and metadata.csv exactly as they always were, and a dataset card', async () => {
     const { result, folder } = await generate({ output_subdir: 'plain' })
-    const rows = TEXT.split('\n').map((text, index) => `images/${String(index + 1).padStart(6, '0')}.png,${text.includes('"') || text.includes(',') ? `"${text.replace(/"/g, '""')}"` : text},single,Noto Sans Oriya 400,48,#ffffff,\n`)
-    expect(file(folder, 'metadata.csv').toString()).toBe(`file_name,text,mode,font,size,background,params\n${rows.join('')}`)
+    const [header] = file(folder, 'metadata.csv').toString().split('\n')
+    expect(header).toBe('file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height')
+    const spec = (row: Record<string, string>) => [row.file_name, row.text, row.mode, row.font, row.size, row.background, row.params]
+    expect(metadata(folder).map(spec)).toEqual(TEXT.split('\n').map((text, index) => [`images/${String(index + 1).padStart(6, '0')}.png`, text, 'single', 'Noto Sans Oriya 400', '48', '#ffffff', '']))
     expect(readdirSync(folder).sort()).toEqual(['README.md', 'images', 'metadata.csv'])
     expect(readdirSync(join(folder, 'images'))).toHaveLength(30)
     expect(result).toMatchObject({ images_dir: 'output/plain/images', image_count: 30, archive: 'api/synthetic/outputs/plain/archive' })
@@ -89,7 +91,7 @@ describe('output formats of a synthetic job', () => {
       const sample = samples.get(String(index + 1).padStart(6, '0'))!
       expect(Object.keys(sample)).toEqual(['png', 'txt', 'json'])
       expect(sample.txt!.toString()).toBe(row.text)
-      expect(JSON.parse(sample.json!.toString())).toEqual({ text: row.text, mode: 'single', font: 'Noto Sans Oriya 400', size: 48, background: '#ffffff', params: '' })
+      expect(JSON.parse(sample.json!.toString())).toMatchObject({ text: row.text, mode: 'single', font: 'Noto Sans Oriya 400', size: 48, background: '#ffffff', params: '', family: 'Noto Sans Oriya', weight: 400, variant: 1 })
       expect(sample.png).toEqual(file(plain.folder, `images/${String(index + 1).padStart(6, '0')}.png`))
     })
   })
