@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
+import { TopUpRequestSchema, TopUpResultSchema } from './weak-clusters'
 
 export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'huggingface'] as const
 export const DEFAULT_TEXT_COLUMN = 'text'
@@ -34,6 +35,8 @@ export const GenerateRequestSchema = Type.Object({
   dataset_style: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('comprehensive'), Type.Literal('ultra-realistic')])),
   /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
   image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
+  /** Choose lines that over-represent a project's weak clusters (then `max_samples` is how many lines to choose). */
+  top_up: Type.Optional(TopUpRequestSchema),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -54,6 +57,8 @@ export const GenerateResponseSchema = Type.Object({
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */
   impossible: Type.Optional(ImpossibleTextsSchema),
+  /** With `top_up`: the lines chosen and each weak cluster's target and achieved count. */
+  top_up: Type.Optional(TopUpResultSchema),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
+import { projectValidatedLines, projectWeakClusters } from '../ocr/quality/project-weak-clusters'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 
@@ -18,9 +19,13 @@ export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefine
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
     if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
-    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate })
+    const projectMistakes = {
+      weakClusters: (project: number, clusters: number) => projectWeakClusters(app.projects.ocr(project), clusters),
+      validatedLines: (project: number) => projectValidatedLines(app.projects.ocr(project)),
+    }
+    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, projectMistakes })
     app.decorate('synthetic', generator)
     app.addHook('onClose', async () => generator.close())
   },
-  { name: 'synthetic' },
+  { name: 'synthetic', dependencies: ['ocr'] },
 )

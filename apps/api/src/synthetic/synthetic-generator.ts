@@ -1,4 +1,6 @@
-import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse, type TopUpResult } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
@@ -7,6 +9,8 @@ import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
+import { topUpMarkdown } from './top-up/top-up-markdown'
+import { topUpTexts, type ProjectMistakes } from './top-up/top-up-texts'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
 
@@ -17,6 +21,8 @@ export interface SyntheticGeneratorOptions {
   workers: number
   /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
   datasetUrlAllowPrivate: boolean
+  /** The annotation projects a top-up reads (the server's; the CLI has none). */
+  projectMistakes?: ProjectMistakes
 }
 
 /** A checked, planned generation, ready to render. */
@@ -32,6 +38,7 @@ export interface PreparedGeneration {
 interface Texts {
   texts: string[]
   skipped: Array<{ reason: string; count: number }>
+  topUp?: TopUpResult
 }
 
 /**
@@ -48,7 +55,7 @@ export class SyntheticGenerator {
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
     const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
-    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    const { texts, skipped: rowSkips, topUp } = await this.readTexts(request, signal)
     const set = this.styles()
     const planned = texts.length * imagesPerText(renderMode, set)
     if (planned > LIMITS.imagesPerJob) {
@@ -75,6 +82,8 @@ export class SyntheticGenerator {
         signal: runSignal,
         onImages,
       })
+      // Beside metadata.csv, for the dataset card to include.
+      if (topUp) await writeFile(join(this.options.outputRoot, folder, 'top-up.md'), topUpMarkdown(topUp))
       const base = `output/${folder}`
       return {
         output_dir: base,
@@ -83,6 +92,7 @@ export class SyntheticGenerator {
         files: files.map((file) => `${base}/${file}`),
         ...(skipped.length > 0 ? { skipped } : {}),
         ...(impossible ? { impossible } : {}),
+        ...(topUp ? { top_up: topUp } : {}),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
@@ -93,6 +103,11 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
+    if (request.top_up) return topUpTexts(request, this.options.projectMistakes, (input) => this.readInput(input, signal))
+    return this.readInput(request, signal)
+  }
+
+  private async readInput(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
     if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
     if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
     return readDatasetTexts(
