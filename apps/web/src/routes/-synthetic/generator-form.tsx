@@ -14,6 +14,8 @@ interface Props {
   busy: boolean
   onChange(form: Form): void
   onSubmit(): void
+  /** More fields, above the Generate button (the top-up's). */
+  children?: ReactNode
 }
 
 /** A label tied to its control by id (a wrapping label would put the control's value into its name). */
@@ -50,7 +52,7 @@ function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {
   )
 }
 
-export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
+export function GeneratorForm({ form, busy, onChange, onSubmit, children }: Props) {
   const set = <K extends keyof Form>(key: K) => (event: { target: { value: string } }) => onChange({ ...form, [key]: event.target.value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -76,6 +78,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
       ) : (
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
+      {children}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
       </button>
