@@ -28,7 +28,7 @@ async function bookServer(): Promise<{ test: TestApp; book: number; weak: string
 const generate = (test: TestApp, body: Record<string, unknown>) => test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: body })
 
 const labels = (test: TestApp, result: GenerateResponse): string[] =>
-  parse(readFileSync(join(test.dataDir, result.csv)), { columns: true }).map((row: { text: string }) => row.text)
+  parse<{ text: string }>(readFileSync(join(test.dataDir, result.csv)), { columns: true }).map((row) => row.text)
 
 /** Occurrences of `cluster` (a whole grapheme cluster) in the texts. */
 const occurrences = (texts: readonly string[], cluster: string) => texts.flatMap((text) => splitUnits(text, 'grapheme')).filter((unit) => unit === cluster).length
