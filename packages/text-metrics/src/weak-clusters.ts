@@ -48,29 +48,38 @@ function addTo(counts: Map<string, WeakCluster>, cluster: string, field: 'misrea
 /**
  * What an engine gets wrong in a project, from its readings of validated texts (NFC, grapheme clusters as
  * `Intl.Segmenter` gives them, which keeps Odia conjuncts whole): the clusters it misread anywhere, and the conjuncts and
- * signed letters of the texts with the highest CER (a quarter of the texts, at least one with an error).
+ * signed letters of the texts with the highest CER (a quarter of the texts, at least one with an error). Texts are
+ * added one at a time, so a caller may let other work run in between.
  */
-export function weakClusters(texts: readonly ReadText[], limit = 20): WeakClusterFigures {
-  const confusions = new ConfusionCounter('codepoint')
-  const counts = new Map<string, WeakCluster>()
-  const scored = texts.map(({ validated, extracted }, index) => {
-    confusions.add(validated, extracted)
+export class WeakClusterCounter {
+  private readonly confusions = new ConfusionCounter('codepoint')
+  private readonly counts = new Map<string, WeakCluster>()
+  private readonly scored: Array<{ validated: string; cer: number }> = []
+
+  add({ validated, extracted }: ReadText): void {
+    this.confusions.add(validated, extracted)
     const units = splitUnits(validated, 'grapheme')
     const operations = editScript(units, splitUnits(extracted, 'grapheme'))
     for (const operation of operations) {
-      if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference)) addTo(counts, operation.reference, 'misread')
+      if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference)) addTo(this.counts, operation.reference, 'misread')
     }
-    return { units, index, cer: rate({ errors: editDistance(operations), length: units.length }) }
-  })
-  const worst = scored
-    .filter(({ cer }) => cer > 0)
-    .sort((a, b) => b.cer - a.cer || a.index - b.index)
-    .slice(0, Math.max(1, Math.ceil(texts.length * WORST_SHARE)))
-  for (const { units } of worst) for (const cluster of units) if (isCompound(cluster)) addTo(counts, cluster, 'inWorst')
-  return {
-    texts: texts.length,
-    worstTexts: worst.length,
-    confusions: confusions.top(TOP_CONFUSIONS),
-    clusters: [...counts.values()].sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster)).slice(0, limit),
+    this.scored.push({ validated, cer: rate({ errors: editDistance(operations), length: units.length }) })
+  }
+
+  /** The figures of the texts added so far, with the `limit` heaviest clusters. */
+  figures(limit = 20): WeakClusterFigures {
+    const counts = new Map([...this.counts].map(([cluster, entry]) => [cluster, { ...entry }]))
+    // Stable sort: among equal CERs, the text added first.
+    const worst = this.scored
+      .filter(({ cer }) => cer > 0)
+      .sort((a, b) => b.cer - a.cer)
+      .slice(0, Math.max(1, Math.ceil(this.scored.length * WORST_SHARE)))
+    for (const { validated } of worst) for (const cluster of splitUnits(validated, 'grapheme')) if (isCompound(cluster)) addTo(counts, cluster, 'inWorst')
+    return {
+      texts: this.scored.length,
+      worstTexts: worst.length,
+      confusions: this.confusions.top(TOP_CONFUSIONS),
+      clusters: [...counts.values()].sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster)).slice(0, limit),
+    }
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ConfusionCounter } from '../src/confusions'
-import { weakClusters } from '../src/weak-clusters'
+import { WeakClusterCounter, type ReadText } from '../src/weak-clusters'
+
+function weakClusters(texts: readonly ReadText[], limit?: number) {
+  const counter = new WeakClusterCounter()
+  for (const text of texts) counter.add(text)
+  return counter.figures(limit)
+}
 
 describe('confusions', () => {
   it('counts what the engine read for what the person validated, by code point or by grapheme cluster', () => {

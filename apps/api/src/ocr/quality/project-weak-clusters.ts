@@ -1,7 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { DEFAULT_WEAK_CLUSTERS, type WeakClustersResponse } from '@odia-ai/contract'
-import { weakClusters, type ReadText } from '@odia-ai/text-metrics'
+import { WeakClusterCounter, type ReadText } from '@odia-ai/text-metrics'
 import { AppError } from '../../errors'
 import type { OcrServices } from '../ocr-services'
+
+/** Texts compared between two turns of the event loop, so a large project never holds the server up. */
+const CHUNK_MS = 20
 
 /** The validated texts an engine had read, with its reading: what the project's mistakes are measured on. */
 function readTexts(services: OcrServices): ReadText[] {
@@ -14,7 +18,7 @@ function readTexts(services: OcrServices): ReadText[] {
  * What the project's engine readings got wrong against the validated texts (`weakClusters` of text-metrics, the
  * quality pictures' computation). Nothing to measure on is a 422 saying what to do.
  */
-export function projectWeakClusters(services: OcrServices, limit: number = DEFAULT_WEAK_CLUSTERS): WeakClustersResponse {
+export async function projectWeakClusters(services: OcrServices, limit: number = DEFAULT_WEAK_CLUSTERS): Promise<WeakClustersResponse> {
   const texts = readTexts(services)
   if (texts.length === 0) {
     throw new AppError(
@@ -23,7 +27,16 @@ export function projectWeakClusters(services: OcrServices, limit: number = DEFAU
       'This project has no validated text that an OCR engine read, so its mistakes are unknown: run OCR on some images and validate their text first.',
     )
   }
-  const figures = weakClusters(texts, limit)
+  const counter = new WeakClusterCounter()
+  let turn = performance.now()
+  for (const text of texts) {
+    counter.add(text)
+    if (performance.now() - turn > CHUNK_MS) {
+      await nextTurn()
+      turn = performance.now()
+    }
+  }
+  const figures = counter.figures(limit)
   return {
     project: services.projectId,
     texts: figures.texts,

@@ -5,7 +5,7 @@ import { selectLines } from './select-lines'
 
 /** What a top-up reads of an annotation project; a missing project throws its 404. */
 export interface ProjectMistakes {
-  weakClusters(project: number, clusters: number): WeakClustersResponse
+  weakClusters(project: number, clusters: number): Promise<WeakClustersResponse>
   validatedLines(project: number): string[]
 }
 
@@ -32,7 +32,7 @@ export async function topUpTexts(
 ): Promise<SourceTexts & { topUp: TopUpResult }> {
   const { project, source, clusters = DEFAULT_WEAK_CLUSTERS } = request.top_up!
   if (!mistakes) throw badRequest('TOP_UP_NEEDS_SERVER', "A top-up reads an annotation project's mistakes: start it from the server (the page or the API).")
-  const weak = mistakes.weakClusters(project, clusters)
+  const weak = await mistakes.weakClusters(project, clusters)
   if (weak.clusters.length === 0) {
     throw new AppError(422, 'NO_WEAK_CLUSTERS', `The engine read all ${weak.texts} validated texts of this project right: there is no weak cluster to target.`)
   }
