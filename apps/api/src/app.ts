@@ -25,6 +25,7 @@ import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
 import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
+import { ocrWeakClusterRoutes } from './routes/ocr-weak-clusters'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
   await app.register(ocrReviewRoutes)
+  await app.register(ocrWeakClusterRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

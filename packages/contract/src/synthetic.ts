@@ -6,6 +6,7 @@ import { OutputFormatSchema } from './output-formats'
 import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
 
 import { DatasetStyleSchema, SyntheticModeSchema } from './synthetic-modes'
+import { TopUpRequestSchema, TopUpResultSchema } from './weak-clusters'
 
 export const DEFAULT_TEXT_COLUMN = 'text'
 export const PREVIEW_LIMIT = 24
@@ -48,6 +49,8 @@ export const GenerateRequestSchema = Type.Object({
   ...DatasetInputFields,
   /** How the job's folder is laid out (OUTPUT_FORMATS); omitted means `imagefolder`, the output as it always was. */
   output_format: Type.Optional(OutputFormatSchema),
+  /** Choose lines that over-represent a project's weak clusters (then `max_samples` is how many lines to choose). */
+  top_up: Type.Optional(TopUpRequestSchema),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -96,6 +99,8 @@ export const GenerateResponseSchema = Type.Object({
   elapsed_ms: Type.Integer({ minimum: 0 }),
   /** Input rows left out (empty, not text, too long, bad JSON…), by row number. */
   skipped_rows: Type.Optional(SkippedRowsSchema),
+  /** With `top_up`: the lines chosen and each weak cluster's target and achieved count. */
+  top_up: Type.Optional(TopUpResultSchema),
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 

@@ -22,6 +22,7 @@ describe('route definitions', () => {
       'GET /api/ocr/people',
       'GET /api/ocr/readings',
       'GET /api/ocr/readings/summary',
+      'GET /api/ocr/weak-clusters',
       'GET /api/projects',
       'GET /api/synthetic/outputs/:folder/archive',
       'GET /images/:name',

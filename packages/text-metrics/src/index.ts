@@ -1,5 +1,7 @@
+export * from './confusions'
 export * from './diff-segments'
 export * from './disagreement'
 export * from './edit-script'
 export * from './error-rates'
 export * from './units'
+export * from './weak-clusters'

@@ -8,8 +8,11 @@ import { AppError } from '../errors'
  * `--image-height`), typed and checked by the contract's schema, so the CLI and the API take the same options.
  */
 
-/** Fields the CLI fills itself: the text from --input, the job name from --out. */
-const FILLED_BY_CLI = new Set(['text', 'output_subdir'])
+/**
+ * Fields that are not flags: the CLI fills the text from --input and the job name from --out; an uploaded file and a
+ * top-up from an annotation project exist only on a server.
+ */
+const FILLED_BY_CLI = new Set(['text', 'output_subdir', 'upload_id', 'top_up'])
 /** Earlier flag names, still taken. */
 const ALIASES: Record<string, string> = { height: 'image-height', style: 'dataset-style' }
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import { DatasetUploads } from '../synthetic/inputs/dataset-uploads'
+import { projectValidatedLines, projectWeakClusters } from '../ocr/quality/project-weak-clusters'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 
@@ -30,11 +31,15 @@ export const syntheticPlugin = fp<SyntheticOptions>(
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
     if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
+    const projectMistakes = {
+      weakClusters: (project: number, clusters: number) => projectWeakClusters(app.projects.ocr(project), clusters),
+      validatedLines: (project: number) => projectValidatedLines(app.projects.ocr(project)),
+    }
     const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'), uploadMaxBytes)
-    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl })
+    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl, projectMistakes })
     app.decorate('synthetic', generator)
     app.decorate('datasetUploads', uploads)
     app.addHook('onClose', async () => generator.close())
   },
-  { name: 'synthetic' },
+  { name: 'synthetic', dependencies: ['ocr'] },
 )

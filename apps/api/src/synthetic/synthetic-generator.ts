@@ -1,4 +1,6 @@
-import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows, outputArchivePath } from '@odia-ai/contract'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult, outputArchivePath } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
@@ -11,6 +13,8 @@ import { LIMITS } from './limits'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
 import { recordedOptions, renderChoicesOf } from './render-options'
+import { topUpMarkdown } from './top-up/top-up-markdown'
+import { topUpTexts, type ProjectMistakes } from './top-up/top-up-texts'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
 
@@ -27,6 +31,8 @@ export interface SyntheticGeneratorOptions {
   hfBaseUrl?: string
   /** WebDataset's shard size; about 1 GB unless a test makes it small. */
   shardBytes?: number
+  /** The annotation projects a top-up reads (the server's; the CLI has none). */
+  projectMistakes?: ProjectMistakes
 }
 
 /** A checked, planned generation, ready to render. */
@@ -45,6 +51,7 @@ interface Texts {
   rows: number[]
   skipped: Array<{ reason: string; count: number }>
   skippedRows?: SkippedRows | undefined
+  topUp?: TopUpResult
 }
 
 /**
@@ -68,7 +75,7 @@ export class SyntheticGenerator {
     const renderMode = drawingModeOf(request.mode, request.dataset_style)
     const set = this.styles()
     const choices = renderChoicesOf(request, renderMode, set.styles)
-    const { texts, rows, skipped: rowSkips, skippedRows } = await this.readTexts(request, signal)
+    const { texts, rows, skipped: rowSkips, skippedRows, topUp } = await this.readTexts(request, signal)
     const perText = imagesPerText(renderMode, choices)
     const planned = texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
@@ -101,6 +108,8 @@ export class SyntheticGenerator {
         shardBytes: this.options.shardBytes,
         card: { skipped, licenseOf: (font) => licenses.get(font) },
       })
+      // Beside metadata.csv, for the dataset card to include.
+      if (topUp) await writeFile(join(this.options.outputRoot, folder, 'top-up.md'), topUpMarkdown(topUp))
       const base = `output/${folder}`
       const files = written.imagesDir === undefined ? [] : written.images.map((file) => `${base}/${file}`)
       return {
@@ -116,6 +125,7 @@ export class SyntheticGenerator {
         options: recordedOptions(renderMode, choices, request.image_height),
         elapsed_ms: Math.round(performance.now() - started),
         ...(skippedRows ? { skipped_rows: skippedRows } : {}),
+        ...(topUp ? { top_up: topUp } : {}),
       }
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
@@ -126,6 +136,11 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
+    if (request.top_up) return topUpTexts(request, this.options.projectMistakes, (input) => this.readInput(input, signal))
+    return this.readInput(request, signal)
+  }
+
+  private async readInput(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
     if (SYNTHETIC_MODES[request.mode].input === 'text') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
     const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
     return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))

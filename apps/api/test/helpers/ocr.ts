@@ -20,10 +20,10 @@ export async function uploadImages(app: App, names: string[], format: TestFormat
 
 export type Texts = Record<string, { extracted_text: string; validated_text: string }>
 
-/** Uploads an image for each name and saves its texts, as a person's save would. */
-export async function storeTexts(app: App, texts: Texts) {
-  await uploadImages(app, Object.keys(texts))
-  const response = await app.inject({ method: 'POST', url: '/api/ocr/save', payload: texts })
+/** Uploads an image for each name and saves its texts (in a project, when given), as a person's save would. */
+export async function storeTexts(app: App, texts: Texts, project?: number) {
+  await uploadImages(app, Object.keys(texts), 'png', { project })
+  const response = await app.inject({ method: 'POST', url: inProject('/api/ocr/save', project), payload: texts })
   if (response.statusCode !== 200) throw new Error(`save failed: ${response.body}`)
 }
 

@@ -1,5 +1,5 @@
 import { DATASET_STYLES, drawingModeOf, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
-import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { GeneratorForm as Form } from './build-request'
 import { Field } from './field'
 import { RenderControls } from './render-controls'
@@ -12,6 +12,8 @@ interface Props {
   onSubmit(): void
   /** The browser's own checks refused a submit (a bad URL, a negative number). */
   onBlocked(): void
+  /** More fields, above the Generate button (the top-up's). */
+  children?: ReactNode
 }
 
 interface ModeSelectProps {
@@ -37,7 +39,7 @@ function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {
   )
 }
 
-export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked }: Props) {
+export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, children }: Props) {
   const formRef = useRef<HTMLFormElement>(null)
   // `invalid` does not bubble: caught on its way down to the control that fails.
   useEffect(() => {
@@ -69,6 +71,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked }: Pro
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
       <RenderControls mode={drawingModeOf(form.mode, form.datasetStyle)} form={form.render} onChange={(render) => onChange({ ...form, render })} />
+      {children}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
       </button>

@@ -1,18 +1,10 @@
 import type { AnnotationMap } from '@odia-ai/contract'
-import { characterErrors, editScript, rate, splitUnits } from '@odia-ai/text-metrics'
+import { characterErrors, ConfusionCounter, rate, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
 import { statusOf } from '../session/annotation-view'
 
 /** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
 export const CER_BIN_WIDTH = 0.1
 const BINS = 10
-const TOP_CONFUSIONS = 20
-
-/** A character (code point) the engine read, and what the person validated instead (`∅`: nothing there). */
-export interface Confusion {
-  read: string
-  meant: string
-  count: number
-}
 
 export interface EngineQuality {
   engine: string
@@ -30,29 +22,19 @@ export interface QualityFigures {
   validatedPerDay: Array<{ day: string; count: number }>
 }
 
-const NOTHING = '∅'
-
 /** What people validated against what each engine read: per-image CER, character confusions, and validations per day. */
 export function qualityFigures(images: readonly string[], annotations: AnnotationMap): QualityFigures {
-  const engines = new Map<string, { images: number; cerBins: number[]; confusions: Map<string, Confusion> }>()
+  const engines = new Map<string, { images: number; cerBins: number[]; confusions: ConfusionCounter }>()
   const perDay = new Map<string, number>()
   for (const name of images) {
     const annotation = annotations[name]
     if (!annotation || statusOf(annotation) !== 'validated') continue
     if (annotation.updated_at) perDay.set(annotation.updated_at.slice(0, 10), (perDay.get(annotation.updated_at.slice(0, 10)) ?? 0) + 1)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(BINS).fill(0), confusions: new Map() }
+    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(BINS).fill(0), confusions: new ConfusionCounter('codepoint') }
     engines.set(annotation.engine, figures)
     // Confusions by code point (ୱ → ବ, whatever vowel sign follows); CER by grapheme, as everywhere else.
-    for (const operation of editScript(splitUnits(annotation.validated_text, 'codepoint'), splitUnits(annotation.extracted_text, 'codepoint'))) {
-      if (operation.type === 'equal') continue
-      const read = operation.type === 'delete' ? NOTHING : operation.hypothesis
-      const meant = operation.type === 'insert' ? NOTHING : operation.reference
-      const key = `${read}\u0000${meant}`
-      const confusion = figures.confusions.get(key) ?? { read, meant, count: 0 }
-      confusion.count += 1
-      figures.confusions.set(key, confusion)
-    }
+    figures.confusions.add(annotation.validated_text, annotation.extracted_text)
     const cer = rate(characterErrors(annotation.validated_text, annotation.extracted_text))
     figures.images += 1
     // A hair over, so 0.3 lands in 30–40 % whatever the floating point does.
@@ -63,7 +45,7 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
       engine,
       images: figures.images,
       cerBins: figures.cerBins,
-      confusions: [...figures.confusions.values()].sort((a, b) => b.count - a.count || a.read.localeCompare(b.read)).slice(0, TOP_CONFUSIONS),
+      confusions: figures.confusions.top(TOP_CONFUSIONS),
     })),
     validatedPerDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count })),
   }

@@ -2,6 +2,7 @@ import type { AnnotationMap } from '@odia-ai/contract'
 import { useMemo, useState } from 'react'
 import { BarChart } from './bar-chart'
 import { CER_BIN_WIDTH, qualityFigures, type EngineQuality } from './quality-figures'
+import { TopUpLink } from './top-up-link'
 
 const BIN_LABELS = Array.from({ length: 10 }, (_, bin) => (bin === 9 ? '90%+' : `${bin * CER_BIN_WIDTH * 100}–${(bin + 1) * CER_BIN_WIDTH * 100}%`))
 
@@ -42,6 +43,7 @@ export function QualityPictures({ images, annotations }: { images: readonly stri
       <summary>Pictures of quality</summary>
       {figures && (
         <div className="ocr-quality__pictures">
+          <TopUpLink />
           {figures.engines.length === 0 && <p>Charts appear once an image an engine read has been validated.</p>}
           {figures.engines.map((engine) => (
             <EngineFigures key={engine.engine} figures={engine} />

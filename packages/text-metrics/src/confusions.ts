@@ -1,0 +1,39 @@
+import { editScript } from './edit-script'
+import { splitUnits, type TextUnit } from './units'
+
+/** What stands where the other side has nothing (an insertion or a deletion). */
+export const NOTHING = '∅'
+
+/** A unit the engine read, and what the person validated instead (`∅`: nothing there). */
+export interface Confusion {
+  read: string
+  meant: string
+  count: number
+}
+
+/**
+ * Counts an engine's confusions, read → validated, over many texts: code points show which letter became which (ୱ → ବ,
+ * whatever vowel sign follows), grapheme clusters which whole cluster was misread.
+ */
+export class ConfusionCounter {
+  private readonly counts = new Map<string, Confusion>()
+
+  constructor(private readonly unit: TextUnit = 'codepoint') {}
+
+  add(validated: string, extracted: string): void {
+    for (const operation of editScript(splitUnits(validated, this.unit), splitUnits(extracted, this.unit))) {
+      if (operation.type === 'equal') continue
+      const read = operation.type === 'delete' ? NOTHING : operation.hypothesis
+      const meant = operation.type === 'insert' ? NOTHING : operation.reference
+      const key = `${read}\u0000${meant}`
+      const confusion = this.counts.get(key) ?? { read, meant, count: 0 }
+      confusion.count += 1
+      this.counts.set(key, confusion)
+    }
+  }
+
+  /** The `limit` most frequent, most frequent first (ties in a fixed order). */
+  top(limit: number): Confusion[] {
+    return [...this.counts.values()].sort((a, b) => b.count - a.count || a.read.localeCompare(b.read) || a.meant.localeCompare(b.meant)).slice(0, limit)
+  }
+}
