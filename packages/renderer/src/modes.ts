@@ -31,6 +31,9 @@ export const GRID_WEIGHTS = [400, 700]
 export const GRID_BACKGROUNDS = ['#ffffff', '#eeeeee', '#dddddd']
 export const REALISTIC_VARIANTS = 5
 
+/** Every `single` image's variant: one object shared by all of a job's images, not one each. */
+const SINGLE_VARIANT: Variant = Object.freeze({ style: DEFAULT_STYLE_ID, size: SINGLE_SIZE, background: '#ffffff' })
+
 export interface StyleSet {
   styles: FontStyle[]
   coverage: Map<string, Coverage>
@@ -68,7 +71,7 @@ export function planText(mode: RenderMode, text: string, textIndex: number, seed
     const style = set.styles.find((candidate) => candidate.id === DEFAULT_STYLE_ID)!
     const missing = missingIn(style)
     if (missing.length > 0) return { variants: [], skipped: [lacks(style, missing)] }
-    return { variants: [{ style: style.id, size: SINGLE_SIZE, background: '#ffffff' }], skipped: [] }
+    return { variants: [SINGLE_VARIANT], skipped: [] }
   }
   if (mode === 'comprehensive') {
     const plan: TextPlan = { variants: [], skipped: [] }

@@ -1,11 +1,9 @@
 import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
-import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
-import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
@@ -57,7 +55,7 @@ export class SyntheticGenerator {
         `This job would make ${planned} images (${texts.length} texts × ${imagesPerText(renderMode, set)} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
+    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set, request.image_height)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts)
@@ -69,7 +67,6 @@ export class SyntheticGenerator {
         pool,
         images: plan.images,
         mode: request.mode,
-        height: request.image_height,
         outputRoot: this.options.outputRoot,
         folder,
         signal: runSignal,
@@ -95,6 +92,9 @@ export class SyntheticGenerator {
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
     if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
     if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
+    // Loaded on first use: the download's HTTP client, CSV parser and address ranges would be most of what `pnpm synth`
+    // loads at start for typed or file input (see apps/api/build.mjs).
+    const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([import('./dataset-texts'), import('./public-address')])
     return readDatasetTexts(
       { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
       signal,

@@ -1,20 +1,22 @@
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { RenderPool } from '@odia-ai/renderer'
+import type { RenderPool, RenderTask } from '@odia-ai/renderer'
 import { AppError, JOB_FAILED_MESSAGE } from '../errors'
-import type { PlannedImage } from './plan-images'
 import { metadataHeader, metadataLine } from './metadata-csv'
 import { type KeptImages, publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
 
-/** Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. */
-const BATCH = 64
+/**
+ * Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. A worker holds
+ * the pixels it read back for about its last two batches (see render-worker), so its memory grows with this too.
+ */
+const BATCH = 32
 
 export interface WriteDatasetOptions {
   pool: RenderPool
-  images: PlannedImage[]
+  /** The job's plan (see planImages), rendered as it is. */
+  images: RenderTask[]
   /** The `mode` column. */
   mode: string
-  height: number | undefined
   /** `DATA_DIR/output` and the reserved (empty) job folder in it. */
   outputRoot: string
   folder: string
@@ -44,10 +46,9 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
     metadata = await open(join(staging, 'metadata.csv'), 'w')
     const files: string[] = []
     await metadata.write(metadataHeader())
-    const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
     let start = 0
     // The workers write the images; a batch's rows follow once they are on disk.
-    for await (const rendered of pool.renderInOrder(tasks, BATCH, (index) => join(staging, imageStem(index)))) {
+    for await (const rendered of pool.renderInOrder(images, BATCH, (index) => join(staging, imageStem(index)))) {
       if (signal.aborted) break
       let lines = ''
       rendered.forEach((image, offset) => {

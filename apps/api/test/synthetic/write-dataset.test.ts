@@ -28,7 +28,7 @@ function outputFolder(): string {
 
 /** writeDataset's options for writing `images` into job folder `big` of `outputRoot`. */
 function job(images: WriteDatasetOptions['images'], outputRoot = outputFolder()): WriteDatasetOptions {
-  return { pool, images, mode: 'single', height: undefined, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined }
+  return { pool, images, mode: 'single', outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined }
 }
 
 describe('writeDataset', () => {
