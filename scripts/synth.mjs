@@ -24,4 +24,6 @@ const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0
 const changed = Math.max(...[...sources, join(api, 'build.mjs'), join(repoRoot, 'pnpm-lock.yaml')].map(newest))
 // A child process, so the bundler's memory is not kept by the run.
 if (changed > built) execFileSync(process.execPath, [join(api, 'build.mjs')], { stdio: 'inherit' })
+// The canvas library's allocator reads this as the bundle loads the library: see RenderPool.
+process.env.MIMALLOC_ALLOW_THP ??= '0'
 await import(pathToFileURL(bundle).href)
