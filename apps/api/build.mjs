@@ -1,5 +1,6 @@
 // Bundles the server and `pnpm synth` into dist/ for plain Node: workspace packages (TypeScript source) are inlined.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -24,19 +25,21 @@ const common = {
 // The server loads every npm dependency from node_modules.
 await build({ ...common, entryPoints: ['src/server.ts'], external: externals(npmPackages) })
 
-// Chunk names change with their content: the last build's would pile up.
-const dist = new URL('./dist/', import.meta.url)
-for (const name of readdirSync(dist, { withFileTypes: true }).filter((e) => e.isFile() && e.name.startsWith('synth-'))) rmSync(new URL(name.name, dist))
-
 // `pnpm synth` and the render worker (its own thread, its own file next to server.js and synth.js: see RenderPool)
 // bundle their pure-JS dependencies too: one file parses in a fraction of the time Node takes to resolve and load
 // hundreds of small modules, which was most of the command's fixed start-up. Code split into chunks loads only when
 // a run needs it (a dataset download), and CommonJS dependencies get the `require` an ES module lacks.
-await build({
+const cli = await build({
   ...common,
+  metafile: true,
   entryPoints: [{ in: 'src/cli/synth.ts', out: 'synth' }, { in: '../../packages/renderer/src/render-worker.ts', out: 'render-worker' }],
   splitting: true,
   chunkNames: 'synth-[hash]',
   external: externals(NATIVE),
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
 })
+
+// Chunk names change with their content: remove the earlier builds' chunks, once this build's are all written.
+const written = new Set(Object.keys(cli.metafile.outputs).map((path) => basename(path)))
+const dist = fileURLToPath(new URL('./dist/', import.meta.url))
+for (const name of readdirSync(dist)) if (name.startsWith('synth-') && !written.has(name)) rmSync(join(dist, name))

@@ -48,6 +48,8 @@ export class SyntheticGenerator {
     const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
     const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
     const set = this.styles()
+    // Started before the checks and the plan: the workers load on the other cores meanwhile.
+    const pool = this.renderPool()
     const planned = texts.length * imagesPerText(renderMode, set)
     if (planned > LIMITS.imagesPerJob) {
       throw badRequest(
@@ -60,7 +62,6 @@ export class SyntheticGenerator {
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
-    const pool = this.renderPool()
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
       const files = await writeDataset({
