@@ -40,8 +40,9 @@ interface Pending {
 }
 
 /**
- * Worker threads (one per core by default), each with its own renderer and its own copy of the canvas library
- * (see privateCanvasLibrary); work goes to the least busy one.
+ * Worker threads (one per core by default), each with its own renderer and a canvas library no other render thread
+ * uses: the first shares the main thread's (which renders nothing), each other one loads its own copy (see
+ * privateCanvasLibrary), so no copy is mapped that nobody draws with. Work goes to the least busy worker.
  */
 export class RenderPool {
   readonly size: number
@@ -56,6 +57,10 @@ export class RenderPool {
 
   constructor(styles: FontStyle[], size = availableParallelism()) {
     this.size = Math.max(1, size)
+    // The canvas library's allocator (mimalloc) asks for 2 MB transparent huge pages where the system allows them, and a
+    // worker then holds whole huge pages of which it uses a part. Each copy of the library reads this as it loads; the
+    // launchers (scripts/synth.mjs, scripts/start.mjs) set it for the main thread's, loaded before any pool exists.
+    process.env.MIMALLOC_ALLOW_THP ??= '0'
     const spawned = Array.from({ length: this.size }, (_, index) => this.spawn(styles, index))
     this.workers = spawned.map(({ worker }) => worker)
     this.load = this.workers.map(() => 0)
@@ -64,9 +69,9 @@ export class RenderPool {
     this.ready.catch(() => undefined)
   }
 
-  /** Starts worker `index` on its own copy of the canvas library, deleted once the worker has loaded it. */
+  /** Starts worker `index`: the first on the main thread's canvas library, the others on copies deleted once loaded. */
   private spawn(styles: FontStyle[], index: number): { worker: Worker; ready: Promise<string | undefined> } {
-    const library = privateCanvasLibrary()
+    const library = index === 0 ? undefined : privateCanvasLibrary()
     const worker = startWorker(styles, library?.path)
     const ready = new Promise<string | undefined>((resolve, reject) => {
       const fail = (error: Error) => {

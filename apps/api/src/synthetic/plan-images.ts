@@ -1,8 +1,7 @@
-import { planText, type RenderChoices, type RenderMode, type StyleSet, type Variant } from '@odia-ai/renderer'
+import { planText, type RenderChoices, type RenderMode, type RenderTask, type StyleSet } from '@odia-ai/renderer'
 
-export interface PlannedImage {
-  text: string
-  variant: Variant
+/** An image as a worker renders it, and what metadata.csv records of it beside. */
+export interface PlannedImage extends RenderTask {
   /** 1 for the first image of its text, 2 for the next… */
   number: number
   family: string
@@ -10,19 +9,20 @@ export interface PlannedImage {
 }
 
 export interface ImagePlan {
+  /** Each image as a worker renders it: a job holds this one object per image, and no copy of it. */
   images: PlannedImage[]
   skipped: Map<string, number>
 }
 
-/** Every image of a job in file order, and the images no font could draw, counted by reason. */
-export function planImages(mode: RenderMode, texts: string[], choices: RenderChoices, set: StyleSet): ImagePlan {
+/** Every image of a job in file order (`height` px high when set), and the images no font could draw, counted by reason. */
+export function planImages(mode: RenderMode, texts: string[], choices: RenderChoices, set: StyleSet, height?: number): ImagePlan {
   const plan: ImagePlan = { images: [], skipped: new Map() }
   const styles = new Map(choices.styles.map((style) => [style.id, style]))
   texts.forEach((text, index) => {
     const { variants, skipped } = planText(mode, text, index, choices, set)
     variants.forEach((variant, number) => {
       const { family, weight } = styles.get(variant.style)!
-      plan.images.push({ text, variant, number: number + 1, family, weight })
+      plan.images.push({ text, variant, number: number + 1, family, weight, ...(height ? { height } : {}) })
     })
     for (const { reason } of skipped) plan.skipped.set(reason, (plan.skipped.get(reason) ?? 0) + 1)
   })

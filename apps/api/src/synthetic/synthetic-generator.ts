@@ -3,14 +3,12 @@ import { join } from 'node:path'
 import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult, outputArchivePath } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
-import { readDatasetTexts } from './dataset-texts'
 import { datasetRequestOf } from './inputs/dataset-request'
 import type { DatasetUploads } from './inputs/dataset-uploads'
 import { DEFAULT_HF_BASE_URL } from './inputs/hf-parquet-urls'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
-import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
 import { recordedOptions, renderChoicesOf } from './render-options'
 import { topUpMarkdown } from './top-up/top-up-markdown'
@@ -76,6 +74,8 @@ export class SyntheticGenerator {
     const set = this.styles()
     const choices = renderChoicesOf(request, renderMode, set.styles)
     const { texts, rows, skipped: rowSkips, skippedRows, topUp } = await this.readTexts(request, signal)
+    // Started before the checks and the plan: the workers load on the other cores meanwhile.
+    const pool = this.renderPool()
     const perText = imagesPerText(renderMode, choices)
     const planned = texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
@@ -84,12 +84,11 @@ export class SyntheticGenerator {
         `This job would make ${planned} images (${texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, choices, set)
+    const plan = planImages(renderMode, texts, choices, set, request.image_height)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts, rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
-    const pool = this.renderPool()
     const licenses = new Map(set.styles.map((style) => [style.id, style.license]))
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
@@ -98,7 +97,6 @@ export class SyntheticGenerator {
         pool,
         images: plan.images,
         mode: request.mode,
-        height: request.image_height,
         seed: optionApplies(renderMode, 'seed') ? choices.seed : undefined,
         outputRoot: this.options.outputRoot,
         folder,
@@ -143,6 +141,9 @@ export class SyntheticGenerator {
   private async readInput(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
     if (SYNTHETIC_MODES[request.mode].input === 'text') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
     const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
+    // Loaded on first use: the download's HTTP client, parsers and address ranges would be most of what `pnpm synth`
+    // loads at start for typed or file input (see apps/api/build.mjs).
+    const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([import('./dataset-texts'), import('./public-address')])
     return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
   }
 

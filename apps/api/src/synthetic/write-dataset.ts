@@ -11,15 +11,18 @@ import type { PlannedImage } from './plan-images'
 import { METADATA_COLUMNS, metadataColumns, metadataHeader } from './metadata-csv'
 import { type KeptImages, publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
 
-/** Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. */
-const BATCH = 64
+/**
+ * Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. A worker holds
+ * the pixels it read back for about its last two batches (see render-worker), so its memory grows with this too.
+ */
+const BATCH = 32
 
 export interface WriteDatasetOptions {
   pool: RenderPool
+  /** The job's plan (see planImages), rendered as it is. */
   images: PlannedImage[]
   /** The `mode` column. */
   mode: string
-  height: number | undefined
   /** The `seed` column: the job's seed when its mode draws at random. */
   seed: number | undefined
   /** `DATA_DIR/output` and the reserved (empty) job folder in it. */
@@ -69,9 +72,8 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<Writte
     await mkdir(dirname(join(staging, imagePath ?? '.')), { recursive: true })
     const written: string[] = []
     await output.addAll([...(format.listsMetadataCsv ? [] : [{ path: METADATA_CSV, data: metadataHeader(), append: true }]), ...writer.start()])
-    const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
     // With saveAs the workers write the images; a batch's rows follow once they are on disk.
-    for await (const rendered of pool.renderInOrder(tasks, BATCH, saveAs)) {
+    for await (const rendered of pool.renderInOrder(images, BATCH, saveAs)) {
       if (signal.aborted) break
       const entries: ArchiveEntry[] = []
       let rows = ''

@@ -11,13 +11,14 @@ import { csv, startLocalServer } from '../helpers/csv-server'
 import { expectEveryImageListed } from '../helpers/dataset-folder'
 
 const run = promisify(execFile)
-const cli = fileURLToPath(new URL('../../src/cli/synth.ts', import.meta.url))
+/** `pnpm synth`'s launcher: it builds the bundled CLI when a source is newer, then runs it (see scripts/synth.mjs). */
+const cli = fileURLToPath(new URL('../../../../scripts/synth.mjs', import.meta.url))
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Runs the CLI as `pnpm synth` does: through tsx, in the package's directory, with the caller's directory in INIT_CWD. */
+/** Runs the CLI as `pnpm synth` does: the launcher, in the package's directory, with the caller's directory in INIT_CWD. */
 const synth = (caller: string, args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller, ...env } })
+  run(process.execPath, [cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller, ...env } })
 
 /** A folder with lines.txt: 2,000 texts, 10,000 images in ultra-realistic mode. */
 function bigInput(): string {
@@ -28,7 +29,7 @@ function bigInput(): string {
 
 /** Starts a 10,000-image run into `big` and resolves once the progress bar reports its first written batch. */
 async function startBigRun(cwd: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'big', '--workers', '1'], {
+  const child = spawn(process.execPath, [cli, '--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'big', '--workers', '1'], {
     cwd: packageDir,
     env: { ...process.env, INIT_CWD: cwd },
   })
@@ -39,7 +40,7 @@ async function startBigRun(cwd: string) {
   return { child, exited, stdout: () => stdout }
 }
 
-// Each case starts Node, tsx and a render worker: slow on a busy machine.
+// Each case starts Node and a render worker (the first may build the CLI): slow on a busy machine.
 describe('pnpm synth', { timeout: 120_000 }, () => {
   it('writes the dataset with a progress bar, paths relative to the caller, same seed same bytes', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
