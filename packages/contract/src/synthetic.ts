@@ -21,6 +21,12 @@ export type DatasetStyle = (typeof DATASET_STYLES)[number]
 
 export const DEFAULT_SEED = 1
 
+/** How hard `ultra-realistic` degrades its lines; every strength keeps each label legible in its image. */
+export const DEGRADATION_STRENGTHS = ['light', 'medium', 'heavy'] as const
+export type DegradationStrength = (typeof DEGRADATION_STRENGTHS)[number]
+export const DEFAULT_STRENGTH: DegradationStrength = 'medium'
+export const DegradationStrengthSchema = Type.Union([Type.Literal('light'), Type.Literal('medium'), Type.Literal('heavy')])
+
 export const GenerateRequestSchema = Type.Object({
   mode: SyntheticModeSchema,
   output_subdir: Type.Optional(Type.String({ maxLength: 100 })),
@@ -34,6 +40,8 @@ export const GenerateRequestSchema = Type.Object({
   dataset_style: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('comprehensive'), Type.Literal('ultra-realistic')])),
   /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
   image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
+  /** Degradation of ultra-realistic images (also as a dataset style); omitted means DEFAULT_STRENGTH. */
+  strength: Type.Optional(DegradationStrengthSchema),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 

@@ -1,5 +1,7 @@
+import { DEFAULT_STRENGTH, type DegradationStrength } from '@odia-ai/contract'
 import { describeCharacters, missingCharacters, type Coverage } from './coverage'
 import { DEFAULT_STYLE_ID, type FontStyle } from './font-catalog'
+import { degradationBounds, strokeWidth } from './legibility'
 import { itemSeed, pick, seededRandom, between } from './random'
 import { randomLook, type RealisticLook } from './realistic-look'
 
@@ -60,9 +62,10 @@ const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style
 
 /**
  * The images one text makes in `mode`; a style that cannot draw every character of the text is never used
- * for it (the label would lie), and each such image is reported as skipped with the reason.
+ * for it (the label would lie), and each such image is reported as skipped with the reason. `strength` bounds the
+ * degradations of `ultra-realistic` images, each narrowed further to what its style's stroke can take.
  */
-export function planText(mode: RenderMode, text: string, textIndex: number, seed: number, set: StyleSet): TextPlan {
+export function planText(mode: RenderMode, text: string, textIndex: number, seed: number, set: StyleSet, strength: DegradationStrength = DEFAULT_STRENGTH): TextPlan {
   const missingIn = (style: FontStyle) => missingCharacters(text, set.coverage.get(style.id)!)
   if (mode === 'single') {
     const style = set.styles.find((candidate) => candidate.id === DEFAULT_STYLE_ID)!
@@ -91,7 +94,8 @@ export function planText(mode: RenderMode, text: string, textIndex: number, seed
   const variants = Array.from({ length: REALISTIC_VARIANTS }, (_, variant) => {
     const random = seededRandom(itemSeed(seed, textIndex * REALISTIC_VARIANTS + variant))
     const style = pick(random, usable)
-    return { style: style.id, size: Math.round(between(random, 36, 60)), background: '#ffffff', look: randomLook(random) }
+    const size = Math.round(between(random, 36, 60))
+    return { style: style.id, size, background: '#ffffff', look: randomLook(random, degradationBounds(strength, strokeWidth(style.weight, size)), size) }
   })
   return { variants, skipped: [] }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { DATASET_STYLES, DEFAULT_STRENGTH, DEGRADATION_STRENGTHS, SYNTHETIC_MODES, type DatasetStyle, type DegradationStrength, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
 import { ConfigError, loadConfig } from '../config'
 import { AppError } from '../errors'
 import { sanitizeJobName } from '../synthetic/job-name'
@@ -12,7 +12,7 @@ import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N] [--style STYLE])
-                  --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
+                  --out DIR [--seed N] [--height PX] [--strength STRENGTH] [--workers N] [--fonts-dir DIR]
 
   --mode          ${SYNTHETIC_MODES.join(' | ')}
   --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
@@ -20,7 +20,8 @@ const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url 
                   --style draws its rows as single (default), comprehensive or ultra-realistic
   --out           the dataset folder to create (a suffix is added if it exists)
   --seed          same inputs + same seed = byte-identical images
-  --height        fixed output height in px`
+  --height        fixed output height in px
+  --strength      how hard ultra-realistic images are degraded: ${DEGRADATION_STRENGTHS.join(' | ')} (default ${DEFAULT_STRENGTH})`
 
 /** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
 const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
@@ -54,6 +55,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
       out: { type: 'string' },
       seed: { type: 'string' },
       height: { type: 'string' },
+      strength: { type: 'string' },
       workers: { type: 'string' },
       'fonts-dir': { type: 'string' },
       help: { type: 'boolean' },
@@ -71,6 +73,10 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   if (seed !== undefined) request.seed = seed
   const height = integer('height', values.height)
   if (height !== undefined) request.image_height = height
+  if (values.strength !== undefined) {
+    if (!DEGRADATION_STRENGTHS.includes(values.strength as DegradationStrength)) throw new AppError(400, 'BAD_ARGUMENT', `--strength must be one of ${DEGRADATION_STRENGTHS.join(', ')}.`)
+    request.strength = values.strength as DegradationStrength
+  }
   if (mode === 'huggingface') {
     if (values['dataset-url']) request.dataset_url = values['dataset-url']
     if (values['text-column']) request.text_column = values['text-column']

@@ -1,10 +1,12 @@
-import { LineRenderer, loadStyleSet, planText, type RenderMode } from '@odia-ai/renderer'
+import type { DegradationStrength } from '@odia-ai/contract'
+import { LineRenderer, loadStyleSet, planText, type RenderMode, type Variant } from '@odia-ai/renderer'
 import { textErrors, type TextErrors } from '@odia-ai/text-metrics'
 import type { OcrEngine } from '../ocr/engines/ocr-engine'
 
 export interface RoundTripOptions {
   lines: string[]
   mode: Extract<RenderMode, 'single' | 'ultra-realistic'>
+  strength: DegradationStrength
   engine: OcrEngine
   model: string
   seed: number
@@ -16,6 +18,8 @@ export interface RoundTripOptions {
 
 export interface LineResult {
   text: string
+  /** How its image was drawn: font, size and, for a degraded line, every parameter of its look. */
+  variant: Variant
   recognized: string
   /** Why the engine gave no text, when it gave none. */
   failure?: string
@@ -36,9 +40,9 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
   const renderer = new LineRenderer(set.styles)
   const renderStart = performance.now()
   const images = options.lines.flatMap((text, index) => {
-    const { variants } = planText(options.mode, text, index, options.seed, set)
+    const { variants } = planText(options.mode, text, index, options.seed, set, options.strength)
     const variant = variants[index % Math.max(1, variants.length)]
-    return variant ? [{ text, image: renderer.render({ text, variant }) }] : []
+    return variant ? [{ text, variant, image: renderer.render({ text, variant }) }] : []
   })
   const renderSeconds = (performance.now() - renderStart) / 1000
 
@@ -49,12 +53,13 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
     while (next < images.length) {
       options.signal.throwIfAborted()
       const index = next++
-      const { text, image } = images[index]!
+      const { text, variant, image } = images[index]!
       const mimeType = image.ext === 'png' ? 'image/png' : 'image/jpeg'
       const recognition = await options.engine.recognize({ bytes: Buffer.from(image.data), mimeType }, { model: options.model, signal: options.signal })
       const recognized = recognition.status === 'extracted' ? recognition.text : ''
       results[index] = {
         text,
+        variant,
         recognized,
         ...(recognition.status === 'failed' ? { failure: recognition.reason } : {}),
         errors: textErrors(text, recognized),

@@ -57,7 +57,7 @@ export class SyntheticGenerator {
         `This job would make ${planned} images (${texts.length} texts × ${imagesPerText(renderMode, set)} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
+    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set, request.strength)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts)

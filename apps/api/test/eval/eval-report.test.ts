@@ -2,7 +2,8 @@ import { textErrors } from '@odia-ai/text-metrics'
 import { describe, expect, it } from 'vitest'
 import { formatReport, inlineDiff } from '../../src/eval/eval-report'
 
-const result = (text: string, recognized: string, failure?: string) => ({ text, recognized, errors: textErrors(text, recognized), ...(failure ? { failure } : {}) })
+const variant = { style: 'Noto Sans Oriya 400', size: 48, background: '#ffffff' }
+const result = (text: string, recognized: string, failure?: string) => ({ text, variant, recognized, errors: textErrors(text, recognized), ...(failure ? { failure } : {}) })
 
 describe('eval report', () => {
   it('marks each changed run as [expected→recognised]', () => {
