@@ -14,8 +14,8 @@ export interface BookScanLooks {
   illumination?: { x: number; y: number; radius: number; darkness: number }
   /** A page that does not lie flat: columns shifted by up to `amplitude` px along a wave of `period` × width. */
   warp?: { amplitude: number; period: number; phase: number }
-  /** Ink soaking into the paper: each pixel darkened towards its darkest neighbour by `amount`. */
-  inkSpread?: { amount: number }
+  /** Ink soaking into the paper: a halo of the ink, blurred by `radius` px, at `amount` opacity. */
+  inkSpread?: { radius: number; amount: number }
   /** Ink that did not take: `spots` round patches of `radius` px faded towards the paper by `fade`. */
   dropout?: { spots: number; radius: number; fade: number; seed: number }
   /** Isolated black and white pixels, `density` of all pixels. */
@@ -45,7 +45,7 @@ export function randomBookLooks(random: Random, bounds: DegradationBounds, size:
   }
   // Within the padding (a quarter of the size), so the ink never leaves the image.
   if (chance()) looks.warp = { amplitude: round(between(random, 1, 1 + 0.08 * size * strength), 1), period: round(between(random, 0.6, 2)), phase: round(between(random, 0, 2 * Math.PI)) }
-  if (chance()) looks.inkSpread = { amount: round(between(random, 0.2, 0.3 + 0.4 * strength)) }
+  if (chance()) looks.inkSpread = { radius: round(between(random, 0.5, 0.8 + 0.7 * strength)), amount: round(between(random, 0.3, 0.4 + 0.4 * strength)) }
   if (bounds.stroke >= DROPOUT_MIN_STROKE && chance()) {
     looks.dropout = { spots: Math.round(between(random, 2, 4 + 8 * scale)), radius: round(between(random, 0.5, 1) * bounds.stroke, 1), fade: round(between(random, 0.3, 0.5 + 0.3 * strength)), seed: seedOf(random) }
   }

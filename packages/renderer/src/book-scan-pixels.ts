@@ -8,10 +8,9 @@ export interface Pixels {
   height: number
 }
 
-/** The looks that move or change single pixels, in the order a page meets them: warp, ink spread, dropout, then the scanner's salt and pepper. */
+/** The looks that move or change single pixels, in the order a page meets them: warp, dropout, then the scanner's salt and pepper. */
 export function applyPixelLooks(pixels: Pixels, looks: BookScanLooks, paper: string): void {
   if (looks.warp) warp(pixels, looks.warp)
-  if (looks.inkSpread) inkSpread(pixels, looks.inkSpread.amount)
   if (looks.dropout) dropout(pixels, looks.dropout, paper)
   if (looks.saltPepper) saltPepper(pixels, looks.saltPepper)
 }
@@ -26,25 +25,6 @@ export function warp({ data, width, height }: Pixels, { amplitude, period, phase
     if (shift === 0) continue
     for (let y = 0; y < height; y++) column[y] = words[y * width + x]!
     for (let y = 0; y < height; y++) words[y * width + x] = column[Math.min(height - 1, Math.max(0, y - shift))]!
-  }
-}
-
-/** Each pixel moved towards the darkest of its four neighbours (by green, the brightest channel's stand-in) by `amount`. */
-export function inkSpread({ data, width, height }: Pixels, amount: number): void {
-  const source = data.slice()
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const here = (y * width + x) * 4
-      let darkest = here
-      if (x > 0 && source[here - 3]! < source[darkest + 1]!) darkest = here - 4
-      if (x < width - 1 && source[here + 5]! < source[darkest + 1]!) darkest = here + 4
-      if (y > 0 && source[here - width * 4 + 1]! < source[darkest + 1]!) darkest = here - width * 4
-      if (y < height - 1 && source[here + width * 4 + 1]! < source[darkest + 1]!) darkest = here + width * 4
-      if (darkest === here) continue
-      for (let channel = 0; channel < 3; channel++) {
-        data[here + channel] = source[here + channel]! + (source[darkest + channel]! - source[here + channel]!) * amount
-      }
-    }
   }
 }
 

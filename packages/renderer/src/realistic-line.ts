@@ -50,18 +50,23 @@ export class RealisticLineDrawer {
     // of the whole line, ≈ 0.5 ms a draw.
     const offstage = 2 * (width + height)
     ctx.font = box.font
-    const bleed = look.book.bleedThrough
-    if (bleed) {
+    /** The line's ink again, blurred by `blur` px at `opacity`: drawn as the shadow of text set off the canvas. */
+    const halo = (blur: number, opacity: number, mirrorOffset?: number) => {
       ctx.save()
       placeLine(offstage)
-      ctx.translate(box.width / 2, box.height / 2 + bleed.offset * box.height)
-      ctx.scale(-1, 1)
-      ctx.translate(-box.width / 2, -box.height / 2)
-      ctx.globalAlpha = bleed.opacity
-      Object.assign(ctx, { shadowColor: look.ink, shadowBlur: 2 * BLEED_BLUR, shadowOffsetX: -offstage, fillStyle: look.ink })
+      if (mirrorOffset !== undefined) {
+        ctx.translate(box.width / 2, box.height / 2 + mirrorOffset * box.height)
+        ctx.scale(-1, 1)
+        ctx.translate(-box.width / 2, -box.height / 2)
+      }
+      ctx.globalAlpha = opacity
+      Object.assign(ctx, { shadowColor: look.ink, shadowBlur: 2 * blur, shadowOffsetX: -offstage, fillStyle: look.ink })
       ctx.fillText(task.text, box.x, box.y)
       ctx.restore()
     }
+    const { bleedThrough, inkSpread } = look.book
+    if (bleedThrough) halo(BLEED_BLUR, bleedThrough.opacity, bleedThrough.offset)
+    if (inkSpread) halo(inkSpread.radius, inkSpread.amount)
 
     ctx.save()
     placeLine(look.blur > 0 ? offstage : 0)

@@ -1,6 +1,7 @@
 import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import type { GeneratorForm as Form } from './build-request'
+import { degrades, type GeneratorForm as Form } from './build-request'
+import { StrengthSelect } from './strength-select'
 
 const MODE_LABELS: Record<SyntheticMode, string> = {
   single: 'Single',
@@ -76,6 +77,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
       ) : (
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
+      {degrades(form) && <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
       </button>
