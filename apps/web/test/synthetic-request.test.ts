@@ -18,4 +18,13 @@ describe('buildRequest (SPEC §3.2)', () => {
     })
     expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ dataset_style: 'ultra-realistic' })
   })
+
+  it('sends a degradation strength other than medium, and only for ultra-realistic images', () => {
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic', strength: 'heavy' })).toMatchObject({ mode: 'ultra-realistic', strength: 'heavy' })
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic' })).not.toHaveProperty('strength')
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'single', strength: 'light' })).not.toHaveProperty('strength')
+    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const, strength: 'light' as const }
+    expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ strength: 'light' })
+    expect(buildRequest({ ...dataset, datasetStyle: 'comprehensive' })).not.toHaveProperty('strength')
+  })
 })
