@@ -41,25 +41,12 @@ export const STRENGTH_LIMITS: Record<DegradationStrength, StrengthLimits> = {
 /** A stroke this wide, px, is drawn at full contrast; a thinner one is anti-aliased to gray and takes less. */
 const FULL_CONTRAST_STROKE = 2.5
 
-/** The bounds one image's degradations are drawn within: the strength's, narrowed to what its stroke can take. */
-export interface DegradationBounds {
-  strength: DegradationStrength
-  stroke: number
-  /** 0 when the stroke cannot take a visible blur (Skia leaves glyphs sharp below ≈ 0.35 px). */
-  blur: number
-  /** The smallest low-resolution scale; 1 when none is allowed. */
-  downscale: number
-  contrastLoss: number
-  light: number
-  texture: number
-  grain: number
-  jpegQuality: number
-  /** How much of each book-scan look the stroke takes (0–1.5). */
-  book: number
-  rotation: number
-  shear: number
-  perspective: number
-}
+/**
+ * The bounds one image's degradations are drawn within: the strength's limits narrowed to what its stroke can take.
+ * `blur` is 0 when the stroke cannot take a visible one (Skia leaves glyphs sharp below ≈ 0.35 px), `downscale` 1
+ * when no low-resolution pass is allowed, `book` how much of each book-scan look the stroke takes (0–1.5).
+ */
+export type DegradationBounds = Omit<StrengthLimits, 'blurPerStroke' | 'strokeAfterDownscale'> & { strength: DegradationStrength; stroke: number }
 
 const MIN_VISIBLE_BLUR = 0.4
 
