@@ -54,5 +54,5 @@ describe('pnpm eval', () => {
     await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be one of gemini, tesseract/) })
     await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({ stderr: expect.stringMatching(/needs --api-key-file/) })
     await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/) })
-  }, 60_000)
+  }, 180_000)
 })
