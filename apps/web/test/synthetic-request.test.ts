@@ -61,4 +61,13 @@ describe('buildRequest (SPEC §3.2)', () => {
     expect(buildRequest({ ...dataset, source: 'hf' })).not.toHaveProperty('upload_id')
     expect(buildRequest({ ...dataset, source: 'url' })).not.toHaveProperty('hf_dataset')
   })
+
+  it('sends a degradation strength other than medium, and only for ultra-realistic images', () => {
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic', strength: 'heavy' })).toMatchObject({ mode: 'ultra-realistic', strength: 'heavy' })
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'ultra-realistic' })).not.toHaveProperty('strength')
+    expect(buildRequest({ ...INITIAL_FORM, mode: 'single', strength: 'light' })).not.toHaveProperty('strength')
+    const dataset = { ...INITIAL_FORM, mode: 'huggingface' as const, strength: 'light' as const }
+    expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ strength: 'light' })
+    expect(buildRequest({ ...dataset, datasetStyle: 'comprehensive' })).not.toHaveProperty('strength')
+  })
 })

@@ -4,13 +4,18 @@ import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
 import { OutputFormatSchema } from './output-formats'
 import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
-
 import { DatasetStyleSchema, SyntheticModeSchema } from './synthetic-modes'
 import { TopUpRequestSchema, TopUpResultSchema } from './weak-clusters'
 
 export const DEFAULT_TEXT_COLUMN = 'text'
 export const PREVIEW_LIMIT = 24
 export const DEFAULT_SEED = 1
+
+/** How hard `ultra-realistic` degrades its lines; every strength keeps each label legible in its image. */
+export const DEGRADATION_STRENGTHS = ['light', 'medium', 'heavy'] as const
+export type DegradationStrength = (typeof DEGRADATION_STRENGTHS)[number]
+export const DEFAULT_STRENGTH: DegradationStrength = 'medium'
+export const DegradationStrengthSchema = Type.Enum(DEGRADATION_STRENGTHS)
 
 /** Bounds of the render options, named in the messages of the requests that pass them. */
 export const RENDER_LIMITS = {
@@ -51,6 +56,8 @@ export const GenerateRequestSchema = Type.Object({
   output_format: Type.Optional(OutputFormatSchema),
   /** Choose lines that over-represent a project's weak clusters (then `max_samples` is how many lines to choose). */
   top_up: Type.Optional(TopUpRequestSchema),
+  /** Degradation of ultra-realistic images (also as a dataset style); omitted means DEFAULT_STRENGTH. */
+  strength: Type.Optional(Type.Enum(DEGRADATION_STRENGTHS, { description: `how hard ultra-realistic images are degraded (default ${DEFAULT_STRENGTH})` })),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 

@@ -2,11 +2,8 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
 import type { FontStyle } from './font-catalog'
 import { fontString } from './font-registry'
 import { encodeGrayPng } from './gray-png'
-import { encodeJpeg } from './jpeg'
 import type { Variant } from './modes'
-import { seededRandom } from './random'
-import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
-import { keystone, resample, resized } from './scan-effects'
+import { RealisticLineDrawer } from './realistic-line'
 
 /** One image to make: the text exactly as labelled, how to draw it, and an optional fixed output height. */
 export interface RenderTask {
@@ -22,7 +19,7 @@ export interface RenderedImage {
   height: number
 }
 
-interface InkBox {
+export interface InkBox {
   /** The CSS font it was measured with. */
   font: string
   /** Where to put the pen so the ink starts at (pad, pad). */
@@ -50,28 +47,21 @@ const padding = (size: number, thickness: number) => Math.ceil(size * 0.25 + thi
 
 /**
  * Draws whole strings (HarfBuzz shapes them inside Skia) onto canvases sized from the measured ink.
- * One instance per thread: it owns the measuring context and the noise tiles.
+ * One instance per thread: it owns the measuring context and the canvases.
  */
 export class LineRenderer {
   private readonly styles: Map<string, FontStyle>
   /** Measures text. */
   private readonly measuring: SKRSContext2D = createCanvas(1, 1).getContext('2d')
-  private readonly noiseTiles: Canvas[]
   /**
    * Clean lines are drawn on one reused canvas and their region read back (a fresh canvas per line and its
    * `data()` cost about 10 % more CPU).
    */
   private page: Canvas = createCanvas(1, 1)
-  /**
-   * Degraded lines are encoded whole, so their canvases are kept and resized to each image: cheaper than new
-   * canvases (≈ 4 % of a degraded line), and new canvases' memory waits for a collection (a bench process with three
-   * workers held 2 GB with them, 0.4 GB without).
-   */
-  private readonly realisticPages = { page: createCanvas(1, 1), keystone: createCanvas(1, 1), lowResolution: createCanvas(1, 1) }
+  private readonly realistic = new RealisticLineDrawer()
 
   constructor(styles: FontStyle[]) {
     this.styles = new Map(styles.map((style) => [style.id, style]))
-    this.noiseTiles = Array.from({ length: NOISE_TILES }, (_, index) => noiseTile(index))
   }
 
   render(task: RenderTask): RenderedImage {
@@ -89,7 +79,7 @@ export class LineRenderer {
   }
 
   private draw(task: RenderTask, box: InkBox): RenderedImage {
-    return task.variant.look ? this.renderRealistic(task, task.variant.look, box) : this.renderClean(task, box)
+    return task.variant.look ? this.realistic.draw(task, task.variant.look, box) : this.renderClean(task, box)
   }
 
   private measure(task: RenderTask): InkBox {
@@ -140,97 +130,4 @@ export class LineRenderer {
     }
     return this.page.getContext('2d')
   }
-
-  private renderRealistic(task: RenderTask, look: RealisticLook, box: InkBox): RenderedImage {
-    const angle = (look.rotation * Math.PI) / 180
-    const cos = Math.abs(Math.cos(angle))
-    const sin = Math.abs(Math.sin(angle))
-    const shearedWidth = box.width + Math.abs(look.shear) * box.height
-    const fitScale = task.height ? task.height / (shearedWidth * sin + box.height * cos) : 1
-    const width = Math.max(1, Math.ceil((shearedWidth * cos + box.height * sin) * fitScale))
-    const height = task.height ?? Math.max(1, Math.ceil((shearedWidth * sin + box.height * cos) * fitScale))
-
-    const canvas = resized(this.realisticPages.page, width, height)
-    const ctx = canvas.getContext('2d')
-    ctx.fillStyle = look.paper
-    ctx.fillRect(0, 0, width, height)
-    this.fillNoise(ctx, look, look.texture, width, height)
-
-    ctx.save()
-    // A blurred line is drawn as the shadow of text set off the canvas, moved back by the shadow's offset (in
-    // canvas pixels, whatever the transform): Skia blurs each glyph's mask at any radius, cached with the glyph.
-    // `ctx.filter = 'blur(…)'` rounds the radius to whole pixels (0.6 px drew no blur at all) and blurs a layer
-    // of the whole line, ≈ 0.5 ms a draw.
-    const offstage = look.blur > 0 ? 2 * (width + height) : 0
-    ctx.setTransform(1, 0, 0, 1, width / 2 + offstage, height / 2)
-    ctx.scale(fitScale, fitScale)
-    ctx.rotate(angle)
-    ctx.transform(1, 0, look.shear, 1, 0, 0)
-    ctx.translate(-box.width / 2, -box.height / 2)
-    if (offstage > 0) {
-      ctx.shadowColor = look.ink
-      ctx.shadowBlur = 2 * look.blur
-      ctx.shadowOffsetX = -offstage
-    }
-    ctx.font = box.font
-    ctx.fillStyle = look.ink
-    ctx.fillText(task.text, box.x, box.y)
-    if (look.thickness > 0) {
-      // Heavier ink: a second impression one whole canvas pixel right and down, at the thickness as opacity, so
-      // horizontal and vertical strokes both grow by it. A whole-pixel shift reuses the glyph masks just drawn;
-      // a fractional one rasterises every glyph again (≈ 0.35 ms a line), stroking the outlines costs ≈ 2 ms.
-      const { a, b, c, d, e, f } = ctx.getTransform()
-      ctx.setTransform(a, b, c, d, e + 1, f + 1)
-      ctx.globalAlpha = look.thickness
-      ctx.fillText(task.text, box.x, box.y)
-    }
-    ctx.restore()
-
-    this.fillNoise(ctx, look, look.grain, width, height)
-    if (look.light > 0) {
-      const direction = (look.lightAngle * Math.PI) / 180
-      const dx = (Math.cos(direction) * width) / 2
-      const dy = (Math.sin(direction) * height) / 2
-      const gradient = ctx.createLinearGradient(width / 2 - dx, height / 2 - dy, width / 2 + dx, height / 2 + dy)
-      gradient.addColorStop(0, 'rgba(0,0,0,0)')
-      gradient.addColorStop(1, `rgba(0,0,0,${look.light})`)
-      ctx.fillStyle = gradient
-      ctx.fillRect(0, 0, width, height)
-    }
-    const page = look.perspective === 0 ? canvas : keystone(canvas, this.realisticPages.keystone, look.perspective, look.paper)
-    if (look.downscale < 1) resample(page, this.realisticPages.lowResolution, look.downscale)
-    return { data: encodeJpeg(page, look.jpegQuality), ext: 'jpg', width, height }
-  }
-
-  /**
-   * A noise tile laid over the whole image at `opacity`, shifted by the look's offset. Drawn tile by tile:
-   * whole-pixel image copies cost less than half of a repeating pattern's fill (≈ 70 µs against ≈ 160 µs a line).
-   */
-  private fillNoise(ctx: SKRSContext2D, look: RealisticLook, opacity: number, width: number, height: number): void {
-    if (opacity <= 0) return
-    const tile = this.noiseTiles[look.noiseTile]!
-    ctx.save()
-    ctx.globalAlpha = opacity
-    for (let y = -look.noiseY; y < height; y += NOISE_TILE_SIZE) {
-      for (let x = -look.noiseX; x < width; x += NOISE_TILE_SIZE) ctx.drawImage(tile, x, y)
-    }
-    ctx.restore()
-  }
-}
-
-/** Gray noise around mid-gray, the same on every thread (fixed seeds), tiled as a pattern at random offsets. */
-function noiseTile(index: number): Canvas {
-  const tile = createCanvas(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
-  const ctx = tile.getContext('2d')
-  const image = ctx.createImageData(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
-  const random = seededRandom(0x5eed + index)
-  for (let offset = 0; offset < image.data.length; offset += 4) {
-    const value = 128 + Math.round((random() - 0.5) * 255)
-    image.data[offset] = value
-    image.data[offset + 1] = value
-    image.data[offset + 2] = value
-    image.data[offset + 3] = 255
-  }
-  ctx.putImageData(image, 0, 0)
-  return tile
 }

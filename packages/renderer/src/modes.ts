@@ -1,6 +1,7 @@
-import type { DrawingMode } from '@odia-ai/contract'
+import { DEFAULT_STRENGTH, type DegradationStrength, type DrawingMode } from '@odia-ai/contract'
 import { describeCharacters, missingCharacters, type Coverage } from './coverage'
 import { DEFAULT_STYLE_ID, type FontStyle } from './font-catalog'
+import { degradationBounds, strokeWidth } from './legibility'
 import { itemSeed, pick, seededRandom, between, type Random } from './random'
 import { randomLook, type RealisticLook } from './realistic-look'
 import { isSizeRange, type RenderChoices } from './render-choices'
@@ -50,6 +51,8 @@ interface Planning {
   textIndex: number
   choices: RenderChoices
   set: StyleSet
+  /** How hard ultra-realistic looks may degrade, each narrowed further to what the style's stroke can take. */
+  strength: DegradationStrength
 }
 
 const missingIn = ({ text, set }: Planning, style: FontStyle) => missingCharacters(text, set.coverage.get(style.id)!)
@@ -95,7 +98,8 @@ function planRealistic(planning: Planning): TextPlan {
   const variants = Array.from({ length: choices.variants }, (_, variant) => {
     const random = seededRandom(itemSeed(choices.seed, textIndex * choices.variants + variant))
     const style = pick(random, usable)
-    return { style: style.id, size: drawSize(random, choices.sizes), background: '#ffffff', look: randomLook(random) }
+    const size = drawSize(random, choices.sizes)
+    return { style: style.id, size, background: '#ffffff', look: randomLook(random, degradationBounds(planning.strength, strokeWidth(style.weight, size)), size) }
   })
   return { variants, skipped: [] }
 }
@@ -108,8 +112,16 @@ const PLANNERS: Record<RenderMode, (planning: Planning) => TextPlan> = {
 
 /**
  * The images one text makes in `mode`; a style that cannot draw every character of the text is never used
- * for it (the label would lie), and each such image is reported as skipped with the reason.
+ * for it (the label would lie), and each such image is reported as skipped with the reason. `strength` bounds the
+ * degradations of `ultra-realistic` images, each narrowed further to what its style's stroke can take.
  */
-export function planText(mode: RenderMode, text: string, textIndex: number, choices: RenderChoices, set: StyleSet): TextPlan {
-  return PLANNERS[mode]({ text, textIndex, choices, set })
+export function planText(
+  mode: RenderMode,
+  text: string,
+  textIndex: number,
+  choices: RenderChoices,
+  set: StyleSet,
+  strength: DegradationStrength = DEFAULT_STRENGTH,
+): TextPlan {
+  return PLANNERS[mode]({ text, textIndex, choices, set, strength })
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES } from '@odia-ai/contract'
+import { DEFAULT_STRENGTH, DEGRADATION_STRENGTHS, isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES, type DegradationStrength } from '@odia-ai/contract'
 import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
@@ -13,11 +13,12 @@ import { ENGINE_ENTRIES } from '../ocr/engines/ocr-engines'
 import { TesseractPool } from '../ocr/engines/tesseract-pool'
 import { progressBar } from './progress-bar'
 
-const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--lines N] [--input lines.txt] [--seed N]
-                 [--workers N] [--api-key-file FILE|-] [--base-url URL] [--model NAME]
+const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--strength ${DEGRADATION_STRENGTHS.join('|')}]
+                 [--lines N] [--input lines.txt] [--seed N] [--workers N] [--api-key-file FILE|-] [--base-url URL] [--model NAME]
 
   --engine        tesseract (default, offline), or an engine that needs a key with --api-key-file (read, never echoed)
   --mode          single (default): clean lines; ultra-realistic: degraded scan-like lines
+  --strength      how hard ultra-realistic degrades (default ${DEFAULT_STRENGTH})
   --lines         how many lines to generate and recognise (default 100)
   --input         a UTF-8 text file, one line of text per line (default: lines cut from bundled Odia sentences)
   --base-url      Gemini API base URL (default Google; tests use a local fake)`
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     options: {
       engine: { type: 'string', default: 'tesseract' },
       mode: { type: 'string', default: 'single' },
+      strength: { type: 'string', default: DEFAULT_STRENGTH },
       lines: { type: 'string' },
       input: { type: 'string' },
       seed: { type: 'string' },
@@ -57,6 +59,8 @@ async function main(): Promise<void> {
   if (values.help) return void console.log(USAGE)
   const mode = values.mode
   if (mode !== 'single' && mode !== 'ultra-realistic') throw bad('--mode must be single or ultra-realistic.')
+  const strength = values.strength as DegradationStrength
+  if (!DEGRADATION_STRENGTHS.includes(strength)) throw bad(`--strength must be one of ${DEGRADATION_STRENGTHS.join(', ')}.`)
   const count = wholeNumber('lines', values.lines, 100)
   const seed = wholeNumber('seed', values.seed, 1)
   const workers = wholeNumber('workers', values.workers, availableParallelism())
@@ -80,9 +84,9 @@ async function main(): Promise<void> {
   const bar = progressBar(lines.length)
   let done = 0
   try {
-    const result = await runRoundTrip({ lines, mode, engine, model, seed, concurrency: workers, signal: controller.signal, onLine: () => bar.update(++done, 0) })
+    const result = await runRoundTrip({ lines, mode, strength, engine, model, seed, concurrency: workers, signal: controller.signal, onLine: () => bar.update(++done, 0) })
     bar.end()
-    console.log(formatReport(`Round trip: ${lines.length} ${mode} lines → ${engineName} (${model}), seed ${seed}, ${workers} workers`, result))
+    console.log(formatReport(`Round trip: ${lines.length} ${mode === 'ultra-realistic' ? `${mode} (${strength})` : mode} lines → ${engineName} (${model}), seed ${seed}, ${workers} workers`, result))
   } finally {
     await pool.close()
   }

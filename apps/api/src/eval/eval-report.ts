@@ -1,3 +1,4 @@
+import type { Variant } from '@odia-ai/renderer'
 import { aggregateErrorRates, diffSegments, rate } from '@odia-ai/text-metrics'
 import type { LineResult, RoundTripResult } from './round-trip'
 
@@ -9,6 +10,18 @@ export const inlineDiff = (reference: string, hypothesis: string): string =>
     .map((segment) => (segment.type === 'equal' ? segment.hypothesis : `[${segment.reference}→${segment.hypothesis}]`))
     .join('')
 
+/** Every parameter that drew a line, so a bad one can be drawn again: font (with its weight), size, then each degradation and book-scan look. */
+export function describeVariant({ style, size, look }: Variant): string {
+  if (!look) return `${style}, ${size} px`
+  const { book, strength, paper, ink, noiseTile, noiseX, noiseY, ...degradations } = look
+  const pairs = (values: object) => Object.entries(values).map(([name, value]) => `${name} ${value}`)
+  const looks = Object.entries(book).map(([name, values]) => `${name} (${pairs(values).join(', ')})`)
+  return [`${style}, ${size} px, ${strength}`, ...pairs(degradations), ...looks].join(' · ')
+}
+
+/** Lines the engine read nothing in: the round trip's measure of illegible images. */
+const readAsEmpty = (results: LineResult[]) => results.filter((result) => result.recognized.trim() === '').length
+
 const worst = (results: LineResult[], count: number) =>
   [...results].sort((a, b) => rate(b.errors.cer) - rate(a.errors.cer) || b.errors.cer.errors - a.errors.cer.errors).slice(0, count)
 
@@ -19,17 +32,19 @@ export function formatReport(heading: string, { results, renderSeconds, recogniz
   const lines = [
     heading,
     `lines                      ${results.length}${skipped ? ` (${skipped} skipped: no font draws them)` : ''}${failed ? `, ${failed} without text` : ''}`,
+    `read as empty              ${readAsEmpty(results)} (${percent(readAsEmpty(results) / Math.max(1, results.length))})`,
     `CER (grapheme clusters)    ${percent(aggregate.cer)}`,
     `CER (code points)          ${percent(aggregate.cerCodepoints)}`,
     `WER                        ${percent(aggregate.wer)}`,
     `recognition                ${(results.length / recognizeSeconds).toFixed(1)} lines/s (${recognizeSeconds.toFixed(1)} s)`,
     `rendering                  ${(results.length / Math.max(renderSeconds, 1e-9)).toFixed(0)} lines/s (${renderSeconds.toFixed(2)} s)`,
     '',
-    `${Math.min(worstCount, results.length)} worst lines (CER, then expected and [expected→recognised] diff):`,
+    `${Math.min(worstCount, results.length)} worst lines (CER, then expected, [expected→recognised] diff and how the line was drawn):`,
   ]
   for (const result of worst(results, worstCount)) {
     lines.push(`  ${percent(rate(result.errors.cer)).padStart(8)}  ${result.text}`)
     lines.push(`            ${result.failure ? `(${result.failure})` : inlineDiff(result.text, result.recognized)}`)
+    lines.push(`            ${describeVariant(result.variant)}`)
   }
   return lines.join('\n')
 }

@@ -1,10 +1,12 @@
-import { defaultChoices, LineRenderer, loadStyleSet, planText, type RenderMode } from '@odia-ai/renderer'
+import type { DegradationStrength } from '@odia-ai/contract'
+import { defaultChoices, LineRenderer, loadStyleSet, planText, type RenderMode, type Variant } from '@odia-ai/renderer'
 import { textErrors, type TextErrors } from '@odia-ai/text-metrics'
 import type { OcrEngine } from '../ocr/engines/ocr-engine'
 
 export interface RoundTripOptions {
   lines: string[]
   mode: Extract<RenderMode, 'single' | 'ultra-realistic'>
+  strength: DegradationStrength
   engine: OcrEngine
   model: string
   seed: number
@@ -16,6 +18,8 @@ export interface RoundTripOptions {
 
 export interface LineResult {
   text: string
+  /** How its image was drawn: font, size and, for a degraded line, every parameter of its look. */
+  variant: Variant
   recognized: string
   /** Why the engine gave no text, when it gave none. */
   failure?: string
@@ -37,9 +41,9 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
   const choices = defaultChoices(options.mode, set.styles, options.seed)
   const renderStart = performance.now()
   const images = options.lines.flatMap((text, index) => {
-    const { variants } = planText(options.mode, text, index, choices, set)
+    const { variants } = planText(options.mode, text, index, choices, set, options.strength)
     const variant = variants[index % Math.max(1, variants.length)]
-    return variant ? [{ text, image: renderer.render({ text, variant }) }] : []
+    return variant ? [{ text, variant, image: renderer.render({ text, variant }) }] : []
   })
   const renderSeconds = (performance.now() - renderStart) / 1000
 
@@ -50,12 +54,13 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
     while (next < images.length) {
       options.signal.throwIfAborted()
       const index = next++
-      const { text, image } = images[index]!
+      const { text, variant, image } = images[index]!
       const mimeType = image.ext === 'png' ? 'image/png' : 'image/jpeg'
       const recognition = await options.engine.recognize({ bytes: Buffer.from(image.data), mimeType }, { model: options.model, signal: options.signal })
       const recognized = recognition.status === 'extracted' ? recognition.text : ''
       results[index] = {
         text,
+        variant,
         recognized,
         ...(recognition.status === 'failed' ? { failure: recognition.reason } : {}),
         errors: textErrors(text, recognized),

@@ -84,7 +84,7 @@ export class SyntheticGenerator {
         `This job would make ${planned} images (${texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, choices, set, request.image_height)
+    const plan = planImages(renderMode, texts, choices, set, { height: request.image_height, strength: request.strength })
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
     const impossible = impossibleTexts(texts, rows)

@@ -34,7 +34,7 @@ describe('pnpm eval', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'odia-eval-'))
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ\n\nମହାନଦୀ ବଡ଼ ନଦୀ\n')
     const { stdout } = await evaluate(cwd, ['--input', 'lines.txt', '--lines', '3', '--mode', 'ultra-realistic', '--workers', '1'])
-    expect(stdout).toContain('Round trip: 3 ultra-realistic lines')
+    expect(stdout).toContain('Round trip: 3 ultra-realistic (medium) lines')
     expect(stdout).toContain('ମହାନଦୀ ବଡ଼ ନଦୀ')
   }, 120_000)
 
@@ -50,8 +50,9 @@ describe('pnpm eval', () => {
 
   it('explains bad arguments and exits non-zero', async () => {
     await expect(evaluate(tmpdir(), ['--lines', '0'])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--lines must be a whole number of at least 1/) })
+    await expect(evaluate(tmpdir(), ['--strength', 'extreme'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--strength must be one of light, medium, heavy/) })
     await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be one of gemini, tesseract/) })
     await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({ stderr: expect.stringMatching(/needs --api-key-file/) })
     await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/) })
-  }, 60_000)
+  }, 180_000)
 })

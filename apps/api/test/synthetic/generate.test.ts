@@ -84,6 +84,20 @@ describe('POST /api/synthetic/generate', () => {
     expect(params.size).toBe(10)
   })
 
+  it('records the strength and the book-scan looks of each image in its params; omitted means medium', async () => {
+    const test = await buildTestApp()
+    const lines = Array.from({ length: 8 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
+    const looksOf = async (body: Record<string, unknown>) => {
+      const rows = readMetadata(test.dataDir, (await generate(test, { mode: 'ultra-realistic', text: lines, ...body })).json<GenerateResponse>())
+      return rows.map((row) => JSON.parse(row.params!) as { strength: string; book: Record<string, unknown> })
+    }
+    const heavy = await looksOf({ strength: 'heavy' })
+    expect(heavy.every((look) => look.strength === 'heavy')).toBe(true)
+    expect(new Set(heavy.flatMap((look) => Object.keys(look.book))).size).toBeGreaterThanOrEqual(5)
+    expect((await looksOf({})).every((look) => look.strength === 'medium')).toBe(true)
+    expect(await looksOf({ strength: 'medium' })).toEqual(await looksOf({}))
+  })
+
   it('makes byte-identical images for the same request and seed, and different ones for another seed', async () => {
     const test = await buildTestApp()
     const body = { mode: 'ultra-realistic', text: LINES.join('\n'), seed: 42 }
@@ -155,6 +169,7 @@ describe('POST /api/synthetic/generate', () => {
     ['a negative Max Samples', { mode: 'single', text: 'କ', max_samples: -1 }, 400, /max_samples/],
     ['a fractional seed', { mode: 'single', text: 'କ', seed: 1.5 }, 400, /seed/],
     ['an unknown mode', { mode: 'sideways', text: 'କ' }, 400, /mode/],
+    ['an unknown strength', { mode: 'ultra-realistic', text: 'କ', strength: 'extreme' }, 400, /strength/],
     ['dataset mode without a URL', { mode: 'huggingface' }, 400, /Enter the HuggingFace CSV URL/],
   ])('refuses %s with a clear message', async (_case, body, status, message) => {
     const test = await buildTestApp()
@@ -265,7 +280,9 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
     await expect.poll(rows, { timeout: 20_000 }).toBeGreaterThan(0)
     client.abort()
     expect(await request).toBe('AbortError')
-    await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 10_000 }).toEqual(['abandoned'])
+    // The job finishes the batches already sent (up to 4 per worker, 64 images each) before it publishes them:
+    // seconds of rendering that a loaded machine stretches well past 10 s.
+    await expect.poll(() => readdirSync(join(test.dataDir, 'output')), { timeout: 60_000 }).toEqual(['abandoned'])
     expectEveryImageListed(join(test.dataDir, 'output/abandoned'), 15_000)
-  })
+  }, 120_000)
 })

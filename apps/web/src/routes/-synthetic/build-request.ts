@@ -2,10 +2,12 @@ import {
   DEFAULT_HF_CONFIG,
   DEFAULT_HF_SPLIT,
   DEFAULT_MAX_LINE_CHARS,
+  DEFAULT_STRENGTH,
   DEFAULT_TEXT_COLUMN,
   drawingModeOf,
   SYNTHETIC_MODES,
   type DatasetStyle,
+  type DegradationStrength,
   type GenerateRequest,
   type SyntheticMode,
 } from '@odia-ai/contract'
@@ -33,6 +35,7 @@ export interface GeneratorForm {
   maxLineChars: string
   datasetStyle: DatasetStyle
   render: RenderForm
+  strength: DegradationStrength
 }
 
 export const SAMPLE_TEXT = 'ଓଡ଼ିଆ ଭାରତର ଏକ ପ୍ରାଚୀନ ଓ ସମୃଦ୍ଧ ଭାଷା।'
@@ -52,6 +55,7 @@ export const INITIAL_FORM: GeneratorForm = {
   maxSamples: '',
   maxLineChars: String(DEFAULT_MAX_LINE_CHARS),
   datasetStyle: 'single',
+  strength: DEFAULT_STRENGTH,
   render: INITIAL_RENDER_FORM,
 }
 
@@ -65,14 +69,18 @@ function datasetSource(form: GeneratorForm): Partial<GenerateRequest> {
   return form.datasetUrl.trim() ? { dataset_url: form.datasetUrl.trim() } : {}
 }
 
+/** Whether the form makes ultra-realistic images, the only ones a degradation strength applies to. */
+export const degrades = (form: GeneratorForm): boolean => form.mode === 'ultra-realistic' || (form.mode === 'huggingface' && form.datasetStyle === 'ultra-realistic')
+
 /**
  * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column
  * falls back to `text`, Max Samples is a number only when filled; so is the line length for splitting rows. Render
- * options are sent only when they apply to the mode and differ from its defaults.
+ * options are sent only when they apply to the mode and differ from its defaults; so is the degradation strength.
  */
 export function buildRequest(form: GeneratorForm): GenerateRequest {
   const request: GenerateRequest = { mode: form.mode, ...renderRequestFields(form.render, drawingModeOf(form.mode, form.datasetStyle)) }
   if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
+  if (degrades(form) && form.strength !== DEFAULT_STRENGTH) request.strength = form.strength
   if (SYNTHETIC_MODES[form.mode].input === 'text') {
     request.text = form.text.normalize('NFC')
     return request

@@ -1,8 +1,9 @@
 import { DATASET_STYLES, drawingModeOf, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
-import type { GeneratorForm as Form } from './build-request'
+import { degrades, type GeneratorForm as Form } from './build-request'
 import { Field } from './field'
 import { RenderControls } from './render-controls'
+import { StrengthSelect } from './strength-select'
 import { LineSplitField, TextSource } from './text-source'
 
 interface Props {
@@ -71,6 +72,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, child
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
       <RenderControls mode={drawingModeOf(form.mode, form.datasetStyle)} form={form.render} onChange={(render) => onChange({ ...form, render })} />
+      {degrades(form) && <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />}
       {children}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
