@@ -1,0 +1,133 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { describeCharacters, missingCharacters } from './coverage'
+import type { FontStyle } from './font-catalog'
+import { fontString } from './font-registry'
+import { gridStyles, type Skip, type StyleSet } from './modes'
+import { between, itemSeed, pick, round, seededRandom } from './random'
+import { randomLook } from './realistic-look'
+import { PAGE_SIZE, type PageLine, type PageLook, type PageOptions, type PageTask } from './page-task'
+
+/** A page's own choices, drawn from its seed. */
+interface PageDesign {
+  style: FontStyle
+  size: number
+  margin: number
+  /** Baseline to baseline, as a multiple of the size. */
+  spacing: number
+  gutter: number
+  rotation: number
+  look?: PageLook
+}
+
+/** The ink of a line as measured: how far it reaches left of, above and below its pen. */
+interface Measured {
+  left: number
+  width: number
+  ascent: number
+  descent: number
+}
+
+const MAX_ROTATION = 2.5
+
+function design(random: () => number, styles: FontStyle[], options: PageOptions): PageDesign {
+  const chosen: PageDesign = {
+    style: pick(random, styles),
+    size: Math.round(between(random, 36, 56)),
+    margin: Math.round(between(random, 150, 300)),
+    spacing: between(random, 1.35, 1.7),
+    gutter: Math.round(between(random, 80, 160)),
+    rotation: options.rotation ? round(between(random, -MAX_ROTATION, MAX_ROTATION)) : 0,
+  }
+  if (options.scanLook) {
+    const { paper, ink, texture, grain, noiseTile, noiseX, noiseY, light, lightAngle } = randomLook(random)
+    chosen.look = { paper, ink, texture, grain, noiseTile, noiseX, noiseY, light, lightAngle }
+  }
+  return chosen
+}
+
+/**
+ * Lays texts out on pages in the main thread (measuring is cheap; drawing is the workers'): each text is a paragraph
+ * whose words flow into lines as wide as a column, a blank line between paragraphs, columns filled top to bottom, then
+ * the next page. Each page draws its font, size, margins, spacing and rotation from its seed. A line's gap to the next
+ * is at least a third of the size beyond their measured ink, so no crop (its box and margin) takes in a neighbour.
+ */
+export class PageLayout {
+  private readonly ctx: SKRSContext2D = createCanvas(1, 1).getContext('2d')
+  private readonly styles: FontStyle[]
+
+  constructor(private readonly set: StyleSet) {
+    this.styles = gridStyles(set.styles)
+  }
+
+  /** The pages of `texts` in order; `onSkip` hears of each paragraph (or its rest) that could not be set. */
+  *pages(texts: string[], options: PageOptions, seed: number, onSkip: (skip: Skip) => void): Generator<PageTask> {
+    const paragraphs = texts.map((text) => text.split(/\s+/).filter((word) => word.length > 0))
+    let paragraph = 0
+    let word = 0
+    for (let index = 0; paragraph < paragraphs.length; index++) {
+      const page = design(seededRandom(itemSeed(seed, index)), this.styles, options)
+      const lines: PageLine[] = []
+      const columnWidth = Math.floor((PAGE_SIZE.width - 2 * page.margin - (options.columns - 1) * page.gutter) / options.columns)
+      const bottom = PAGE_SIZE.height - page.margin
+      const pitch = Math.round(page.size * page.spacing)
+      const gap = Math.ceil(page.size / 3) + 2
+      for (let column = 0; column < options.columns && paragraph < paragraphs.length; column++) {
+        const left = page.margin + column * (columnWidth + page.gutter)
+        let previous: { baseline: number; inkBottom: number } | undefined
+        while (paragraph < paragraphs.length) {
+          const style = this.styleFor(texts[paragraph]!, page.style)
+          const words = paragraphs[paragraph]!
+          const next = 'reason' in style ? style : (this.fill(words, word, style, page.size, columnWidth) ?? { reason: `a word wider than a column at ${page.size} px` })
+          if ('reason' in next) {
+            onSkip(next)
+            ;[paragraph, word] = [paragraph + 1, 0]
+            continue
+          }
+          const startsParagraph = word === 0 && previous !== undefined
+          const wanted = previous ? previous.baseline + pitch * (startsParagraph ? 2 : 1) : page.margin + next.ink.ascent
+          const baseline = Math.max(wanted, previous ? previous.inkBottom + gap + next.ink.ascent : wanted)
+          if (baseline + next.ink.descent > bottom) break
+          lines.push({ text: next.text, style: (style as FontStyle).id, size: page.size, x: left + next.ink.left, y: baseline, paragraph })
+          previous = { baseline, inkBottom: baseline + next.ink.descent }
+          word = next.end
+          if (word === words.length) [paragraph, word] = [paragraph + 1, 0]
+        }
+      }
+      if (lines.length > 0) yield { width: PAGE_SIZE.width, height: PAGE_SIZE.height, columns: options.columns, rotation: page.rotation, ...(page.look ? { look: page.look } : {}), lines }
+    }
+  }
+
+  /** The words from `start` that fit one line of `width` px, their text and ink; undefined when not even one fits. */
+  private fill(words: string[], start: number, style: FontStyle, size: number, width: number): { text: string; end: number; ink: Measured } | undefined {
+    const font = fontString(style, size)
+    let end = start + 1
+    let ink = this.measure(font, words[start]!)
+    if (ink.width > width) return undefined
+    while (end < words.length) {
+      const longer = this.measure(font, words.slice(start, end + 1).join(' '))
+      if (longer.width > width) break
+      ink = longer
+      end += 1
+    }
+    return { text: words.slice(start, end).join(' '), end, ink }
+  }
+
+  private measure(font: string, text: string): Measured {
+    if (this.ctx.font !== font) this.ctx.font = font
+    const metrics = this.ctx.measureText(text)
+    const left = Math.ceil(metrics.actualBoundingBoxLeft)
+    return {
+      left,
+      width: left + Math.ceil(metrics.actualBoundingBoxRight),
+      ascent: Math.ceil(metrics.actualBoundingBoxAscent),
+      descent: Math.ceil(metrics.actualBoundingBoxDescent),
+    }
+  }
+
+  /** A style that draws every character of the paragraph, so a label never lies: the page's own when it can. */
+  private styleFor(text: string, pageStyle: FontStyle): FontStyle | Skip {
+    const missingIn = (style: FontStyle) => missingCharacters(text, this.set.coverage.get(style.id)!)
+    if (missingIn(pageStyle).length === 0) return pageStyle
+    return this.styles.find((style) => missingIn(style).length === 0) ?? { reason: `no font draws every character (${describeCharacters(missingIn(pageStyle))})` }
+  }
+}
