@@ -3,7 +3,7 @@ import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
 
-export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'huggingface'] as const
+export const SYNTHETIC_MODES = ['single', 'comprehensive', 'ultra-realistic', 'huggingface', 'page'] as const
 export const DEFAULT_TEXT_COLUMN = 'text'
 export const PREVIEW_LIMIT = 24
 
@@ -12,6 +12,7 @@ export const SyntheticModeSchema = Type.Union([
   Type.Literal('comprehensive'),
   Type.Literal('ultra-realistic'),
   Type.Literal('huggingface'),
+  Type.Literal('page'),
 ])
 export type SyntheticMode = (typeof SYNTHETIC_MODES)[number]
 
@@ -34,6 +35,12 @@ export const GenerateRequestSchema = Type.Object({
   dataset_style: Type.Optional(Type.Union([Type.Literal('single'), Type.Literal('comprehensive'), Type.Literal('ultra-realistic')])),
   /** A fixed output height in px, for recognisers that want one; omitted means sized to the text. */
   image_height: Type.Optional(Type.Integer({ minimum: 16, maximum: 512 })),
+  /** `page` mode: text columns per page; omitted means 1. */
+  columns: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+  /** `page` mode: turn each page by a small seeded angle (deskew data; line outlines become polygons); omitted means off. */
+  rotation: Type.Optional(Type.Boolean()),
+  /** `page` mode: a light scan look (paper, ink, texture, grain, uneven light); omitted means clean black on white. */
+  scan_look: Type.Optional(Type.Boolean()),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -50,6 +57,8 @@ export const GenerateResponseSchema = Type.Object({
   csv: Type.String(),
   images_dir: Type.String(),
   files: Type.Array(Type.String()),
+  /** `page` mode: the folder of page images and their PAGE XML files. */
+  pages_dir: Type.Optional(Type.String()),
   /** Images not made because no font could draw the whole text, grouped by reason. */
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */

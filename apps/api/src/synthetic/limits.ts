@@ -9,6 +9,8 @@ export const LIMITS = {
   textsPerJob: 100_000,
   charactersPerText: 500,
   imagesPerJob: 200_000,
+  /** `page` mode: pages of A4 at 300 dpi, ≈ 8.7 M pixels each. */
+  pagesPerJob: 1_000,
   jobNameLength: 64,
   /** Dataset download. */
   datasetBytes: 200 * 1024 * 1024,

@@ -1,14 +1,16 @@
 import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
-import { imagesPerText, loadStyleSet, RenderPool, type RenderMode, type StyleSet } from '@odia-ai/renderer'
+import { imagesPerText, loadStyleSet, RenderPool, type PageOptions, type RenderMode, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
 import { LIMITS } from './limits'
+import { pageOptionsOf, planPages } from './page-plan'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
+import { writePages } from './write-pages'
 
 export interface SyntheticGeneratorOptions {
   /** `DATA_DIR/output`, served at `/output/`. */
@@ -34,6 +36,19 @@ interface Texts {
   skipped: Array<{ reason: string; count: number }>
 }
 
+/** A finished job's answer: its folder, CSV, images and what was skipped or found impossible, as links from the server base. */
+function answer(folder: string, files: string[], skipped: GenerateResponse['skipped'] & object, impossible: GenerateResponse['impossible']): GenerateResponse {
+  const base = `output/${folder}`
+  return {
+    output_dir: base,
+    csv: `${base}/metadata.csv`,
+    images_dir: `${base}/images`,
+    files: files.map((file) => `${base}/${file}`),
+    ...(skipped.length > 0 ? { skipped } : {}),
+    ...(impossible ? { impossible } : {}),
+  }
+}
+
 /**
  * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
@@ -47,9 +62,11 @@ export class SyntheticGenerator {
 
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
-    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : request.mode
+    const pageOptions = pageOptionsOf(request)
     const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
+    if (pageOptions) return this.preparePages(request, texts, pageOptions, signal)
     const set = this.styles()
+    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : (request.mode as RenderMode)
     const planned = texts.length * imagesPerText(renderMode, set)
     if (planned > LIMITS.imagesPerJob) {
       throw badRequest(
@@ -75,17 +92,24 @@ export class SyntheticGenerator {
         signal: runSignal,
         onImages,
       })
-      const base = `output/${folder}`
-      return {
-        output_dir: base,
-        csv: `${base}/metadata.csv`,
-        images_dir: `${base}/images`,
-        files: files.map((file) => `${base}/${file}`),
-        ...(skipped.length > 0 ? { skipped } : {}),
-        ...(impossible ? { impossible } : {}),
-      }
+      return answer(folder, files, skipped, impossible)
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
+  }
+
+  /** A `page` job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
+  private async preparePages(request: GenerateRequest, texts: string[], options: PageOptions, signal: AbortSignal): Promise<PreparedGeneration> {
+    const plan = await planPages(texts, options, request.seed ?? DEFAULT_SEED, this.styles(), signal)
+    const skipped = [...plan.skipped].map(([reason, count]) => ({ reason, count }))
+    const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
+    const impossible = impossibleTexts(texts)
+    const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
+    const pool = this.renderPool()
+    const run = async (runSignal: AbortSignal, onPages: (count: number) => void): Promise<GenerateResponse> => {
+      const files = await writePages({ pool, pages: plan.pages, outputRoot: this.options.outputRoot, folder, signal: runSignal, now: new Date(), onPages })
+      return { ...answer(folder, files, skipped, impossible), pages_dir: `output/${folder}/pages` }
+    }
+    return { total: plan.pages.length + skippedCount, skipped: skippedCount, folder, run }
   }
 
   async close(): Promise<void> {

@@ -36,14 +36,8 @@ const imageStem = (index: number) => `images/${String(index + 1).padStart(6, '0'
  */
 export async function writeDataset(options: WriteDatasetOptions): Promise<string[]> {
   const { pool, images, signal } = options
-  const staging = stagingFolder(options.outputRoot, options.folder)
-  let metadata: FileHandle | undefined
-  try {
-    await rm(staging, { recursive: true, force: true })
-    await mkdir(join(staging, 'images'), { recursive: true })
-    metadata = await open(join(staging, 'metadata.csv'), 'w')
+  return writeStaged(options, ['images'], async (staging, metadata) => {
     const files: string[] = []
-    await metadata.write(metadataHeader())
     const tasks = images.map(({ text, variant }) => ({ text, variant, ...(options.height ? { height: options.height } : {}) }))
     let start = 0
     // The workers write the images; a batch's rows follow once they are on disk.
@@ -69,17 +63,46 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<string
       options.onImages(rendered.length)
       start += rendered.length
     }
+    return { files, complete: files.length === images.length }
+  })
+}
+
+/** Where a job is written and when it stops. */
+export interface StagedJobOptions {
+  outputRoot: string
+  folder: string
+  signal: AbortSignal
+}
+
+/**
+ * Runs `write` in a fresh hidden staging folder (with `folders` made and metadata.csv opened, its header written) and
+ * publishes it as the reserved job folder; see writeDataset. `write` returns the image paths its rows list and whether
+ * that is all of them: when not, images written ahead of the rows are removed.
+ */
+export async function writeStaged(
+  { outputRoot, folder, signal }: StagedJobOptions,
+  folders: string[],
+  write: (staging: string, metadata: FileHandle) => Promise<{ files: string[]; complete: boolean }>,
+): Promise<string[]> {
+  const staging = stagingFolder(outputRoot, folder)
+  let metadata: FileHandle | undefined
+  try {
+    await rm(staging, { recursive: true, force: true })
+    await Promise.all(folders.map((name) => mkdir(join(staging, name), { recursive: true })))
+    metadata = await open(join(staging, 'metadata.csv'), 'w')
+    await metadata.write(metadataHeader())
+    const { files, complete } = await write(staging, metadata)
     await metadata.close()
     if (files.length === 0) signal.throwIfAborted()
     // A cancel stops reading batches, not the ones the workers had already written.
-    if (files.length < images.length) await removeUnlistedImages(staging, new Set(files))
+    if (!complete) await removeUnlistedImages(staging, new Set(files))
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
-    await rename(staging, join(options.outputRoot, options.folder))
+    await rename(staging, join(outputRoot, folder))
     return files
   } catch (error) {
     await metadata?.close().catch(() => undefined)
     // As after a crash: the batches fully written stay, listed in metadata.csv.
-    throw stoppedJobError(error, await publishWrittenRows(options.outputRoot, options.folder, staging))
+    throw stoppedJobError(error, await publishWrittenRows(outputRoot, folder, staging))
   }
 }
 
