@@ -28,6 +28,7 @@ interface Measured {
 }
 
 const MAX_ROTATION = 2.5
+const MAX_CACHED_WORDS = 100_000
 
 function design(random: () => number, styles: FontStyle[], options: PageOptions): PageDesign {
   const chosen: PageDesign = {
@@ -54,6 +55,8 @@ function design(random: () => number, styles: FontStyle[], options: PageOptions)
 export class PageLayout {
   private readonly ctx: SKRSContext2D = createCanvas(1, 1).getContext('2d')
   private readonly styles: FontStyle[]
+  /** Each word's advance, by font. */
+  private readonly advances = new Map<string, number>()
 
   constructor(private readonly set: StyleSet) {
     this.styles = gridStyles(set.styles)
@@ -97,24 +100,43 @@ export class PageLayout {
     }
   }
 
-  /** The words from `start` that fit one line of `width` px, their text and ink; undefined when not even one fits. */
+  /**
+   * The words from `start` that fit one line of `width` px, their text and ink; undefined when not even one fits. The
+   * words' advances (measured once each) say how many may fit; the line itself is then measured, one word fewer at a
+   * time while its ink is too wide.
+   */
   private fill(words: string[], start: number, style: FontStyle, size: number, width: number): { text: string; end: number; ink: Measured } | undefined {
     const font = fontString(style, size)
-    let end = start + 1
-    let ink = this.measure(font, words[start]!)
-    if (ink.width > width) return undefined
-    while (end < words.length) {
-      const longer = this.measure(font, words.slice(start, end + 1).join(' '))
-      if (longer.width > width) break
-      ink = longer
-      end += 1
+    const space = this.advance(font, ' ')
+    let end = start
+    for (let estimate = 0; end < words.length; end++) {
+      estimate += this.advance(font, words[end]!) + (end > start ? space : 0)
+      if (estimate > width && end > start) break
     }
-    return { text: words.slice(start, end).join(' '), end, ink }
+    let ink = this.measure(font, words.slice(start, end).join(' '))
+    while (ink.width > width && end > start + 1) ink = this.measure(font, words.slice(start, --end).join(' '))
+    return ink.width > width ? undefined : { text: words.slice(start, end).join(' '), end, ink }
+  }
+
+  private advance(font: string, word: string): number {
+    const key = `${font}\n${word}`
+    let width = this.advances.get(key)
+    if (width === undefined) {
+      // A cache of words, not of texts: bounded so a job of unique words cannot grow it without end.
+      if (this.advances.size > MAX_CACHED_WORDS) this.advances.clear()
+      width = this.use(font).measureText(word).width
+      this.advances.set(key, width)
+    }
+    return width
+  }
+
+  private use(font: string): SKRSContext2D {
+    if (this.ctx.font !== font) this.ctx.font = font
+    return this.ctx
   }
 
   private measure(font: string, text: string): Measured {
-    if (this.ctx.font !== font) this.ctx.font = font
-    const metrics = this.ctx.measureText(text)
+    const metrics = this.use(font).measureText(text)
     const left = Math.ceil(metrics.actualBoundingBoxLeft)
     return {
       left,

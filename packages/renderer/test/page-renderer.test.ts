@@ -108,7 +108,7 @@ describe('PageRenderer', () => {
       expect(box).toEqual([Math.min(...outline!.map(([x]) => x)), Math.min(...outline!.map(([, y]) => y)), Math.max(...outline!.map(([x]) => x)) - box[0], Math.max(...outline!.map(([, y]) => y)) - box[1]])
       const alone = await decodeGray(renderer.render({ ...task!, lines: [task!.lines[index]!] }).data)
       // Each ink pixel turned back upright lies inside the upright outline, within anti-aliasing's reach (1.5 px).
-      const [[left, top], , [right, bottom]] = outline!.map(([x, y]) => turnBack(x, y, angle, page.width, page.height)) as [number, number][]
+      const [[left, top], , [right, bottom]] = outline!.map(([x, y]) => turnBack(x, y, angle, page.width, page.height)) as [[number, number], [number, number], [number, number], [number, number]]
       let inked = 0
       for (let y = box[1] - 4; y < box[1] + box[3] + 4; y++) {
         for (let x = box[0] - 4; x < box[0] + box[2] + 4; x++) {

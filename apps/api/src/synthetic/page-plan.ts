@@ -26,15 +26,15 @@ export interface PagePlan {
 const turn = () => new Promise((resolve) => setImmediate(resolve))
 
 /**
- * Every page of a job, laid out in the main thread with the event loop turning between pages. More than
- * LIMITS.pagesPerJob pages (each ≈ 8.7 M pixels to draw, read and encode) is a 400, said before any is drawn.
+ * Every page of a job, laid out in the main thread with the event loop turning between pages. More than `limit` pages
+ * (each ≈ 8.7 M pixels to draw, read and encode) is a 400, said before any is drawn.
  */
-export async function planPages(texts: string[], options: PageOptions, seed: number, set: StyleSet, signal: AbortSignal): Promise<PagePlan> {
+export async function planPages(texts: string[], options: PageOptions, seed: number, set: StyleSet, signal: AbortSignal, limit: number = LIMITS.pagesPerJob): Promise<PagePlan> {
   const plan: PagePlan = { pages: [], lines: 0, skipped: new Map() }
   const count = ({ reason }: { reason: string }) => plan.skipped.set(reason, (plan.skipped.get(reason) ?? 0) + 1)
   for (const page of new PageLayout(set).pages(texts, options, seed, count)) {
-    if (plan.pages.length === LIMITS.pagesPerJob) {
-      throw badRequest('TOO_MANY_PAGES', `These ${texts.length} texts fill more than ${LIMITS.pagesPerJob} pages; one job makes at most ${LIMITS.pagesPerJob}. Use fewer or shorter texts.`)
+    if (plan.pages.length === limit) {
+      throw badRequest('TOO_MANY_PAGES', `These ${texts.length} texts fill more than ${limit} pages; one job makes at most ${limit}. Use fewer or shorter texts.`)
     }
     plan.pages.push(page)
     plan.lines += page.lines.length
