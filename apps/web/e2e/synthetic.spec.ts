@@ -121,3 +121,26 @@ test.describe('dataset mode', () => {
     await expect(page.getByRole('alert')).toHaveText('The dataset has no column "text". Its columns are: sentence, id.')
   })
 })
+
+test('page: two columns and rotation make a page, its PAGE XML and line crops', async ({ page }) => {
+  // An A4 page at 300 dpi is real work, and a busy machine's first job starts the render workers.
+  test.setTimeout(120_000)
+  await page.goto('/synthetic')
+  await page.getByLabel('Mode').selectOption({ label: 'Page (PAGE XML)' })
+  await page.getByLabel('Columns').selectOption('2')
+  await page.getByLabel('Rotate pages slightly').check()
+  await page.getByLabel('Text', { exact: true }).fill(Array.from({ length: 12 }, () => LINES.join(' ')).join('\n'))
+  await page.getByRole('button', { name: 'Generate' }).click()
+
+  const result = page.getByRole('region', { name: 'Result' })
+  await expect(result.getByRole('img').first()).toBeVisible({ timeout: 60_000 })
+  const pagesHref = await result.getByRole('link', { name: 'Pages and PAGE XML' }).getAttribute('href')
+  expect(pagesHref).toMatch(/^\/output\/.+\/pages$/)
+  const xml = await (await page.request.get(`${pagesHref}/000001.xml`)).text()
+  expect(xml).toContain('<PcGts')
+  expect(xml).toContain('ଓଡ଼ିଆ ଭାଷା')
+  const image = await page.request.get(`${pagesHref}/000001.png`)
+  expect(image.status()).toBe(200)
+  const csvHref = await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href')
+  expect(await (await page.request.get(csvHref!)).text()).toMatch(/\nimages\/000001\.png,ଓଡ଼ିଆ[^,]*,page,/)
+})

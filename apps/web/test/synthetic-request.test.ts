@@ -18,4 +18,11 @@ describe('buildRequest (SPEC §3.2)', () => {
     })
     expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ dataset_style: 'ultra-realistic' })
   })
+
+  it('page mode: sends the page options that differ from the defaults, and no other mode sends them', () => {
+    const page = { ...INITIAL_FORM, mode: 'page' as const, text: 'ଓଡ଼ିଆ' }
+    expect(buildRequest(page)).toEqual({ mode: 'page', text: 'ଓଡ଼ିଆ' })
+    expect(buildRequest({ ...page, columns: 2, rotation: true, scanLook: true })).toEqual({ mode: 'page', text: 'ଓଡ଼ିଆ', columns: 2, rotation: true, scan_look: true })
+    expect(buildRequest({ ...page, mode: 'single', columns: 2, rotation: true, scanLook: true })).toEqual({ mode: 'single', text: 'ଓଡ଼ିଆ' })
+  })
 })

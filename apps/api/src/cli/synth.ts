@@ -13,6 +13,7 @@ import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N] [--style STYLE])
                   --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
+                  [--columns 1|2] [--rotation] [--scan-look]   (page mode)
 
   --mode          ${SYNTHETIC_MODES.join(' | ')}
   --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
@@ -20,7 +21,10 @@ const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url 
                   --style draws its rows as single (default), comprehensive or ultra-realistic
   --out           the dataset folder to create (a suffix is added if it exists)
   --seed          same inputs + same seed = byte-identical images
-  --height        fixed output height in px`
+  --height        fixed output height in px
+  --columns       page mode: text columns per A4 page (default 1)
+  --rotation      page mode: turn each page by a small seeded angle (outlines become polygons)
+  --scan-look     page mode: a light scan look (paper, ink, texture, grain, uneven light)`
 
 /** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
 const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
@@ -56,6 +60,9 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
       height: { type: 'string' },
       workers: { type: 'string' },
       'fonts-dir': { type: 'string' },
+      columns: { type: 'string' },
+      rotation: { type: 'boolean' },
+      'scan-look': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -71,6 +78,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   if (seed !== undefined) request.seed = seed
   const height = integer('height', values.height)
   if (height !== undefined) request.image_height = height
+  Object.assign(request, pageOptions(values))
   if (mode === 'huggingface') {
     if (values['dataset-url']) request.dataset_url = values['dataset-url']
     if (values['text-column']) request.text_column = values['text-column']
@@ -89,6 +97,16 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
     out: fromCaller(values.out),
     workers: integer('workers', values.workers) ?? availableParallelism(),
     fontsDir: values['fonts-dir'] ? fromCaller(values['fonts-dir']) : undefined,
+  }
+}
+
+/** The page mode flags given, as request fields (the generator refuses them in other modes). */
+function pageOptions(values: { columns?: string; rotation?: boolean; 'scan-look'?: boolean }): Pick<GenerateRequest, 'columns' | 'rotation' | 'scan_look'> {
+  if (values.columns !== undefined && values.columns !== '1' && values.columns !== '2') throw new AppError(400, 'BAD_ARGUMENT', `--columns must be 1 or 2, not "${values.columns}".`)
+  return {
+    ...(values.columns ? { columns: Number(values.columns) as 1 | 2 } : {}),
+    ...(values.rotation ? { rotation: true } : {}),
+    ...(values['scan-look'] ? { scan_look: true } : {}),
   }
 }
 
@@ -113,7 +131,7 @@ async function main(): Promise<void> {
   }
   try {
     const prepared = await generator.prepare(request, controller.signal)
-    const bar = progressBar(prepared.total)
+    const bar = progressBar(prepared.total, process.stderr, request.mode === 'page' ? 'pages' : 'images')
     let done = 0
     bar.update(0, prepared.skipped)
     const result = await prepared.run(controller.signal, (count) => bar.update((done += count), prepared.skipped))
@@ -123,7 +141,8 @@ async function main(): Promise<void> {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
       console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
       process.exitCode = exitCode
-    } else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    } else if (result.pages_dir) console.log(`${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.files.length} line crops and metadata.csv written to ${folder}`)
+    else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {
     if (!controller.signal.aborted) throw error

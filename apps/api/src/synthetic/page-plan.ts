@@ -10,7 +10,7 @@ const PAGE_FIELDS = ['columns', 'rotation', 'scan_look'] as const
 export function pageOptionsOf(request: GenerateRequest): PageOptions | undefined {
   if (request.mode !== 'page') {
     const given = PAGE_FIELDS.filter((field) => request[field] !== undefined)
-    if (given.length > 0) throw badRequest('PAGE_OPTION_OUTSIDE_PAGE_MODE', `${given.join(', ')} apply to page mode only; this request is in ${request.mode} mode.`)
+    if (given.length > 0) throw badRequest('PAGE_OPTION_OUTSIDE_PAGE_MODE', `${given.join(', ')} ${given.length === 1 ? 'applies' : 'apply'} to page mode only; this request is in ${request.mode} mode.`)
     return undefined
   }
   return { columns: request.columns ?? 1, rotation: request.rotation ?? false, scanLook: request.scan_look ?? false }

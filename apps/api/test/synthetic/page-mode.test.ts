@@ -105,7 +105,7 @@ describe('page mode', () => {
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', columns: 3 }, 'FST_ERR_VALIDATION', /columns/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', rotation: 'yes' }, 'FST_ERR_VALIDATION', /rotation/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', scan_look: 'light' }, 'FST_ERR_VALIDATION', /scan_look/],
-    [{ mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 }, 'PAGE_OPTION_OUTSIDE_PAGE_MODE', /columns apply to page mode only/],
+    [{ mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 }, 'PAGE_OPTION_OUTSIDE_PAGE_MODE', /^columns applies to page mode only; this request is in single mode\.$/],
     [{ mode: 'page', text: ' \n ' }, 'NO_TEXT', /at least one line/],
   ])('refuses %j with a 400 and writes nothing', async (body, code, message) => {
     const test = await buildTestApp()

@@ -8,6 +8,10 @@ export interface GeneratorForm {
   textColumn: string
   maxSamples: string
   datasetStyle: DatasetStyle
+  /** `page` mode's options. */
+  columns: 1 | 2
+  rotation: boolean
+  scanLook: boolean
 }
 
 export const SAMPLE_TEXT = 'ଓଡ଼ିଆ ଭାରତର ଏକ ପ୍ରାଚୀନ ଓ ସମୃଦ୍ଧ ଭାଷା।'
@@ -20,6 +24,9 @@ export const INITIAL_FORM: GeneratorForm = {
   textColumn: DEFAULT_TEXT_COLUMN,
   maxSamples: '',
   datasetStyle: 'single',
+  columns: 1,
+  rotation: false,
+  scanLook: false,
 }
 
 /**
@@ -31,6 +38,7 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
   if (form.mode !== 'huggingface') {
     request.text = form.text.normalize('NFC')
+    if (form.mode === 'page') Object.assign(request, pageOptions(form))
     return request
   }
   if (form.datasetUrl.trim()) request.dataset_url = form.datasetUrl.trim()
@@ -38,4 +46,9 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   if (form.maxSamples.trim()) request.max_samples = Number(form.maxSamples)
   if (form.datasetStyle !== 'single') request.dataset_style = form.datasetStyle
   return request
+}
+
+/** Page mode's options as the request takes them: only those that differ from the defaults (one column, upright, clean). */
+function pageOptions(form: GeneratorForm): Pick<GenerateRequest, 'columns' | 'rotation' | 'scan_look'> {
+  return { ...(form.columns === 2 ? { columns: 2 } : {}), ...(form.rotation ? { rotation: true } : {}), ...(form.scanLook ? { scan_look: true } : {}) }
 }

@@ -1,12 +1,14 @@
 import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import type { GeneratorForm as Form } from './build-request'
+import { PageOptions } from './page-options'
 
 const MODE_LABELS: Record<SyntheticMode, string> = {
   single: 'Single',
   comprehensive: 'Comprehensive',
   'ultra-realistic': 'Ultra Realistic',
   huggingface: 'HuggingFace CSV Dataset',
+  page: 'Page (PAGE XML)',
 }
 
 interface Props {
@@ -76,6 +78,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
       ) : (
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
+      {form.mode === 'page' ? <PageOptions form={form} onChange={onChange} /> : null}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
       </button>
