@@ -1,4 +1,4 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas, type Canvas } from '@napi-rs/canvas'
 import type { FontStyle } from './font-catalog'
 import { fontString } from './font-registry'
 import { encodeGrayPng, encodeGrayRect } from './gray-png'
