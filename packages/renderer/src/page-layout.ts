@@ -90,7 +90,7 @@ export class PageLayout {
           const wanted = previous ? previous.baseline + pitch * (startsParagraph ? 2 : 1) : page.margin + next.ink.ascent
           const baseline = Math.max(wanted, previous ? previous.inkBottom + gap + next.ink.ascent : wanted)
           if (baseline + next.ink.descent > bottom) break
-          lines.push({ text: next.text, style: (style as FontStyle).id, size: page.size, x: left + next.ink.left, y: baseline, paragraph })
+          lines.push({ text: next.text, style: next.style, size: page.size, x: left + next.ink.left, y: baseline, paragraph })
           previous = { baseline, inkBottom: baseline + next.ink.descent }
           word = next.end
           if (word === words.length) [paragraph, word] = [paragraph + 1, 0]
@@ -105,7 +105,7 @@ export class PageLayout {
    * words' advances (measured once each) say how many may fit; the line itself is then measured, one word fewer at a
    * time while its ink is too wide.
    */
-  private fill(words: string[], start: number, style: FontStyle, size: number, width: number): { text: string; end: number; ink: Measured } | undefined {
+  private fill(words: string[], start: number, style: FontStyle, size: number, width: number): { text: string; style: string; end: number; ink: Measured } | undefined {
     const font = fontString(style, size)
     const space = this.advance(font, ' ')
     let end = start
@@ -115,7 +115,7 @@ export class PageLayout {
     }
     let ink = this.measure(font, words.slice(start, end).join(' '))
     while (ink.width > width && end > start + 1) ink = this.measure(font, words.slice(start, --end).join(' '))
-    return ink.width > width ? undefined : { text: words.slice(start, end).join(' '), end, ink }
+    return ink.width > width ? undefined : { text: words.slice(start, end).join(' '), style: style.id, end, ink }
   }
 
   private advance(font: string, word: string): number {

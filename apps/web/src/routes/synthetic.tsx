@@ -27,7 +27,7 @@ function SyntheticPage() {
     <>
       <h1>Synthetic Text Generator</h1>
       <GeneratorForm form={form} busy={busy} onChange={setForm} onSubmit={() => void start(buildRequest(form))} />
-      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} onCancel={() => void cancel()} /> : null}
+      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} unit={form.mode === 'page' ? 'pages' : 'images'} onCancel={() => void cancel()} /> : null}
       {generation.phase === 'cancelled' ? <p role="status">{cancelledMessage(generation.result, generation.progress)}</p> : null}
       {generation.phase === 'error' ? (
         <div className="synthetic-error" role="alert">
