@@ -8,6 +8,11 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000'
 export default defineConfig({
   // The router plugin must come before react() so generated routes are transformed.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  build: {
+    // Small font files would be inlined as data: URLs, which the server's Content-Security-Policy (font-src 'self')
+    // refuses; they stay files.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') || file.endsWith('.woff') ? false : undefined),
+  },
   server: {
     host: '127.0.0.1',
     // changeOrigin off: the API sees the Host the browser used, which its Origin names, so the page's own writes

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { LineBox, LineExportFormat, OcrLine } from '@odia-ai/contract'
-import { LineRenderer, loadStyleSet, planText } from '@odia-ai/renderer'
+import { defaultChoices, LineRenderer, loadStyleSet, planText } from '@odia-ai/renderer'
 import sharp from 'sharp'
 import type { ExportPage } from '../src/datasets/export-page'
 import { decodePage } from '../src/datasets/gray-page'
@@ -44,7 +44,7 @@ interface PageFile {
 /** A scanned page: grey paper with noise, LINES_PER_PAGE rendered lines pasted on it, as JPEG; returns where its lines are. */
 async function writePageFile(folder: string, number: number, renderer: LineRenderer, styles: ReturnType<typeof loadStyleSet>): Promise<PageFile> {
   const lines = odiaLines(LINES_PER_PAGE, 20, 60, number).map((text, row) => {
-    const [variant] = planText('single', text, 0, 1, styles).variants
+    const [variant] = planText('single', text, 0, defaultChoices('single', styles.styles, 1), styles).variants
     const image = renderer.render({ text, variant: variant! })
     const box: LineBox = [150, 150 + row * 105, Math.min(image.width, WIDTH - 300), image.height]
     return { text, box, png: Buffer.from(image.data) }

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
+import { defaultChoices, loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 import { machineReference } from './machine-reference'
 import { odiaLines } from './odia-lines'
@@ -85,11 +85,13 @@ async function renderAll(pool: RenderPool, tasks: RenderTask[]): Promise<number>
 
 const lines = odiaLines(LINES, 10, 40, 2024)
 const set = loadStyleSet()
-const tasksFor = (mode: 'single' | 'ultra-realistic'): RenderTask[] =>
-  lines.map((text, index) => {
-    const { variants } = planText(mode, text, index, 1, set)
+const tasksFor = (mode: 'single' | 'ultra-realistic'): RenderTask[] => {
+  const choices = defaultChoices(mode, set.styles, 1)
+  return lines.map((text, index) => {
+    const { variants } = planText(mode, text, index, choices, set)
     return { text, variant: { ...variants[index % variants.length]!, size: 48 } }
   })
+}
 
 const cores = availableParallelism()
 const workerCounts = cores > 1 ? [1, cores] : [1]

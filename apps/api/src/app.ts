@@ -23,9 +23,11 @@ import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrImageRoutes } from './routes/ocr-images'
 import { ocrLineExportRoutes } from './routes/ocr-line-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
+import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
+import { syntheticUploadRoutes } from './routes/synthetic-uploads'
 
 export type AppConfig = Pick<
   Config,
@@ -42,7 +44,7 @@ export type AppConfig = Pick<
   | 'geminiRetryBaseMs'
   | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>>
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -84,6 +86,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrCsvRoutes)
   await app.register(ocrLineRoutes)
   await app.register(ocrLineExportRoutes)
+  await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
   await app.register(ocrReviewRoutes)
   await app.register(syntheticPlugin, {
@@ -91,8 +94,11 @@ export async function buildApp(config: AppConfig) {
     fontsDir: config.fontsDir,
     renderWorkers: config.renderWorkers ?? availableParallelism(),
     datasetUrlAllowPrivate: config.datasetUrlAllowPrivate ?? false,
+    hfBaseUrl: config.hfBaseUrl,
+    uploadMaxBytes: config.uploadMaxBytes,
   })
   await app.register(syntheticRoutes)
+  await app.register(syntheticUploadRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app

@@ -27,6 +27,7 @@ const EnvSchema = Type.Object({
   RENDER_WORKERS: Type.Integer({ minimum: 1, maximum: 64 }),
   ACCESS_TOKEN: Type.Optional(Type.String({ minLength: 16, maxLength: 256, pattern: '^[A-Za-z0-9._~-]+$' })),
   DATASET_URL_ALLOW_PRIVATE: Type.String({ pattern: '^(true|false)$' }),
+  HF_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 })
 
 /** The token every request must carry once the server is reachable from other machines. */
@@ -65,6 +66,8 @@ export interface Config {
   renderWorkers: number
   /** Dataset URLs may name loopback and private-network addresses (a mirror on the user's own network). */
   datasetUrlAllowPrivate: boolean
+  /** Where Hugging Face dataset ids are looked up (a mirror of its API); undefined means huggingface.co. */
+  hfBaseUrl: string | undefined
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     RENDER_WORKERS: env.RENDER_WORKERS ? Number(env.RENDER_WORKERS) : availableParallelism(),
     ...(env.ACCESS_TOKEN ? { ACCESS_TOKEN: env.ACCESS_TOKEN } : {}),
     DATASET_URL_ALLOW_PRIVATE: env.DATASET_URL_ALLOW_PRIVATE || 'false',
+    ...(env.HF_BASE_URL ? { HF_BASE_URL: env.HF_BASE_URL } : {}),
   }
   const allowedHosts = listOf(env.ALLOWED_HOSTS)
   const problems = [
@@ -131,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fontsDir: valid.FONTS_DIR === undefined ? undefined : absolute(valid.FONTS_DIR),
     renderWorkers: valid.RENDER_WORKERS,
     datasetUrlAllowPrivate: valid.DATASET_URL_ALLOW_PRIVATE === 'true',
+    hfBaseUrl: valid.HF_BASE_URL,
   }
 }

@@ -31,7 +31,7 @@ test('single: the sample text becomes one image whose links open real files', as
     expect(response.headers()['content-type']).toMatch(type)
   }
   const csvHref = await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href')
-  expect(await (await page.request.get(csvHref!)).text()).toMatch(/^file_name,text,mode,font,size,background,params\nimages\/000001\.png,ଓଡ଼ିଆ/)
+  expect(await (await page.request.get(csvHref!)).text()).toMatch(/^file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\nimages\/000001\.png,ଓଡ଼ିଆ/)
 
   const popup = page.waitForEvent('popup')
   await result.getByRole('link', { name: '000001.png' }).click()
@@ -101,6 +101,8 @@ test.describe('dataset mode', () => {
     await expect(page.getByLabel('Text', { exact: true })).toHaveCount(0)
     await expect(page.getByLabel('Text Column')).toHaveValue('text')
     await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('radio', { name: 'URL' })).toBeFocused()
     await page.keyboard.press('Tab')
     await page.keyboard.type(`${base}/odia.csv`)
     await page.keyboard.press('Tab')

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
-import { OcrEngineNameSchema } from './ocr-engines'
+import { OCR_ENGINE_NAMES, OcrEngineNameSchema } from './ocr-engines'
 import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** The fixed folder the spec's CSV import names; the only value the server accepts. */
@@ -152,6 +152,12 @@ export const ProcessRequestSchema = Type.Object({
   level: Type.Optional(OcrLevelSchema),
   /** With `level: "lines"`: replace lines a person has validated (without it such an image is skipped, saying why). */
   replace: Type.Optional(Type.Boolean()),
+  /**
+   * Engines that read each image beside `engine`, each with its default model, for triage by their disagreement (at the
+   * image level only). Their readings are stored beside `engine`'s; the image's extracted text stays `engine`'s. An
+   * engine that already read the image with the same model is not asked again: its stored reading counts.
+   */
+  compare_with: Type.Optional(Type.Array(OcrEngineNameSchema, { minItems: 1, maxItems: OCR_ENGINE_NAMES.length, uniqueItems: true })),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>
 
@@ -194,6 +200,17 @@ export type ExportRequest = Static<typeof ExportRequestSchema>
 /** The kind of the background job that runs an OCR batch. */
 export const OCR_JOB_KIND = 'ocr'
 
+/** What one engine of a job with `compare_with` made of an image: its text, or why there is none. */
+export const EngineOutcomeSchema = Type.Object({
+  engine: Type.String(),
+  model: Type.String(),
+  model_version: Type.Optional(Type.String()),
+  status: Type.Union([Type.Literal('extracted'), Type.Literal('failed')]),
+  text: Type.Optional(Type.String()),
+  failure_reason: Type.Optional(Type.String()),
+})
+export type EngineOutcome = Static<typeof EngineOutcomeSchema>
+
 /** One finished image of an OCR job, published as a job `item` event. */
 export const OcrJobItemSchema = Type.Object({
   file_name: FileNameSchema,
@@ -204,6 +221,8 @@ export const OcrJobItemSchema = Type.Object({
   engine: Type.String(),
   model: Type.String(),
   model_version: Type.Optional(Type.String()),
+  /** In a job with `compare_with`: what each other engine made of the image. */
+  compared: Type.Optional(Type.Array(EngineOutcomeSchema)),
 })
 export type OcrJobItem = Static<typeof OcrJobItemSchema>
 

@@ -7,7 +7,7 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 )
 
 describe('route definitions', () => {
-  it('cover every endpoint of the spec, plus health, jobs, projects and review', () => {
+  it('cover every endpoint of the spec, plus health, jobs, projects, review and dataset uploads', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'DELETE /api/jobs/:id',
       'DELETE /api/ocr/images/:name',
@@ -20,7 +20,10 @@ describe('route definitions', () => {
       'GET /api/ocr/lines',
       'GET /api/ocr/lines/summary',
       'GET /api/ocr/people',
+      'GET /api/ocr/readings',
+      'GET /api/ocr/readings/summary',
       'GET /api/projects',
+      'GET /api/synthetic/outputs/:folder/archive',
       'GET /images/:name',
       'PATCH /api/projects/:id',
       'POST /api/ocr/export',
@@ -31,12 +34,14 @@ describe('route definitions', () => {
       'POST /api/ocr/lines/detect',
       'POST /api/ocr/models',
       'POST /api/ocr/process',
+      'POST /api/ocr/readings/accept',
       'POST /api/ocr/review',
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
       'POST /api/projects',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
+      'POST /api/synthetic/uploads',
       'PUT /api/ocr/lines',
     ])
   })

@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox'
 import { Value } from 'typebox/value'
 import { describe, expect, it } from 'vitest'
 import {
+  AcceptIdenticalRequestSchema,
   AnnotationsStateSchema,
   DEFAULT_OCR_ENGINE,
   ErrorSchema,
@@ -20,6 +21,7 @@ import {
   ProcessRequestSchema,
   ProcessResponseSchema,
   ProjectNameRequestSchema,
+  ReadingsSummarySchema,
   ReviewRequestSchema,
   SaveRequestSchema,
   SaveResponseSchema,
@@ -93,9 +95,13 @@ const cases: Case[] = [
       { api_key: 'k', image_filenames: ['a.png'] },
       { api_key: '', image_filenames: ['a.png'], model: 'gemini-flash-latest' },
       ...OCR_ENGINE_NAMES.map((engine) => ({ api_key: '', engine, image_filenames: ['a.png'] })),
+      { api_key: 'k', engine: 'gemini', compare_with: ['tesseract'], image_filenames: ['a.png'] },
     ],
     invalid: [
       { api_key: 'k', image_filenames: [] },
+      { api_key: 'k', compare_with: [], image_filenames: ['a.png'] },
+      { api_key: 'k', compare_with: ['tesseract', 'tesseract'], image_filenames: ['a.png'] },
+      { api_key: 'k', compare_with: ['magic'], image_filenames: ['a.png'] },
       { api_key: 'k', engine: 'magic', image_filenames: ['a.png'] },
       { image_filenames: ['a.png'] },
       { api_key: 'k', image_filenames: ['x/../y.png'] },
@@ -114,12 +120,35 @@ const cases: Case[] = [
     valid: [
       { file_name: 'a.png', status: 'extracted', extracted_text: odia, engine: 'gemini', model: 'gemini-flash-latest', model_version: 'gemini-2.5-flash' },
       { file_name: 'b.png', status: 'failed', failure_reason: "Blocked by Gemini's safety filter", engine: 'gemini', model: 'gemini-flash-latest' },
+      {
+        file_name: 'c.png',
+        status: 'extracted',
+        extracted_text: odia,
+        engine: 'gemini',
+        model: 'gemini-flash-latest',
+        compared: [{ engine: 'tesseract', model: 'tesseract-ori-4.0.0', status: 'failed', failure_reason: 'Tesseract found no text in this image' }],
+      },
     ],
     invalid: [
       { file_name: 'a.png', status: 'validated', engine: 'gemini', model: 'm' },
       { file_name: '../a.png', status: 'extracted', engine: 'gemini', model: 'm' },
       { file_name: 'a.png', status: 'extracted', model: 'm' },
     ],
+  },
+  {
+    name: 'ReadingsSummary (GET /api/ocr/readings/summary)',
+    schema: ReadingsSummarySchema,
+    valid: [
+      { images: {} },
+      { images: { 'a.png': { engines: ['gemini', 'tesseract'], disagreement: 0.25, identical: false, has_lines: false }, 'b.png': { engines: ['gemini'], identical: false, has_lines: true } } },
+    ],
+    invalid: [{ images: { 'a.png': { engines: ['gemini'], disagreement: 1.5, identical: false, has_lines: false } } }, { images: { 'a.png': { engines: [], identical: true } } }],
+  },
+  {
+    name: 'AcceptIdenticalRequest (POST /api/ocr/readings/accept)',
+    schema: AcceptIdenticalRequestSchema,
+    valid: [{ image_filenames: ['a.png', 'b.png'] }],
+    invalid: [{ image_filenames: [] }, { image_filenames: ['a.png', 'a.png'] }, { image_filenames: ['../a.png'] }, {}],
   },
   {
     name: 'ModelsRequest',
@@ -167,14 +196,44 @@ const cases: Case[] = [
       { mode: 'single', text: odia },
       { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', text_column: 'text', max_samples: 10 },
       { mode: 'ultra-realistic', output_subdir: 'my job', text: odia, seed: 7 },
+      { mode: 'comprehensive', text: odia, fonts: ['Anek Odia'], weights: [300, 700], sizes: [32, 128], backgrounds: ['#EEEEEE'], image_height: 64 },
+      { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', dataset_style: 'ultra-realistic', variants: 20 },
+      { mode: 'single', text: odia, output_format: 'webdataset' },
     ],
-    invalid: [{ mode: 'fancy', text: odia }, { mode: 'huggingface', max_samples: 0 }, { mode: 'single', max_samples: 1.5 }, {}],
+    invalid: [
+      { mode: 'single', text: odia, output_format: 'tar' },
+      { mode: 'fancy', text: odia },
+      { mode: 'huggingface', max_samples: 0 },
+      { mode: 'single', max_samples: 1.5 },
+      {},
+      { mode: 'single', sizes: [] },
+      { mode: 'single', sizes: [48, 48] },
+      { mode: 'single', weights: [0] },
+      { mode: 'single', backgrounds: ['white'] },
+      { mode: 'ultra-realistic', variants: 21 },
+      { mode: 'huggingface', dataset_style: 'huggingface' },
+    ],
   },
   {
     name: 'GenerateResponse',
     schema: GenerateResponseSchema,
-    valid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: ['output/job/images/000001.png'] }],
-    invalid: [{ output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' }],
+    valid: [
+      {
+        output_dir: 'output/job',
+        csv: 'output/job/metadata.csv',
+        images_dir: 'output/job/images',
+        files: ['output/job/images/000001.png'],
+        preview: [{ file: 'output/job/images/000001.png', text: 'ଓଡ଼ିଆ' }],
+        options: { style: 'single', seed: 1, fonts: ['Noto Sans Oriya'], weights: [400], sizes: [48], backgrounds: ['#ffffff'] },
+        elapsed_ms: 12,
+        image_count: 1,
+        archive: 'api/synthetic/outputs/job/archive',
+      },
+    ],
+    invalid: [
+      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' },
+      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: [], image_count: 0, preview: [], elapsed_ms: 1 },
+    ],
   },
   {
     name: 'ReviewRequest',

@@ -6,3 +6,4 @@ export {
   type RuleName,
 } from './check-orthography.js'
 export type { OrthographyRule, Severity } from './rule.js'
+export { conjunctOf } from './conjunct.js'

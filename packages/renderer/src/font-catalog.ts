@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, extname, join } from 'node:path'
+import { BUNDLED_FONT_FAMILIES } from '@odia-ai/contract'
 import * as fontkit from 'fontkit'
 
 /**
@@ -14,21 +15,9 @@ export interface FontStyle {
   weight: number
   /** Font files in fallback order. */
   files: string[]
+  /** The font's licence (SPDX) when known: every bundled family's, read from its package (FONTS.md); a FONTS_DIR file's is the user's to check. */
+  license?: string
 }
-
-interface BundledFamily {
-  family: string
-  /** npm package and the prefix of its files. */
-  pkg: string
-  weights: number[]
-}
-
-/** OFL Odia families from npm (licences in packages/renderer/FONTS.md). */
-const BUNDLED_FAMILIES: BundledFamily[] = [
-  { family: 'Noto Sans Oriya', pkg: 'noto-sans-oriya', weights: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
-  { family: 'Baloo Bhaina 2', pkg: 'baloo-bhaina-2', weights: [400, 500, 600, 700, 800] },
-  { family: 'Anek Odia', pkg: 'anek-odia', weights: [100, 200, 300, 400, 500, 600, 700, 800] },
-]
 
 /** The style `single` mode and dataset rows use. */
 export const DEFAULT_STYLE_ID = 'Noto Sans Oriya 400'
@@ -40,13 +29,15 @@ const require = createRequire(import.meta.url)
 const packageDir = (pkg: string) => dirname(require.resolve(`@fontsource/${pkg}/package.json`))
 
 function bundledStyles(): FontStyle[] {
-  return BUNDLED_FAMILIES.flatMap(({ family, pkg, weights }) => {
+  return BUNDLED_FONT_FAMILIES.flatMap(({ family, pkg, weights }) => {
     const dir = join(packageDir(pkg), 'files')
     return weights.map((weight) => ({
       id: `${family} ${weight}`,
       family,
       weight,
       files: SUBSETS.map((subset) => join(dir, `${pkg}-${subset}-${weight}-normal.woff2`)),
+      // Every family published under @fontsource is OFL-1.1 (Anek Odia's package says MIT for its packaging only).
+      license: 'OFL-1.1',
     }))
   })
 }

@@ -1,10 +1,12 @@
+import type { LineMode } from '@odia-ai/contract'
 import { describeCharacters, missingCharacters, type Coverage } from './coverage'
 import { DEFAULT_STYLE_ID, type FontStyle } from './font-catalog'
-import { itemSeed, pick, seededRandom, between } from './random'
+import { itemSeed, pick, seededRandom, between, type Random } from './random'
 import { randomLook, type RealisticLook } from './realistic-look'
+import { isSizeRange, type RenderChoices } from './render-choices'
 
-export const RENDER_MODES = ['single', 'comprehensive', 'ultra-realistic'] as const
-export type RenderMode = (typeof RENDER_MODES)[number]
+/** The modes drawn one image per line (page mode lays its lines out in page-layout.ts). */
+export type RenderMode = LineMode
 
 /** How one image is made; every field goes into the dataset's metadata. */
 export interface Variant {
@@ -25,73 +27,90 @@ export interface TextPlan {
   skipped: Skip[]
 }
 
-export const SINGLE_SIZE = 48
-export const GRID_SIZES = [32, 48, 64]
-export const GRID_WEIGHTS = [400, 700]
-export const GRID_BACKGROUNDS = ['#ffffff', '#eeeeee', '#dddddd']
-export const REALISTIC_VARIANTS = 5
-
 export interface StyleSet {
   styles: FontStyle[]
   coverage: Map<string, Coverage>
 }
 
-/** Per family, the styles nearest to each grid weight (a family with one weight contributes it once). */
-export function gridStyles(styles: FontStyle[]): FontStyle[] {
-  const families = new Map<string, FontStyle[]>()
-  for (const style of styles) families.set(style.family, [...(families.get(style.family) ?? []), style])
-  const chosen = new Set<FontStyle>()
-  for (const members of families.values()) {
-    for (const weight of GRID_WEIGHTS) {
-      chosen.add(members.reduce((best, style) => (Math.abs(style.weight - weight) < Math.abs(best.weight - weight) ? style : best)))
-    }
-  }
-  return [...chosen]
-}
+const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style.id} lacks ${describeCharacters(missing)}` })
+
+const listed = (sizes: RenderChoices['sizes']): readonly number[] => (isSizeRange(sizes) ? [sizes.min] : sizes)
+
+/** A size of the list, or one between the bounds of a range (rounded; one draw either way, so later draws stay put). */
+export const drawSize = (random: Random, sizes: RenderChoices['sizes']) => (isSizeRange(sizes) ? Math.round(between(random, sizes.min, sizes.max)) : pick(random, sizes))
 
 /** How many images a text makes in `mode` before coverage checks. */
-export function imagesPerText(mode: RenderMode, set: StyleSet): number {
+export function imagesPerText(mode: RenderMode, choices: RenderChoices): number {
   if (mode === 'single') return 1
-  if (mode === 'ultra-realistic') return REALISTIC_VARIANTS
-  return gridStyles(set.styles).length * GRID_SIZES.length * GRID_BACKGROUNDS.length
+  if (mode === 'ultra-realistic') return choices.variants
+  return choices.styles.length * listed(choices.sizes).length * choices.backgrounds.length
 }
 
-const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style.id} lacks ${describeCharacters(missing)}` })
+interface Planning {
+  text: string
+  textIndex: number
+  choices: RenderChoices
+  set: StyleSet
+}
+
+const missingIn = ({ text, set }: Planning, style: FontStyle) => missingCharacters(text, set.coverage.get(style.id)!)
+
+/** The skip of a text none of the chosen styles can draw, named after the default style when it is chosen. */
+function noStyleDraws(planning: Planning): Skip {
+  const { styles } = planning.choices
+  if (styles.length === 1) return lacks(styles[0]!, missingIn(planning, styles[0]!))
+  const named = styles.find((style) => style.id === DEFAULT_STYLE_ID) ?? styles[0]!
+  return { reason: `no font draws every character (${describeCharacters(missingIn(planning, named))})` }
+}
+
+/** One clean image; with several styles, sizes or backgrounds chosen, the text's seed picks one of each. */
+function planSingle(planning: Planning): TextPlan {
+  const { choices } = planning
+  const usable = choices.styles.filter((style) => missingIn(planning, style).length === 0)
+  if (usable.length === 0) return { variants: [], skipped: [noStyleDraws(planning)] }
+  const random = seededRandom(itemSeed(choices.seed, planning.textIndex))
+  const style = pick(random, usable)
+  return { variants: [{ style: style.id, size: drawSize(random, choices.sizes), background: pick(random, choices.backgrounds) }], skipped: [] }
+}
+
+/** The whole grid of styles × sizes × backgrounds, less the styles that cannot draw the text (each image reported). */
+function planGrid(planning: Planning): TextPlan {
+  const plan: TextPlan = { variants: [], skipped: [] }
+  for (const style of planning.choices.styles) {
+    const missing = missingIn(planning, style)
+    for (const size of listed(planning.choices.sizes)) {
+      for (const background of planning.choices.backgrounds) {
+        if (missing.length > 0) plan.skipped.push(lacks(style, missing))
+        else plan.variants.push({ style: style.id, size, background })
+      }
+    }
+  }
+  return plan
+}
+
+/** Seeded paper and scan variants, each in a style that covers the text. */
+function planRealistic(planning: Planning): TextPlan {
+  const { choices, textIndex } = planning
+  const usable = choices.styles.filter((style) => missingIn(planning, style).length === 0)
+  if (usable.length === 0) return { variants: [], skipped: Array.from({ length: choices.variants }, () => noStyleDraws(planning)) }
+  const variants = Array.from({ length: choices.variants }, (_, variant) => {
+    const random = seededRandom(itemSeed(choices.seed, textIndex * choices.variants + variant))
+    const style = pick(random, usable)
+    return { style: style.id, size: drawSize(random, choices.sizes), background: '#ffffff', look: randomLook(random) }
+  })
+  return { variants, skipped: [] }
+}
+
+const PLANNERS: Record<RenderMode, (planning: Planning) => TextPlan> = {
+  single: planSingle,
+  comprehensive: planGrid,
+  'ultra-realistic': planRealistic,
+}
 
 /**
  * The images one text makes in `mode`; a style that cannot draw every character of the text is never used
  * for it (the label would lie), and each such image is reported as skipped with the reason.
  */
-export function planText(mode: RenderMode, text: string, textIndex: number, seed: number, set: StyleSet): TextPlan {
-  const missingIn = (style: FontStyle) => missingCharacters(text, set.coverage.get(style.id)!)
-  if (mode === 'single') {
-    const style = set.styles.find((candidate) => candidate.id === DEFAULT_STYLE_ID)!
-    const missing = missingIn(style)
-    if (missing.length > 0) return { variants: [], skipped: [lacks(style, missing)] }
-    return { variants: [{ style: style.id, size: SINGLE_SIZE, background: '#ffffff' }], skipped: [] }
-  }
-  if (mode === 'comprehensive') {
-    const plan: TextPlan = { variants: [], skipped: [] }
-    for (const style of gridStyles(set.styles)) {
-      const missing = missingIn(style)
-      for (const size of GRID_SIZES) {
-        for (const background of GRID_BACKGROUNDS) {
-          if (missing.length > 0) plan.skipped.push(lacks(style, missing))
-          else plan.variants.push({ style: style.id, size, background })
-        }
-      }
-    }
-    return plan
-  }
-  const usable = set.styles.filter((style) => missingIn(style).length === 0)
-  if (usable.length === 0) {
-    const skip = { reason: `no font draws every character (${describeCharacters(missingIn(set.styles.find((s) => s.id === DEFAULT_STYLE_ID)!))})` }
-    return { variants: [], skipped: Array.from({ length: REALISTIC_VARIANTS }, () => skip) }
-  }
-  const variants = Array.from({ length: REALISTIC_VARIANTS }, (_, variant) => {
-    const random = seededRandom(itemSeed(seed, textIndex * REALISTIC_VARIANTS + variant))
-    const style = pick(random, usable)
-    return { style: style.id, size: Math.round(between(random, 36, 60)), background: '#ffffff', look: randomLook(random) }
-  })
-  return { variants, skipped: [] }
+export function planText(mode: RenderMode, text: string, textIndex: number, choices: RenderChoices, set: StyleSet): TextPlan {
+  return PLANNERS[mode]({ text, textIndex, choices, set })
 }

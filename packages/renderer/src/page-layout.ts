@@ -2,10 +2,14 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import { describeCharacters, missingCharacters } from './coverage'
 import type { FontStyle } from './font-catalog'
 import { fontString } from './font-registry'
-import { gridStyles, type Skip, type StyleSet } from './modes'
+import { drawSize, type Skip, type StyleSet } from './modes'
 import { between, itemSeed, pick, round, seededRandom } from './random'
 import { randomLook } from './realistic-look'
+import type { RenderChoices } from './render-choices'
 import { PAGE_SIZE, type PageLine, type PageLook, type PageOptions, type PageTask } from './page-task'
+
+/** What the request chose that pages draw from: each page takes one of the styles and one size, by its seed. */
+export type PageChoices = Pick<RenderChoices, 'seed' | 'styles' | 'sizes'>
 
 /** A page's own choices, drawn from its seed. */
 interface PageDesign {
@@ -30,10 +34,10 @@ interface Measured {
 const MAX_ROTATION = 2.5
 const MAX_CACHED_WORDS = 100_000
 
-function design(random: () => number, styles: FontStyle[], options: PageOptions): PageDesign {
+function design(random: () => number, choices: PageChoices, options: PageOptions): PageDesign {
   const chosen: PageDesign = {
-    style: pick(random, styles),
-    size: Math.round(between(random, 36, 56)),
+    style: pick(random, choices.styles),
+    size: drawSize(random, choices.sizes),
     margin: Math.round(between(random, 150, 300)),
     spacing: between(random, 1.35, 1.7),
     gutter: Math.round(between(random, 80, 160)),
@@ -54,21 +58,21 @@ function design(random: () => number, styles: FontStyle[], options: PageOptions)
  */
 export class PageLayout {
   private readonly ctx: SKRSContext2D = createCanvas(1, 1).getContext('2d')
-  private readonly styles: FontStyle[]
   /** Each word's advance, by font. */
   private readonly advances = new Map<string, number>()
 
-  constructor(private readonly set: StyleSet) {
-    this.styles = gridStyles(set.styles)
-  }
+  constructor(
+    private readonly set: StyleSet,
+    private readonly choices: PageChoices,
+  ) {}
 
   /** The pages of `texts` in order; `onSkip` hears of each paragraph (or its rest) that could not be set. */
-  *pages(texts: string[], options: PageOptions, seed: number, onSkip: (skip: Skip) => void): Generator<PageTask> {
+  *pages(texts: string[], options: PageOptions, onSkip: (skip: Skip) => void): Generator<PageTask> {
     const paragraphs = texts.map((text) => text.split(/\s+/).filter((word) => word.length > 0))
     let paragraph = 0
     let word = 0
     for (let index = 0; paragraph < paragraphs.length; index++) {
-      const page = design(seededRandom(itemSeed(seed, index)), this.styles, options)
+      const page = design(seededRandom(itemSeed(this.choices.seed, index)), this.choices, options)
       const lines: PageLine[] = []
       const columnWidth = Math.floor((PAGE_SIZE.width - 2 * page.margin - (options.columns - 1) * page.gutter) / options.columns)
       const bottom = PAGE_SIZE.height - page.margin
@@ -150,6 +154,6 @@ export class PageLayout {
   private styleFor(text: string, pageStyle: FontStyle): FontStyle | Skip {
     const missingIn = (style: FontStyle) => missingCharacters(text, this.set.coverage.get(style.id)!)
     if (missingIn(pageStyle).length === 0) return pageStyle
-    return this.styles.find((style) => missingIn(style).length === 0) ?? { reason: `no font draws every character (${describeCharacters(missingIn(pageStyle))})` }
+    return this.choices.styles.find((style) => missingIn(style).length === 0) ?? { reason: `no font draws every character (${describeCharacters(missingIn(pageStyle))})` }
   }
 }

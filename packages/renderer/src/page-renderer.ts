@@ -58,7 +58,7 @@ export class PageRenderer {
     const inks: PageLineInk[] = []
     const crops = task.lines.map((line) => {
       const [ink, crop] = this.place(task, this.inkOf(line))
-      inks.push(ink)
+      inks.push({ ...ink, crop: { width: crop.rect.width, height: crop.rect.height } })
       return encodeGrayRect(gray, width, { x: crop.rect.left, y: crop.rect.top, width: crop.rect.width, height: crop.rect.height }, background, crop.span)
     })
     return { data, ext: look ? 'jpg' : 'png', width, height, lines: inks, crops }
@@ -116,7 +116,7 @@ export class PageRenderer {
    * The ink's box on the page and the crop to cut: on an unturned page the box and its margin; on a turned one the
    * turned rectangle (PAGE XML's outline) and, as kraken cuts polygon lines, the turned margin rectangle's pixels.
    */
-  private place(task: PageTask, ink: PixelRect): [PageLineInk, { rect: PixelRect; span?: (y: number) => [number, number] }] {
+  private place(task: PageTask, ink: PixelRect): [Omit<PageLineInk, 'crop'>, { rect: PixelRect; span?: (y: number) => [number, number] }] {
     const { width, height } = task
     const box: [number, number, number, number] = [ink.left, ink.top, ink.width, ink.height]
     if (task.rotation === 0) return [{ box }, { rect: lineCropRect(box, width, height) }]

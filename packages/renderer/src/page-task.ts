@@ -48,6 +48,8 @@ export interface PageLineInk {
   box: [number, number, number, number]
   /** On a rotated page, the rotated rectangle around its ink, clockwise from the top left of the text. */
   outline?: Point[]
+  /** The size of its crop image (the box and a margin; on a rotated page, around the turned margin), px. */
+  crop: { width: number; height: number }
 }
 
 /** A rendered page without its bytes: what the files hold. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LineRenderer, planText, type RealisticLook, type RenderTask, type Variant } from '../src/index'
+import { defaultChoices, LineRenderer, planText, type RealisticLook, type RenderTask, type Variant } from '../src/index'
 import { decodeGray, styleSet } from './helpers'
 
 const CONJUNCTS = 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ ଶ୍ରୀ ଜଗନ୍ନାଥ କୌଶଲ୍ୟା'
@@ -23,14 +23,14 @@ describe('LineRenderer', () => {
     const task: RenderTask = { text: CONJUNCTS, variant: clean('Baloo Bhaina 2 700', 40) }
     const first = renderer().render(task)
     expect(Buffer.from(renderer().render(task).data).equals(Buffer.from(first.data))).toBe(true)
-    const realistic = planText('ultra-realistic', CONJUNCTS, 0, 9, styleSet()).variants[0]!
+    const realistic = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 9), styleSet()).variants[0]!
     const a = renderer().render({ text: CONJUNCTS, variant: realistic })
     const b = renderer().render({ text: CONJUNCTS, variant: realistic })
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true)
   })
 
   it('renders a batch, measured before it is drawn, to the same images as one task at a time', () => {
-    const [realistic] = planText('ultra-realistic', CONJUNCTS, 0, 2, styleSet()).variants
+    const [realistic] = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 2), styleSet()).variants
     const tasks: RenderTask[] = [
       { text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48) },
       { text: 'ଘର', variant: { ...clean('Anek Odia 800', 24), background: '#eeeeee' } },
@@ -55,7 +55,7 @@ describe('LineRenderer', () => {
   })
 
   it('reuses its paper/scan canvases without leaking: a degraded line drawn after a larger one is the same as drawn first', () => {
-    const [variant] = planText('ultra-realistic', 'ଘର', 0, 3, styleSet()).variants
+    const [variant] = planText('ultra-realistic', 'ଘର', 0, defaultChoices('ultra-realistic', styleSet().styles, 3), styleSet()).variants
     const look = { ...variant!.look!, perspective: 0.1, downscale: 0.6, thickness: 0.5, blur: 0.8 }
     const task: RenderTask = { text: 'ଘର', variant: { ...variant!, look } }
     const first = renderer().render(task)
@@ -110,7 +110,7 @@ describe('LineRenderer', () => {
   it('scales clean and paper/scan images to a fixed height', async () => {
     const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data)
     expect(image.height).toBe(32)
-    for (const variant of planText('ultra-realistic', CONJUNCTS, 1, 2, styleSet()).variants) {
+    for (const variant of planText('ultra-realistic', CONJUNCTS, 1, defaultChoices('ultra-realistic', styleSet().styles, 2), styleSet()).variants) {
       const scan = await decodeGray(renderer().render({ text: CONJUNCTS, variant, height: 40 }).data)
       expect(scan.height).toBe(40)
       expect(scan.width).toBeGreaterThan(200)
@@ -118,7 +118,7 @@ describe('LineRenderer', () => {
   })
 
   it('makes JPEG paper/scan variants with the size their rotation needs', async () => {
-    const variant = planText('ultra-realistic', CONJUNCTS, 3, 5, styleSet()).variants[1]!
+    const variant = planText('ultra-realistic', CONJUNCTS, 3, defaultChoices('ultra-realistic', styleSet().styles, 5), styleSet()).variants[1]!
     const image = renderer().render({ text: CONJUNCTS, variant })
     expect(image.ext).toBe('jpg')
     expect(Buffer.from(image.data.subarray(0, 3)).toString('hex')).toBe('ffd8ff')
@@ -131,7 +131,7 @@ describe('LineRenderer', () => {
    * perspective), decoded; its outermost rows and columns must be paper: the degraded ink stays inside.
    */
   const scanWith = async (degradations: Partial<RealisticLook>) => {
-    const variant = planText('ultra-realistic', CONJUNCTS, 0, 1, styleSet()).variants[0]!
+    const variant = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 1), styleSet()).variants[0]!
     const clean = { thickness: 0, blur: 0, rotation: 0, shear: 0, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
     const look = { ...variant.look!, ...clean, ...degradations }
     const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look } }).data)

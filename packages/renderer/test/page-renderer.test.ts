@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { lineCropRect, PageLayout, PageRenderer, type PageOptions, type PageTask, type Skip } from '../src/index'
+import { defaultChoices, lineCropRect, PageLayout, PageRenderer, type PageOptions, type PageTask, type Skip } from '../src/index'
 import { decodeGray, styleSet } from './helpers'
 
 /** Paragraphs with top vowel signs, candrabindu, subscripts and below-base forms: what a box cuts first. */
@@ -11,7 +11,9 @@ const PARAGRAPHS = Array.from({ length: 12 }, (_, index) =>
 
 function layOut(options: Partial<PageOptions>, seed = 3, texts = PARAGRAPHS): { pages: PageTask[]; skipped: Skip[] } {
   const skipped: Skip[] = []
-  const pages = [...new PageLayout(styleSet()).pages(texts, { columns: 1, rotation: false, scanLook: false, ...options }, seed, (skip) => skipped.push(skip))]
+  const set = styleSet()
+  const layout = new PageLayout(set, defaultChoices('page', set.styles, seed))
+  const pages = [...layout.pages(texts, { columns: 1, rotation: false, scanLook: false, ...options }, (skip) => skipped.push(skip))]
   return { pages, skipped }
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LineRenderer, planText, RenderPool, type RenderTask } from '../src/index'
+import { defaultChoices, LineRenderer, planText, RenderPool, type RenderTask } from '../src/index'
 import { loadedCanvasLibrary } from '../src/private-canvas-library'
 import { styleSet } from './helpers'
 
@@ -76,7 +76,7 @@ describe('RenderPool.renderInOrder', () => {
 
   it('has the workers write each image to its path plus its extension, and hands back no bytes', async () => {
     const styles = styleSet().styles
-    const degraded = planText('ultra-realistic', texts[0]!, 0, 3, styleSet()).variants.map((variant) => ({ text: texts[0]!, variant }))
+    const degraded = planText('ultra-realistic', texts[0]!, 0, defaultChoices('ultra-realistic', styleSet().styles, 3), styleSet()).variants.map((variant) => ({ text: texts[0]!, variant }))
     const mixed = [...tasks.slice(0, 5), ...degraded]
     const folder = mkdtempSync(join(tmpdir(), 'odia-pool-'))
     const saveAs = mixed.map((_, index) => join(folder, `image-${index}`))
@@ -97,7 +97,7 @@ describe('RenderPool.renderInOrder', () => {
   })
 
   it('returns from a stopped loop once the batches sent ahead are written: no file appears after it', async () => {
-    const degraded = texts.map((text, index) => ({ text, variant: planText('ultra-realistic', text, index, 1, styleSet()).variants[0]! }))
+    const degraded = texts.map((text, index) => ({ text, variant: planText('ultra-realistic', text, index, defaultChoices('ultra-realistic', styleSet().styles, 1), styleSet()).variants[0]! }))
     const folder = mkdtempSync(join(tmpdir(), 'odia-pool-'))
     const pool = new RenderPool(styleSet().styles, 2)
     try {

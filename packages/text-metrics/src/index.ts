@@ -1,4 +1,5 @@
 export * from './diff-segments'
+export * from './disagreement'
 export * from './edit-script'
 export * from './error-rates'
 export * from './units'

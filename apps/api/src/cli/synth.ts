@@ -3,40 +3,32 @@ import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { DATASET_STYLES, SYNTHETIC_MODES, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import { SYNTHETIC_MODES, type GenerateRequest } from '@odia-ai/contract'
 import { ConfigError, loadConfig } from '../config'
 import { AppError } from '../errors'
 import { sanitizeJobName } from '../synthetic/job-name'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 import { progressBar } from './progress-bar'
+import { requestFlagHelp, requestFlagOptions, requestFromFlags, wholeNumber } from './request-flags'
 
-const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL [--text-column text] [--max-samples N] [--style STYLE])
-                  --out DIR [--seed N] [--height PX] [--workers N] [--fonts-dir DIR]
-                  [--columns 1|2] [--rotation] [--scan-look]   (page mode)
+const USAGE = `Usage: pnpm synth --mode MODE (--input lines.txt | --dataset-url URL) --out DIR [options]
 
-  --mode          ${SYNTHETIC_MODES.join(' | ')}
-  --input         a UTF-8 text file, one text per non-empty line (not for huggingface)
-  --dataset-url   an http(s) CSV (huggingface mode); --text-column defaults to "text";
-                  --style draws its rows as single (default), comprehensive or ultra-realistic
-  --out           the dataset folder to create (a suffix is added if it exists)
-  --seed          same inputs + same seed = byte-identical images
-  --height        fixed output height in px
-  --columns       page mode: text columns per A4 page (default 1)
-  --rotation      page mode: turn each page by a small seeded angle (outlines become polygons)
-  --scan-look     page mode: a light scan look (paper, ink, texture, grain, uneven light)`
+  --input          a UTF-8 text file, one text per non-empty line (modes that take typed text)
+  --out            the dataset folder to create (a suffix is added if it exists)
+  --workers        render worker threads (default: one per core)
+  --fonts-dir      extra .ttf/.otf/.woff/.woff2 fonts, one style per file
+${requestFlagHelp()}
+
+The options a mode takes: ${Object.entries(SYNTHETIC_MODES)
+  .map(([mode, info]) => `${mode}: ${info.options.join(', ') || 'those of its --dataset-style'}`)
+  .join('; ')}.`
 
 /** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
 const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
 
 /** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
 const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
-
-function integer(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value)) throw new AppError(400, 'BAD_ARGUMENT', `--${name} must be a whole number, not "${value}".`)
-  return Number(value)
-}
 
 function readInput(path: string): string {
   try {
@@ -49,20 +41,11 @@ function readInput(path: string): string {
 function readRequest(): { request: GenerateRequest; out: string; workers: number; fontsDir: string | undefined } {
   const { values } = parseArgs({
     options: {
-      mode: { type: 'string' },
+      ...requestFlagOptions(),
       input: { type: 'string' },
-      'dataset-url': { type: 'string' },
-      'text-column': { type: 'string' },
-      'max-samples': { type: 'string' },
-      style: { type: 'string' },
       out: { type: 'string' },
-      seed: { type: 'string' },
-      height: { type: 'string' },
       workers: { type: 'string' },
       'fonts-dir': { type: 'string' },
-      columns: { type: 'string' },
-      rotation: { type: 'boolean' },
-      'scan-look': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   })
@@ -70,46 +53,22 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
     console.log(USAGE)
     process.exit(0)
   }
-  const mode = values.mode as SyntheticMode | undefined
-  if (!mode || !SYNTHETIC_MODES.includes(mode)) throw new AppError(400, 'BAD_ARGUMENT', `--mode must be one of ${SYNTHETIC_MODES.join(', ')}.`)
-  if (!values.out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
-  const request: GenerateRequest = { mode }
-  const seed = integer('seed', values.seed)
-  if (seed !== undefined) request.seed = seed
-  const height = integer('height', values.height)
-  if (height !== undefined) request.image_height = height
-  Object.assign(request, pageOptions(values))
-  if (mode === 'huggingface') {
-    if (values['dataset-url']) request.dataset_url = values['dataset-url']
-    if (values['text-column']) request.text_column = values['text-column']
-    if (values.style) {
-      if (!DATASET_STYLES.includes(values.style as DatasetStyle)) throw new AppError(400, 'BAD_ARGUMENT', `--style must be one of ${DATASET_STYLES.join(', ')}.`)
-      request.dataset_style = values.style as DatasetStyle
-    }
-    const maxSamples = integer('max-samples', values['max-samples'])
-    if (maxSamples !== undefined) request.max_samples = maxSamples
-  } else {
-    if (!values.input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${mode} mode.`)
-    request.text = readInput(fromCaller(values.input))
+  const { input, out, workers, 'fonts-dir': fontsDir, help: _help, ...flags } = values
+  const request = requestFromFlags(flags as Record<string, Array<string | boolean> | undefined>) as GenerateRequest
+  if (!out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
+  if (SYNTHETIC_MODES[request.mode].input === 'text') {
+    if (!input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${request.mode} mode.`)
+    request.text = readInput(fromCaller(input))
   }
   return {
     request,
-    out: fromCaller(values.out),
-    workers: integer('workers', values.workers) ?? availableParallelism(),
-    fontsDir: values['fonts-dir'] ? fromCaller(values['fonts-dir']) : undefined,
+    out: fromCaller(out),
+    workers: workers === undefined ? availableParallelism() : wholeNumber('workers', workers),
+    fontsDir: fontsDir ? fromCaller(fontsDir) : undefined,
   }
 }
 
 /** The page mode flags given, as request fields (the generator refuses them in other modes). */
-function pageOptions(values: { columns?: string; rotation?: boolean; 'scan-look'?: boolean }): Pick<GenerateRequest, 'columns' | 'rotation' | 'scan_look'> {
-  if (values.columns !== undefined && values.columns !== '1' && values.columns !== '2') throw new AppError(400, 'BAD_ARGUMENT', `--columns must be 1 or 2, not "${values.columns}".`)
-  return {
-    ...(values.columns ? { columns: Number(values.columns) as 1 | 2 } : {}),
-    ...(values.rotation ? { rotation: true } : {}),
-    ...(values['scan-look'] ? { scan_look: true } : {}),
-  }
-}
-
 async function main(): Promise<void> {
   const { request, out, workers, fontsDir } = readRequest()
   request.output_subdir = basename(out)
@@ -139,10 +98,11 @@ async function main(): Promise<void> {
     const folder = join(outputRoot, prepared.folder)
     if (controller.signal.aborted) {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
-      console.log(`Interrupted: the first ${result.files.length} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
+      console.log(`Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
       process.exitCode = exitCode
-    } else if (result.pages_dir) console.log(`${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.files.length} line crops and metadata.csv written to ${folder}`)
-    else console.log(`${result.files.length} images and metadata.csv written to ${folder}`)
+    } else if (result.pages_dir) {
+      console.log(`${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.image_count} line crops, metadata.csv and README.md written to ${folder}`)
+    } else console.log(`${result.image_count} images, metadata.csv and README.md written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {
     if (!controller.signal.aborted) throw error

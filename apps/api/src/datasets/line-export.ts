@@ -3,7 +3,7 @@ import { lineCheckText, type LineCheckReport, type LineExportFormat } from '@odi
 import { UniqueStems } from './archive-names'
 import type { ExportPage } from './export-page'
 import { LineCheck } from './line-check'
-import { LINE_FORMAT_WRITERS, type ArchiveEntry } from './line-formats'
+import { LINE_EXPORT_WRITERS, type ArchiveEntry } from './line-formats'
 import { ZipOutput } from './zip-output'
 
 /** The check's report, the archive's last entry. */
@@ -43,10 +43,10 @@ const started = (entries: ArchiveEntry[]): ArchiveEntry[] => {
 export function writeLineExport({ format, pages, onlyValidated = true, now = new Date() }: LineExportOptions): LineExport {
   const zip = new ZipOutput(now)
   const report = (async () => {
-    const writer = LINE_FORMAT_WRITERS[format]({ now })
+    const writer = LINE_EXPORT_WRITERS[format]({ now })
     const check = new LineCheck(onlyValidated)
     const stems = new UniqueStems()
-    let previous: ArchiveEntry[] = []
+    let previous: ArchiveEntry[] = writer.start()
     for await (const page of pages) {
       const lines = check.take(page)
       if (lines.length === 0) continue
@@ -56,7 +56,10 @@ export function writeLineExport({ format, pages, onlyValidated = true, now = new
     }
     await zip.addAll(previous)
     const result = check.report()
-    await zip.addAll([...(await writer.finish()), { path: REPORT_FILE, data: lineCheckText(result, format), deflate: true }])
+    await zip.addAll(await writer.finish())
+    // The indexes (metadata.csv, rec_gt.txt) grew with the lines; the report stays last.
+    await zip.addAppended()
+    await zip.addAll([{ path: REPORT_FILE, data: lineCheckText(result, format), deflate: true }])
     zip.end()
     return result
   })()

@@ -95,4 +95,22 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX events_image ON events (image_id);
   `,
+  // Triage by engine disagreement: each engine's latest reading of an image, and how far an image's readings agree
+  // (computed when one is written, so listing the agreement of many pages costs no edit distances).
+  `
+  CREATE TABLE readings (
+    image_id      INTEGER NOT NULL REFERENCES images (id) ON DELETE CASCADE,
+    engine        TEXT    NOT NULL,
+    model         TEXT    NOT NULL,
+    model_version TEXT,
+    text          TEXT    NOT NULL,
+    created_at    TEXT    NOT NULL,
+    PRIMARY KEY (image_id, engine)
+  ) WITHOUT ROWID;
+
+  CREATE TABLE reading_agreements (
+    image_id     INTEGER PRIMARY KEY REFERENCES images (id) ON DELETE CASCADE,
+    disagreement REAL    NOT NULL CHECK (disagreement >= 0 AND disagreement <= 1)
+  );
+  `,
 ]

@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import { aggregateErrorRates, textErrors } from '@odia-ai/text-metrics'
-import { LineRenderer, loadStyleSet, planText, type StyleSet } from '@odia-ai/renderer'
+import { defaultChoices, LineRenderer, loadStyleSet, planText, type StyleSet } from '@odia-ai/renderer'
 import sharp, { type OverlayOptions } from 'sharp'
 import { sampleLines } from './eval-lines'
 
@@ -48,7 +48,7 @@ let renderer: LineRenderer | undefined
 export function renderOdiaLine(text: string): Buffer {
   styles ??= loadStyleSet()
   renderer ??= new LineRenderer(styles.styles)
-  const [variant] = planText('single', text, 0, 1, styles).variants
+  const [variant] = planText('single', text, 0, defaultChoices('single', styles.styles, 1), styles).variants
   if (!variant) throw new Error(`The default font cannot draw ${text}`)
   return Buffer.from(renderer.render({ text, variant }).data)
 }

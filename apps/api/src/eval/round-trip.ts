@@ -1,4 +1,4 @@
-import { LineRenderer, loadStyleSet, planText, type RenderMode } from '@odia-ai/renderer'
+import { defaultChoices, LineRenderer, loadStyleSet, planText, type RenderMode } from '@odia-ai/renderer'
 import { textErrors, type TextErrors } from '@odia-ai/text-metrics'
 import type { OcrEngine } from '../ocr/engines/ocr-engine'
 
@@ -34,9 +34,10 @@ export interface RoundTripResult {
 export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTripResult> {
   const set = loadStyleSet()
   const renderer = new LineRenderer(set.styles)
+  const choices = defaultChoices(options.mode, set.styles, options.seed)
   const renderStart = performance.now()
   const images = options.lines.flatMap((text, index) => {
-    const { variants } = planText(options.mode, text, index, options.seed, set)
+    const { variants } = planText(options.mode, text, index, choices, set)
     const variant = variants[index % Math.max(1, variants.length)]
     return variant ? [{ text, image: renderer.render({ text, variant }) }] : []
   })

@@ -11,6 +11,8 @@ import { ImageUploads } from './images/image-uploads'
 import { ImageLines } from './lines/image-lines'
 import { LineCropPreparer } from './lines/line-crop-preparer'
 import { LineRepository } from './lines/line-repository'
+import { ImageReadings } from './readings/image-readings'
+import { ReadingRepository } from './readings/reading-repository'
 import { AnnotationRepository } from './storage/annotation-repository'
 import { EventLog } from './storage/event-log'
 import { ImageRepository } from './storage/image-repository'
@@ -30,6 +32,8 @@ export interface OcrServices {
   lines: ImageLines
   /** Prepares the project's line crops for exports in the background. */
   lineCrops: LineCropPreparer
+  /** Each engine's latest reading of each image, for triage by their disagreement. */
+  readings: ImageReadings
   batches: OcrBatches
 }
 
@@ -56,6 +60,7 @@ export function createOcrServices({ db, jobs, tesseract, log, cropCache, setting
   const lineCrops = new LineCropPreparer(files, lineRepository, cropCache, log)
   const lines = new ImageLines(files, lineRepository, { cache: cropCache, preparer: lineCrops })
   for (const name of lineRepository.imagesWithLines()) lineCrops.queue(name)
+  const readings = new ReadingRepository(db, projectId)
   return {
     projectId,
     paths,
@@ -67,6 +72,7 @@ export function createOcrServices({ db, jobs, tesseract, log, cropCache, setting
     files,
     lines,
     lineCrops,
-    batches: new OcrBatches(jobs, files, annotations, settings, log, tesseract, lines),
+    readings: new ImageReadings(files, annotations, readings),
+    batches: new OcrBatches(jobs, files, annotations, settings, log, tesseract, lines, readings),
   }
 }

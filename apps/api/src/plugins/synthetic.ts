@@ -1,25 +1,39 @@
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
+import { DatasetUploads } from '../synthetic/inputs/dataset-uploads'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 
 declare module 'fastify' {
   interface FastifyInstance {
     synthetic: SyntheticGenerator
+    datasetUploads: DatasetUploads
   }
 }
 
 /**
- * The synthetic generator shared by its routes; its render workers stop when the server closes. At start-up, the
+ * The synthetic generator shared by its routes, and the dataset files uploaded for it (`DATA_DIR/synthetic-uploads`); its render workers stop when the server closes. At start-up, the
  * images that jobs interrupted by a crash or kill had written are published with their metadata.csv.
  */
-export const syntheticPlugin = fp<{ dataDir: string; fontsDir: string | undefined; renderWorkers: number; datasetUrlAllowPrivate: boolean }>(
-  async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate }) => {
+interface SyntheticOptions {
+  dataDir: string
+  fontsDir: string | undefined
+  renderWorkers: number
+  datasetUrlAllowPrivate: boolean
+  hfBaseUrl: string | undefined
+  /** Largest dataset file accepted by the upload route (`UPLOAD_MAX_BYTES`). */
+  uploadMaxBytes: number
+}
+
+export const syntheticPlugin = fp<SyntheticOptions>(
+  async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate, hfBaseUrl, uploadMaxBytes }) => {
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
     if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
-    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate })
+    const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'), uploadMaxBytes)
+    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl })
     app.decorate('synthetic', generator)
+    app.decorate('datasetUploads', uploads)
     app.addHook('onClose', async () => generator.close())
   },
   { name: 'synthetic' },

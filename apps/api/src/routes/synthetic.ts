@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { generateSynthetic, startSyntheticJob, type GenerateRequest } from '@odia-ai/contract'
+import { downloadSyntheticOutput, generateSynthetic, startSyntheticJob, type GenerateRequest } from '@odia-ai/contract'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors'
+import { outputArchive } from '../synthetic/output-archive'
 
 export const SYNTHETIC_JOB_KIND = 'synthetic'
 
@@ -44,6 +45,18 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       gone.removeEventListener('abort', cancel)
       if (job.state === 'completed') return job.result as never
       throw job.failure ?? new AppError(500, 'GENERATION_FAILED', job.message ?? 'The generation stopped before it finished.')
+    },
+  })
+
+  app.route({
+    ...downloadSyntheticOutput,
+    handler: async (request, reply) => {
+      const { name, archive } = await outputArchive(app.synthetic.outputRoot, request.params.folder)
+      // The contract types JSON answers; the archive goes through the untyped reply. RFC 6266: an Odia name as filename*.
+      return (reply as unknown as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(archive)
     },
   })
 }

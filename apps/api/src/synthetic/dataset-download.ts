@@ -1,10 +1,10 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { isIP, type LookupFunction } from 'node:net'
+import { isIP } from 'node:net'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { formatBytes } from '@odia-ai/contract'
+import { formatBytes, type DatasetFileFormat } from '@odia-ai/contract'
 import { Agent, fetch, type Response } from 'undici'
 import { AppError, badRequest } from '../errors'
+import { checkedLookup, ForbiddenAddress } from './checked-lookup'
 import { LIMITS, type DatasetLimits } from './limits'
 import type { AddressPolicy } from './public-address'
 
@@ -21,37 +21,6 @@ const FAILURES: Record<string, string> = {
 function fetchFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
   return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
-}
-
-/** An address the policy refuses, found when a host name is looked up to connect. */
-class ForbiddenAddress extends Error {
-  constructor(
-    readonly address: string,
-    readonly kind: string,
-  ) {
-    super(`${address} is ${kind}`)
-  }
-}
-
-/**
- * `net.connect`'s look-up, refusing a host whose addresses include one the policy refuses. The check is made on
- * the very addresses the socket then connects to, for every connection (each redirect hop included), so a host
- * name that resolves to a public address when checked and a private one when connected (DNS rebinding) cannot
- * slip past it.
- */
-function checkedLookup(policy: AddressPolicy): LookupFunction {
-  return (hostname, options, callback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, [])
-      for (const { address } of addresses) {
-        const kind = policy(address)
-        if (kind) return callback(new ForbiddenAddress(address, kind), [])
-      }
-      const [first] = addresses
-      if (options.all || !first) callback(null, addresses)
-      else callback(null, first.address, first.family)
-    })
-  }
 }
 
 function forbidden(url: URL, redirected: boolean, address: string, kind: string): AppError {
@@ -108,24 +77,49 @@ async function fetchFollowing(
 
 const looksLikeHtml = (start: string) => /^\s*<(!doctype|html|head|body)/i.test(start)
 
+/** What a download holds, told from its URLs (the one asked for, the one that answered) and its content type. */
+export type ClassifyAnswer<Format extends string> = (asked: URL, answered: URL, contentType: string) => Format
+
+export interface DatasetDownload<Format extends string> {
+  stream: Readable
+  format: Format
+}
+
+/** Formats read as text: their answers are checked for web pages and binary content. */
+const TEXT_FORMATS = new Set<string>(['csv', 'jsonl', 'txt'] satisfies DatasetFileFormat[])
+
 /**
- * Opens the CSV at `url` as a byte stream: only addresses the policy allows are connected to, redirects, a time
- * limit and a size cap apply, and an error page, an HTML page or a binary answer gets a message saying what came
- * back. Aborting `signal` stops the download.
+ * Opens the dataset at `url` as a byte stream: only addresses the policy allows are connected to, redirects, a time
+ * limit and a size cap apply, and for a text format (CSV, JSONL) an error page, an HTML page or a binary answer gets a
+ * message saying what came back. Aborting `signal` stops the download.
  */
-export async function openDatasetStream(url: URL, signal: AbortSignal, policy: AddressPolicy, limits: DatasetLimits = LIMITS): Promise<Readable> {
+export async function openDatasetStream<Format extends string = 'csv'>(
+  url: URL,
+  signal: AbortSignal,
+  policy: AddressPolicy,
+  limits: DatasetLimits = LIMITS,
+  classify: ClassifyAnswer<Format> = () => 'csv' as Format,
+): Promise<DatasetDownload<Format>> {
   // The download's own connections, closed with it: their look-up applies the policy.
   const dispatcher = new Agent({ connect: { lookup: checkedLookup(policy) } })
   try {
-    const stream = await download(url, signal, policy, dispatcher, limits)
-    return stream.once('close', () => void dispatcher.destroy())
+    const opened = await download(url, signal, policy, dispatcher, limits, classify)
+    opened.stream.once('close', () => void dispatcher.destroy())
+    return opened
   } catch (error) {
     void dispatcher.destroy()
     throw error
   }
 }
 
-async function download(url: URL, signal: AbortSignal, policy: AddressPolicy, dispatcher: Agent, limits: DatasetLimits): Promise<Readable> {
+async function download<Format extends string>(
+  url: URL,
+  signal: AbortSignal,
+  policy: AddressPolicy,
+  dispatcher: Agent,
+  limits: DatasetLimits,
+  classify: ClassifyAnswer<Format>,
+): Promise<DatasetDownload<Format>> {
   const timeout = AbortSignal.timeout(limits.datasetTimeoutMs)
   const stop = AbortSignal.any([signal, timeout])
   const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects, policy, dispatcher).catch((error: unknown) => {
@@ -138,11 +132,13 @@ async function download(url: URL, signal: AbortSignal, policy: AddressPolicy, di
     throw unreachable(finalUrl, hint)
   }
   const type = (response.headers.get('content-type') ?? '').toLowerCase()
-  if (type.includes('text/html')) {
+  const format = classify(url, finalUrl, type)
+  const textual = TEXT_FORMATS.has(format)
+  if (textual && type.includes('text/html')) {
     await response.body.cancel()
     throw badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link (on Hugging Face, the "resolve" or "raw" link).')
   }
-  if (/^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(type)) {
+  if (textual && /^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(type)) {
     await response.body.cancel()
     throw badRequest('DATASET_NOT_CSV', `The dataset URL answered ${type.split(';')[0]}, not a CSV file.`)
   }
@@ -155,7 +151,7 @@ async function download(url: URL, signal: AbortSignal, policy: AddressPolicy, di
       if (received > limits.datasetBytes) {
         return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${formatBytes(limits.datasetBytes)}: set Max Samples to read only its first rows.`))
       }
-      if (!checkedStart) {
+      if (textual && !checkedStart) {
         checkedStart = true
         const start = chunk.subarray(0, 512).toString('utf8')
         if (looksLikeHtml(start)) return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link.'))
@@ -166,5 +162,5 @@ async function download(url: URL, signal: AbortSignal, policy: AddressPolicy, di
   })
   const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal: stop })
   body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`) : error))
-  return body.pipe(guard)
+  return { stream: body.pipe(guard), format }
 }

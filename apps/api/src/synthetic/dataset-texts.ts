@@ -1,26 +1,29 @@
-import { parse } from 'fast-csv'
-import { AppError, badRequest } from '../errors'
+import { createReadStream } from 'node:fs'
 import { openDatasetStream } from './dataset-download'
 import { datasetDownloadUrl } from './dataset-url'
+import { FORMAT_READERS, formatOfDownload, type DatasetBytes } from './inputs/formats'
+import type { UploadedDataset } from './inputs/dataset-uploads'
+import { hfParquetUrls, type HfDatasetRef } from './inputs/hf-parquet-urls'
+import { RowCollector, type CollectedTexts, type DatasetRow } from './inputs/row-collector'
 import { LIMITS, type DatasetLimits } from './limits'
 import type { AddressPolicy } from './public-address'
 
+/** Where a dataset's rows come from (exactly one of `url`, `upload`, `hf`) and how they become texts. */
 export interface DatasetRequest {
-  url: string
+  url?: string
+  upload?: UploadedDataset
+  hf?: HfDatasetRef & { baseUrl: string }
   column: string
   maxSamples: number | undefined
+  maxLineChars?: number
 }
 
-export interface DatasetTexts {
-  texts: string[]
-  /** Rows left out: empty cells, over-long texts. */
-  skipped: Array<{ reason: string; count: number }>
-}
+export type DatasetTexts = CollectedTexts
 
 /**
- * Streams the CSV at the dataset URL and takes the column's texts (NFC) until `maxSamples` rows are taken,
- * then stops downloading. Empty cells are skipped; a missing column answers with the columns that exist. Only
- * addresses the policy allows are downloaded from.
+ * Reads the dataset's rows (a file at a URL, an uploaded file, or a Hugging Face dataset's Parquet files in turn)
+ * through the reader of its format and collects their texts until Max Samples rows are taken, then stops downloading.
+ * Only addresses the policy allows are downloaded from. Rows are numbered across the files of a Hugging Face split.
  */
 export async function readDatasetTexts(
   request: DatasetRequest,
@@ -28,68 +31,50 @@ export async function readDatasetTexts(
   policy: AddressPolicy,
   limits: DatasetLimits = LIMITS,
 ): Promise<DatasetTexts> {
-  const limit = Math.min(request.maxSamples ?? Number.POSITIVE_INFINITY, LIMITS.textsPerJob)
+  const collector = new RowCollector({ column: request.column, maxSamples: request.maxSamples, maxLineChars: request.maxLineChars })
+  let offset = 0
+  let wanted = true
+  let last = 0
+  const onRow = (row: DatasetRow) => {
+    last = row.row
+    wanted = collector.add({ ...row, row: row.row + offset })
+    return wanted
+  }
+  if (request.upload) {
+    const { file, format } = request.upload
+    await FORMAT_READERS[format]({ open: () => createReadStream(file), file }, request.column, onRow)
+    return collector.result()
+  }
+  const urls = request.hf
+    ? await hfParquetUrls(request.hf, request.hf.baseUrl, signal, policy, limits)
+    : [datasetDownloadUrl(request.url ?? '')]
+  for (const url of urls) {
+    last = 0
+    await readDownload(url, signal, policy, limits, request.column, onRow)
+    offset += last
+    if (!wanted) break
+  }
+  return collector.result()
+}
+
+/** Reads one downloaded file; the download stops when the reader does (enough rows) or `signal` aborts. */
+async function readDownload(
+  url: URL,
+  signal: AbortSignal,
+  policy: AddressPolicy,
+  limits: DatasetLimits,
+  column: string,
+  onRow: (row: DatasetRow) => boolean,
+): Promise<void> {
   const stop = new AbortController()
   const abort = () => stop.abort(signal.reason)
   signal.addEventListener('abort', abort, { once: true })
-  const source = await openDatasetStream(datasetDownloadUrl(request.url), stop.signal, policy, limits)
-  const texts: string[] = []
-  let empty = 0
-  let long = 0
-  let more = false
   try {
-    await new Promise<void>((resolve, reject) => {
-      const parser = parse<Record<string, string>, Record<string, string>>({ headers: true, ignoreEmpty: true, trim: false })
-      let finished = false
-      const fail = (error: unknown) => {
-        if (finished) return
-        finished = true
-        source.destroy()
-        reject(error)
-      }
-      source.on('error', fail)
-      parser.on('error', (error) => fail(badRequest('MALFORMED_CSV', `The dataset CSV could not be read: ${error.message}.`)))
-      parser.on('headers', (headers: Array<string | null | undefined>) => {
-        const names = headers.map((name) => String(name ?? ''))
-        if (!names.includes(request.column)) {
-          fail(new AppError(422, 'COLUMN_NOT_FOUND', `The dataset has no column "${request.column}". Its columns are: ${names.join(', ')}.`))
-        }
-      })
-      const stopReading = () => {
-        finished = true
-        source.unpipe(parser)
-        stop.abort(new Error('enough rows'))
-        parser.end()
-      }
-      parser.on('data', (row: Record<string, string>) => {
-        if (texts.length >= limit) {
-          // Only reached without Max Samples: the dataset is over the job limit.
-          more = true
-          return stopReading()
-        }
-        // One image is one line: a cell's line breaks become spaces, and the label says so too.
-        const text = (row[request.column] ?? '').normalize('NFC').replace(/\s*[\r\n]+\s*/g, ' ').trim()
-        if (!text) empty++
-        else if ([...text].length > LIMITS.charactersPerText) long++
-        else texts.push(text)
-        if (texts.length === request.maxSamples) stopReading()
-      })
-      parser.on('end', () => {
-        finished = true
-        resolve()
-      })
-      source.pipe(parser)
-    })
+    const { stream, format } = await openDatasetStream(url, stop.signal, policy, limits, formatOfDownload)
+    const bytes: DatasetBytes = { open: () => stream }
+    await FORMAT_READERS[format](bytes, column, onRow)
   } finally {
     signal.removeEventListener('abort', abort)
+    stop.abort(new Error('enough rows'))
   }
-  if (more && request.maxSamples === undefined) {
-    throw badRequest('TOO_MANY_ROWS', `The dataset has more than ${LIMITS.textsPerJob} rows; set Max Samples to ${LIMITS.textsPerJob} or fewer.`)
-  }
-  if (texts.length === 0) throw badRequest('NO_TEXT', `The column "${request.column}" of the dataset has no text to render.`)
-  const skipped = [
-    { reason: `empty "${request.column}" cell`, count: empty },
-    { reason: `text longer than ${LIMITS.charactersPerText} characters`, count: long },
-  ].filter((entry) => entry.count > 0)
-  return { texts, skipped }
 }

@@ -1,21 +1,36 @@
-/** One row of `metadata.csv`: `file_name` is relative to the CSV, so the folder loads as an `imagefolder` dataset. */
-export interface MetadataRow {
-  file_name: string
-  text: string
-  mode: string
-  font: string
-  size: number
-  background: string
-  /** JSON of the degradations of an `ultra-realistic` image, else empty. */
-  params: string
-}
+import type { RenderedImage } from '@odia-ai/renderer'
+import { metadataCsvHeader } from '../datasets/line-formats/imagefolder'
+import type { PlannedImage } from './plan-images'
 
-export const METADATA_COLUMNS: Array<keyof MetadataRow> = ['file_name', 'text', 'mode', 'font', 'size', 'background', 'params']
+/**
+ * What `metadata.csv` records of each synthetic image after `file_name,text`, in every output format (in `imagefolder`
+ * it is the format's own index; beside the others it is the job's record, which a stopped job is cut back to). The
+ * SPEC's columns first, in their order; the later ones were added after it and stay at the end.
+ */
+export const METADATA_COLUMNS = ['mode', 'font', 'size', 'background', 'params', 'family', 'weight', 'seed', 'variant', 'width', 'height']
 
-const field = (value: string | number): string => {
-  const text = String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
+/**
+ * An image's columns: `params` is the JSON of an `ultra-realistic` image's degradations, else empty; `font` names the
+ * style (family and weight as one id); `seed` is the job's for the modes that draw at random, else empty; `variant`
+ * is 1 for the first image of its text, 2 for the next…; `width` and `height` are the image's size in px.
+ */
+export const metadataColumns = (
+  mode: string,
+  { variant, number, family, weight }: PlannedImage,
+  seed: number | undefined,
+  image: Pick<RenderedImage, 'width' | 'height'>,
+): Record<string, string | number> => ({
+  mode,
+  font: variant.style,
+  size: variant.size,
+  background: variant.look ? variant.look.paper : variant.background,
+  params: variant.look ? JSON.stringify(variant.look) : '',
+  family,
+  weight,
+  seed: seed ?? '',
+  variant: number,
+  width: image.width,
+  height: image.height,
+})
 
-export const metadataHeader = (): string => `${METADATA_COLUMNS.join(',')}\n`
-export const metadataLine = (row: MetadataRow): string => `${METADATA_COLUMNS.map((column) => field(row[column])).join(',')}\n`
+export const metadataHeader = (): string => metadataCsvHeader(METADATA_COLUMNS)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
 import { hostname } from 'node:os'
-import { join } from 'node:path'
+import { extname, join, posix } from 'node:path'
 import { reserveJobFolder } from './job-name'
 
 /**
@@ -27,13 +27,19 @@ export function stagedJob(name: string): StagedJob | undefined {
   return match ? { folder: match[1]!, host: match[2] ?? THIS_HOST, pid: Number(match[3]) } : undefined
 }
 
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg'])
+
 /**
  * Removes the images in a staging folder that `listed` (paths relative to it) does not name: those written after the
- * last batch listed in metadata.csv (the workers render and write ahead of it).
+ * last batch listed in metadata.csv (the workers render and write ahead of it). Only the folders the listed images are
+ * in are looked at (`images/`, `crop_img/`, or the job folder itself for tesstrain), and only image files there.
  */
 export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
-  const images = await readdir(join(staging, 'images')).catch(() => [])
-  await Promise.all(images.filter((image) => !listed.has(`images/${image}`)).map((image) => rm(join(staging, 'images', image))))
+  for (const folder of new Set([...listed].map((path) => posix.dirname(path)))) {
+    const names = await readdir(join(staging, folder)).catch(() => [])
+    const unlisted = names.filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !listed.has(posix.join(folder, name)))
+    await Promise.all(unlisted.map((name) => rm(join(staging, folder, name))))
+  }
 }
 
 /**

@@ -1,13 +1,18 @@
-import { DEFAULT_SEED, DEFAULT_TEXT_COLUMN, type GenerateRequest, type GenerateResponse } from '@odia-ai/contract'
-import { imagesPerText, loadStyleSet, RenderPool, type PageOptions, type RenderMode, type StyleSet } from '@odia-ai/renderer'
+import { drawingModeOf, isLineMode, optionApplies, SYNTHETIC_MODES, type DrawingMode, type GenerateRequest, type GenerateResponse, type SkippedRows } from '@odia-ai/contract'
+import { imagesPerText, loadStyleSet, RenderPool, type RenderChoices, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { readDatasetTexts } from './dataset-texts'
+import { datasetRequestOf } from './inputs/dataset-request'
+import type { DatasetUploads } from './inputs/dataset-uploads'
+import { DEFAULT_HF_BASE_URL } from './inputs/hf-parquet-urls'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
+import { jobAnswer } from './job-answer'
 import { LIMITS } from './limits'
 import { pageOptionsOf, planPages } from './page-plan'
 import { datasetAddressPolicy } from './public-address'
 import { planImages } from './plan-images'
+import { recordedOptions, renderChoicesOf } from './render-options'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
 import { writePages } from './write-pages'
@@ -19,6 +24,12 @@ export interface SyntheticGeneratorOptions {
   workers: number
   /** Dataset URLs may name loopback and private-network addresses (`DATASET_URL_ALLOW_PRIVATE`). */
   datasetUrlAllowPrivate: boolean
+  /** Dataset files sent to the upload route; the CLI has none. */
+  uploads?: DatasetUploads
+  /** Hugging Face, or a mirror of its API (`HF_BASE_URL`). */
+  hfBaseUrl?: string
+  /** WebDataset's shard size; about 1 GB unless a test makes it small. */
+  shardBytes?: number
 }
 
 /** A checked, planned generation, ready to render. */
@@ -33,24 +44,14 @@ export interface PreparedGeneration {
 
 interface Texts {
   texts: string[]
+  /** The input row of each text (several texts share one when a row is split into lines). */
+  rows: number[]
   skipped: Array<{ reason: string; count: number }>
-}
-
-/** A finished job's answer: its folder, CSV, images and what was skipped or found impossible, as links from the server base. */
-function answer(folder: string, files: string[], skipped: GenerateResponse['skipped'] & object, impossible: GenerateResponse['impossible']): GenerateResponse {
-  const base = `output/${folder}`
-  return {
-    output_dir: base,
-    csv: `${base}/metadata.csv`,
-    images_dir: `${base}/images`,
-    files: files.map((file) => `${base}/${file}`),
-    ...(skipped.length > 0 ? { skipped } : {}),
-    ...(impossible ? { impossible } : {}),
-  }
+  skippedRows?: SkippedRows | undefined
 }
 
 /**
- * Turns a generate request into work: reads the texts (typed or from a dataset CSV), checks the limits,
+ * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
  * The fonts and the pool are loaded on first use and shared by every generation (server jobs, the CLI).
  */
@@ -60,54 +61,87 @@ export class SyntheticGenerator {
 
   constructor(private readonly options: SyntheticGeneratorOptions) {}
 
+  /** `DATA_DIR/output`, where published jobs are. */
+  get outputRoot(): string {
+    return this.options.outputRoot
+  }
+
   /** Everything that can be refused is checked here, before any rendering, so refusals are plain 4xx answers. */
   async prepare(request: GenerateRequest, signal: AbortSignal): Promise<PreparedGeneration> {
-    const pageOptions = pageOptionsOf(request)
-    const { texts, skipped: rowSkips } = await this.readTexts(request, signal)
-    if (pageOptions) return this.preparePages(request, texts, pageOptions, signal)
+    const renderMode = drawingModeOf(request.mode, request.dataset_style)
     const set = this.styles()
-    const renderMode: RenderMode = request.mode === 'huggingface' ? (request.dataset_style ?? 'single') : (request.mode as RenderMode)
-    const planned = texts.length * imagesPerText(renderMode, set)
+    const choices = renderChoicesOf(request, renderMode, set.styles)
+    if (!isLineMode(renderMode)) return this.preparePages(request, renderMode, choices, signal)
+    const { texts, rows, skipped: rowSkips, skippedRows } = await this.readTexts(request, signal)
+    const perText = imagesPerText(renderMode, choices)
+    const planned = texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
       throw badRequest(
         'TOO_MANY_IMAGES',
-        `This job would make ${planned} images (${texts.length} texts × ${imagesPerText(renderMode, set)} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
+        `This job would make ${planned} images (${texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, request.seed ?? DEFAULT_SEED, set)
+    const plan = planImages(renderMode, texts, choices, set)
     const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(texts)
+    const impossible = impossibleTexts(texts, rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
+    const licenses = this.licenses()
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
-      const files = await writeDataset({
+      const started = performance.now()
+      const written = await writeDataset({
         pool,
         images: plan.images,
         mode: request.mode,
         height: request.image_height,
+        seed: optionApplies(renderMode, 'seed') ? choices.seed : undefined,
         outputRoot: this.options.outputRoot,
         folder,
         signal: runSignal,
         onImages,
+        format: request.output_format,
+        shardBytes: this.options.shardBytes,
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
       })
-      return answer(folder, files, skipped, impossible)
+      const options = recordedOptions(renderMode, choices, request.image_height)
+      return jobAnswer(folder, written, { skipped, impossible, skippedRows, options, textOf: (index) => plan.images[index]!.text, started })
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
   }
 
-  /** A `page` job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
-  private async preparePages(request: GenerateRequest, texts: string[], options: PageOptions, signal: AbortSignal): Promise<PreparedGeneration> {
-    const plan = await planPages(texts, options, request.seed ?? DEFAULT_SEED, this.styles(), signal)
-    const skipped = [...plan.skipped].map(([reason, count]) => ({ reason, count }))
+  /** A page mode job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
+  private async preparePages(request: GenerateRequest, mode: DrawingMode, choices: RenderChoices, signal: AbortSignal): Promise<PreparedGeneration> {
+    const options = pageOptionsOf(request)
+    const read = await this.readTexts(request, signal)
+    const set = this.styles()
+    const plan = await planPages(read.texts, options, choices, set, signal)
+    const skipped = [...read.skipped, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(texts)
+    const impossible = impossibleTexts(read.texts, read.rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
     const pool = this.renderPool()
+    const licenses = this.licenses()
     const run = async (runSignal: AbortSignal, onPages: (count: number) => void): Promise<GenerateResponse> => {
-      const files = await writePages({ pool, pages: plan.pages, outputRoot: this.options.outputRoot, folder, signal: runSignal, now: new Date(), onPages })
-      return { ...answer(folder, files, skipped, impossible), pages_dir: `output/${folder}/pages` }
+      const started = performance.now()
+      const written = await writePages({
+        pool,
+        pages: plan.pages,
+        styles: new Map(set.styles.map((style) => [style.id, style])),
+        seed: choices.seed,
+        outputRoot: this.options.outputRoot,
+        folder,
+        signal: runSignal,
+        now: new Date(),
+        onPages,
+        format: request.output_format,
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
+      })
+      const texts = plan.pages.flatMap((page) => page.lines.map((line) => line.text))
+      const recorded = recordedOptions(mode, choices, undefined, options)
+      const facts = { skipped, impossible, skippedRows: read.skippedRows, options: recorded, textOf: (index: number) => texts[index]!, started }
+      return { ...jobAnswer(folder, written, facts), pages_dir: `output/${folder}/pages` }
     }
     return { total: plan.pages.length + skippedCount, skipped: skippedCount, folder, run }
   }
@@ -117,13 +151,13 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (request.mode !== 'huggingface') return { texts: textsFromTextArea(request.text), skipped: [] }
-    if (!request.dataset_url?.trim()) throw badRequest('NO_DATASET_URL', 'Enter the HuggingFace CSV URL of the dataset to render.')
-    return readDatasetTexts(
-      { url: request.dataset_url, column: request.text_column || DEFAULT_TEXT_COLUMN, maxSamples: request.max_samples },
-      signal,
-      datasetAddressPolicy(this.options.datasetUrlAllowPrivate),
-    )
+    if (SYNTHETIC_MODES[request.mode].input === 'text') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
+    const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
+    return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
+  }
+
+  private licenses(): Map<string, string | undefined> {
+    return new Map(this.styles().styles.map((style) => [style.id, style.license]))
   }
 
   private styles(): StyleSet {

@@ -1,22 +1,38 @@
 import { badRequest } from '../errors'
+import { splitIntoLines } from './inputs/split-lines'
 import { LIMITS } from './limits'
 
-/** Every non-empty line of the Text area, NFC-normalised, within the job's limits. */
-export function textsFromTextArea(text: string | undefined): string[] {
-  const texts = (text ?? '')
+const tooMany = (lines: number) => badRequest('TOO_MANY_LINES', `The text has ${lines} lines; one job takes at most ${LIMITS.textsPerJob}.`)
+
+export interface TypedTexts {
+  texts: string[]
+  /** Each text's line of the Text area, counting non-empty lines only (1 = the first). */
+  rows: number[]
+}
+
+/**
+ * Every non-empty line of the Text area, NFC-normalised, within the job's limits. With `maxLineChars`, a longer line is
+ * split into lines at spaces (see splitIntoLines) instead of being refused.
+ */
+export function textsFromTextArea(text: string | undefined, maxLineChars?: number): TypedTexts {
+  const lines = (text ?? '')
     .split(/\r\n|\r|\n/)
     .map((line) => line.normalize('NFC').trim())
     .filter((line) => line.length > 0)
-  if (texts.length === 0) throw badRequest('NO_TEXT', 'Type at least one line of text to render.')
-  if (texts.length > LIMITS.textsPerJob) {
-    throw badRequest('TOO_MANY_LINES', `The text has ${texts.length} lines; one job takes at most ${LIMITS.textsPerJob}.`)
-  }
-  const long = texts.findIndex((line) => [...line].length > LIMITS.charactersPerText)
+  if (lines.length === 0) throw badRequest('NO_TEXT', 'Type at least one line of text to render.')
+  if (lines.length > LIMITS.textsPerJob) throw tooMany(lines.length)
+  const longest = maxLineChars === undefined ? LIMITS.charactersPerText : LIMITS.charactersPerRow
+  const long = lines.findIndex((line) => [...line].length > longest)
   if (long >= 0) {
-    throw badRequest(
-      'LINE_TOO_LONG',
-      `Line ${long + 1} has ${[...texts[long]!].length} characters; a line may have at most ${LIMITS.charactersPerText}.`,
-    )
+    throw badRequest('LINE_TOO_LONG', `Line ${long + 1} has ${[...lines[long]!].length} characters; a line may have at most ${longest}.`)
   }
-  return texts
+  const typed: TypedTexts = { texts: [], rows: [] }
+  lines.forEach((line, index) => {
+    for (const part of maxLineChars === undefined ? [line] : splitIntoLines(line, maxLineChars)) {
+      typed.texts.push(part)
+      typed.rows.push(index + 1)
+    }
+  })
+  if (typed.texts.length > LIMITS.textsPerJob) throw tooMany(typed.texts.length)
+  return typed
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { stagingFolder } from '../../src/synthetic/staging-folder'
 import { csv, startLocalServer } from '../helpers/csv-server'
@@ -45,7 +46,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n\nକ୍ଷେତ୍ର\n中\n')
     const first = await synth(cwd, ['--mode', 'ultra-realistic', '--input', 'lines.txt', '--out', 'data/run', '--seed', '7', '--workers', '1'])
     expect(first.stderr).toMatch(/\[#{30}\] 15\/15 images · \d+ images\/s · 5 skipped/)
-    expect(first.stdout).toContain(`10 images and metadata.csv written to ${join(cwd, 'data', 'run')}`)
+    expect(first.stdout).toContain(`10 images, metadata.csv and README.md written to ${join(cwd, 'data', 'run')}`)
     expect(first.stdout).toContain('skipped 5: no font draws every character (U+4E2D 中)')
     const metadata = readFileSync(join(cwd, 'data/run/metadata.csv'), 'utf8').trimEnd().split('\n')
     expect(metadata).toHaveLength(11)
@@ -81,7 +82,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     const next = await synth(cwd, ['--mode', 'single', '--input', 'short.txt', '--out', 'big', '--workers', '1'])
     const kept = expectEveryImageListed(join(cwd, 'big'), 10_000)
     expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images and their metadata.csv are kept in ${join(cwd, 'big')}`)
-    expect(next.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'big-2')}`)
+    expect(next.stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'big-2')}`)
     expect(readdirSync(cwd).sort()).toEqual(['big', 'big-2', 'lines.txt', 'short.txt'])
   })
 
@@ -94,7 +95,29 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
       stderr: expect.stringMatching(/^The dataset URL's host 127\.0\.0\.1 is a loopback address; .* start the server \(or pnpm synth\) with DATASET_URL_ALLOW_PRIVATE=true\.\n$/),
     })
     const allowed = await synth(cwd, args, { DATASET_URL_ALLOW_PRIVATE: 'true' })
-    expect(allowed.stdout).toContain(`1 images and metadata.csv written to ${join(cwd, 'hf')}`)
+    expect(allowed.stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'hf')}`)
+  })
+
+  it('takes the render options of the API under the same names, and records them in metadata.csv', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n')
+    const args = ['--mode', 'comprehensive', '--input', 'lines.txt', '--out', 'grid', '--workers', '1', '--fonts', 'Anek Odia', '--weights', '300,500']
+    await synth(cwd, [...args, '--sizes', '32', '--sizes', '40', '--backgrounds', '#f0f0f0', '--image-height', '36'])
+    const rows = parse(readFileSync(join(cwd, 'grid/metadata.csv')), { columns: true }) as Array<Record<string, string>>
+    expect(rows.map((row) => [row.font, row.size, row.background, row.height])).toEqual([
+      ['Anek Odia 300', '32', '#f0f0f0', '36'],
+      ['Anek Odia 300', '40', '#f0f0f0', '36'],
+      ['Anek Odia 500', '32', '#f0f0f0', '36'],
+      ['Anek Odia 500', '40', '#f0f0f0', '36'],
+    ])
+    const help = await synth(cwd, ['--help'])
+    for (const flag of ['--fonts', '--weights', '--sizes', '--backgrounds', '--variants', '--seed', '--image-height', '--dataset-style']) expect(help.stdout).toContain(flag)
+    await expect(synth(cwd, [...args, '--sizes', '500'])).rejects.toMatchObject({ code: 1, stderr: '--sizes 500 must be <= 128.\n' })
+    await expect(synth(cwd, [...args, '--variants', '3'])).rejects.toMatchObject({ stderr: 'variants does not apply to comprehensive mode; it applies to ultra-realistic.\n' })
+    await expect(synth(cwd, ['--mode', 'single', '--input', 'lines.txt', '--out', 'x', '--fonts', 'Comic Sans'])).rejects.toMatchObject({
+      stderr: 'Unknown font "Comic Sans": the fonts are Noto Sans Oriya, Baloo Bhaina 2, Anek Odia.\n',
+    })
+    expect(readdirSync(cwd).sort()).toEqual(['grid', 'lines.txt'])
   })
 
   it('explains a bad invocation and exits non-zero', async () => {
@@ -114,11 +137,11 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     expect(pages.slice(0, 2)).toEqual(['000001.png', '000001.xml'])
     expect(stderr).toContain(`] ${pages.length / 2}/${pages.length / 2} pages · `)
     const crops = readdirSync(join(cwd, 'pages/images')).length
-    expect(stdout).toContain(`${pages.length / 2} pages with their PAGE XML, ${crops} line crops and metadata.csv written to ${join(cwd, 'pages')}`)
+    expect(stdout).toContain(`${pages.length / 2} pages with their PAGE XML, ${crops} line crops, metadata.csv and README.md written to ${join(cwd, 'pages')}`)
     expect(readFileSync(join(cwd, 'pages/pages/000001.xml'), 'utf8')).toContain('ଶ୍ରୀ ଜଗନ୍ନାଥ 0')
-    await expect(synth(cwd, ['--mode', 'page', '--input', 'lines.txt', '--out', 'x', '--columns', '3'])).rejects.toMatchObject({ stderr: '--columns must be 1 or 2, not "3".\n' })
+    await expect(synth(cwd, ['--mode', 'page', '--input', 'lines.txt', '--out', 'x', '--columns', '3'])).rejects.toMatchObject({ stderr: '--columns 3 must be <= 2.\n' })
     await expect(synth(cwd, ['--mode', 'single', '--input', 'lines.txt', '--out', 'x', '--rotation'])).rejects.toMatchObject({
-      stderr: 'rotation applies to page mode only; this request is in single mode.\n',
+      stderr: 'rotation does not apply to single mode; it applies to page.\n',
     })
   })
 })

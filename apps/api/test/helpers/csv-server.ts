@@ -32,7 +32,8 @@ export async function startLocalServer(routes: Record<string, Handler>): Promise
   return { url: (path) => `http://127.0.0.1:${port}${path}` }
 }
 
+/** Answers `body` (a CSV by default; any dataset file with its `type`). */
 export const csv =
-  (body: string, type = 'text/csv; charset=utf-8'): Handler =>
+  (body: string | Uint8Array, type = 'text/csv; charset=utf-8'): Handler =>
   (_request, response) =>
     response.writeHead(200, { 'content-type': type }).end(body)

@@ -16,7 +16,7 @@ async function savedImage() {
   return test
 }
 
-/** The three writes a page of another origin would try: an upload, a CSV import and a JSON save. */
+/** The writes a page of another origin would try: an upload, a CSV import, a JSON save and accepting readings. */
 async function writes(headers: Record<string, string>) {
   const upload = await multipart([{ name: 'files', filename: 'extra.png', bytes: await makeImage('png', 9), type: 'image/png' }])
   const csv = await multipart([{ name: 'file', filename: 'a.csv', bytes: 'image_filename,validated_text\r\npage.png,ଭୁଲ\r\n', type: 'text/csv' }])
@@ -24,6 +24,7 @@ async function writes(headers: Record<string, string>) {
     { method: 'POST', url: '/api/ocr/upload', payload: upload.payload, headers: { ...upload.headers, ...headers } },
     { method: 'POST', url: '/api/ocr/import', payload: csv.payload, headers: { ...csv.headers, ...headers } },
     { method: 'POST', url: '/api/ocr/save', payload: JSON.stringify({ 'page.png': { validated_text: 'ଭୁଲ' } }), headers: { 'content-type': 'application/json', ...headers } },
+    { method: 'POST', url: '/api/ocr/readings/accept', payload: JSON.stringify({ image_filenames: ['page.png'] }), headers: { 'content-type': 'application/json', ...headers } },
   ] as const
 }
 

@@ -18,6 +18,12 @@ interface Row {
   mode: string
   font: string
   params: string
+  family: string
+  weight: string
+  seed: string
+  variant: string
+  width: string
+  height: string
 }
 interface Params {
   page: string
@@ -55,7 +61,8 @@ describe('page mode', () => {
     const { xml, rows: pageRows } = pageOf(folder, rows, 'pages/000001.png')
     expect(xml).toMatchObject({ imageFilename: '000001.png', width: 2480, height: 3508 })
     expect(xml.lines.map(({ box, text }) => ({ box, text }))).toEqual(pageRows.map((row) => ({ box: row.at.box, text: row.text })))
-    expect(pageRows[0]).toMatchObject({ mode: 'page', font: expect.stringMatching(/^(Noto Sans Oriya|Baloo Bhaina 2|Anek Odia) \d+$/) })
+    expect(pageRows[0]).toMatchObject({ mode: 'page', font: expect.stringMatching(/^(Noto Sans Oriya|Baloo Bhaina 2|Anek Odia) \d+$/), seed: '1', variant: '1' })
+    expect(pageRows[0]!.font).toBe(`${pageRows[0]!.family} ${pageRows[0]!.weight}`)
 
     // A crop is its box and margin cut from the page, pixel for pixel.
     const page = await sharp(join(folder, 'pages/000001.png')).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
@@ -64,6 +71,7 @@ describe('page mode', () => {
       const rect = lineCropRect(row.at.box, 2480, 3508)
       const crop = await sharp(join(folder, row.file_name)).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
       expect([crop.info.width, crop.info.height]).toEqual([rect.width, rect.height])
+      expect([row.width, row.height]).toEqual([String(rect.width), String(rect.height)])
       for (let y = 0; y < rect.height; y++) {
         const start = (rect.top + y) * 2480 + rect.left
         expect(crop.data.subarray(y * rect.width, (y + 1) * rect.width).equals(page.data.subarray(start, start + rect.width))).toBe(true)
@@ -105,7 +113,10 @@ describe('page mode', () => {
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', columns: 3 }, 'FST_ERR_VALIDATION', /columns/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', rotation: 'yes' }, 'FST_ERR_VALIDATION', /rotation/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', scan_look: 'light' }, 'FST_ERR_VALIDATION', /scan_look/],
-    [{ mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 }, 'PAGE_OPTION_OUTSIDE_PAGE_MODE', /^columns applies to page mode only; this request is in single mode\.$/],
+    [{ mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 }, 'OPTION_NOT_APPLICABLE', /^columns does not apply to single mode; it applies to page\.$/],
+    [{ mode: 'huggingface', dataset_url: 'https://example.org/a.csv', rotation: true }, 'OPTION_NOT_APPLICABLE', /^rotation does not apply to huggingface rows drawn as single; it applies to page\.$/],
+    [{ mode: 'page', text: 'ଓଡ଼ିଆ', image_height: 48 }, 'OPTION_NOT_APPLICABLE', /^image_height does not apply to page mode; it applies to single, comprehensive, ultra-realistic\.$/],
+    [{ mode: 'page', text: 'ଓଡ଼ିଆ', output_format: 'webdataset' }, 'FORMAT_NOT_FOR_PAGES', /^output_format webdataset does not apply to page mode; page mode writes imagefolder, tesstrain, paddleocr\.$/],
     [{ mode: 'page', text: ' \n ' }, 'NO_TEXT', /at least one line/],
   ])('refuses %j with a 400 and writes nothing', async (body, code, message) => {
     const test = await buildTestApp()

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadStyleSet, RenderPool } from '@odia-ai/renderer'
+import { defaultChoices, loadStyleSet, RenderPool } from '@odia-ai/renderer'
 import { afterAll, describe, expect, it } from 'vitest'
 import { planImages } from '../../src/synthetic/plan-images'
 import { writeDataset, type WriteDatasetOptions } from '../../src/synthetic/write-dataset'
@@ -16,7 +16,7 @@ afterAll(async () => {
   for (const root of roots) rmSync(root, { recursive: true, force: true })
 })
 
-const plan = (count: number) => planImages('single', Array.from({ length: count }, (_, index) => `ଓଡ଼ିଆ ${index}`), 1, set).images
+const plan = (count: number) => planImages('single', Array.from({ length: count }, (_, index) => `ଓଡ଼ିଆ ${index}`), defaultChoices('single', set.styles), set).images
 
 /** A fresh output folder with job folder `big` reserved in it, removed after the tests. */
 function outputFolder(): string {
@@ -28,7 +28,7 @@ function outputFolder(): string {
 
 /** writeDataset's options for writing `images` into job folder `big` of `outputRoot`. */
 function job(images: WriteDatasetOptions['images'], outputRoot = outputFolder()): WriteDatasetOptions {
-  return { pool, images, mode: 'single', height: undefined, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined }
+  return { pool, images, mode: 'single', height: undefined, seed: 1, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined, card: { mode: 'single', skipped: [], licenseOf: () => 'OFL-1.1' } }
 }
 
 describe('writeDataset', () => {

@@ -27,6 +27,11 @@ import { ProjectBar } from './-ocr/projects/project-bar'
 import { PersonNameField } from './-ocr/review/person-name-field'
 import { ReviewFlag } from './-ocr/review/review-flag'
 import { ReviewPanel } from './-ocr/review/review-panel'
+import { AgreementBadge, AgreementLine } from './-ocr/triage/agreement'
+import { OrderSelect } from './-ocr/triage/order-select'
+import { TriageControls } from './-ocr/triage/triage-controls'
+import { TriagePanel } from './-ocr/triage/triage-panel'
+import { useTriage } from './-ocr/triage/use-triage'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
@@ -76,6 +81,8 @@ function ProjectSession({ project, projectBar }: { project: number | undefined; 
   const go = useCallback((index: number) => flush().then((saved) => (saved ? goTo(index) : undefined)), [flush, goTo])
   const toDo = nextToDo(state.images, state.annotations, state.index)
   const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
+  // Triage by engine disagreement (its controls, the list's order and badges, the panel under the workspace).
+  const triage = useTriage({ session, engine, apiKey, model })
   const findLines = <FindLinesButton finding={pageLines.finding} disabled={session.busy} onFind={() => void pageLines.find()} />
 
   const drop = useFileDrop(session.loadFiles, session.busy)
@@ -125,15 +132,30 @@ function ProjectSession({ project, projectBar }: { project: number | undefined; 
         model={model}
         onModelChange={setModel}
         beforeLineWork={lines.flush}
+        extra={<TriageControls triage={triage} busy={session.busy} />}
       />
-      <Navigator images={state.images} annotations={state.annotations} index={state.index} toDo={toDo} onGo={(index) => void go(index)} />
+      <Navigator
+        images={state.images}
+        annotations={state.annotations}
+        index={state.index}
+        toDo={toDo}
+        onGo={(index) => void go(index)}
+        arrange={triage.arrange}
+        ordering={<OrderSelect order={triage.order} onChange={triage.setOrder} />}
+        badge={(name) => <AgreementBadge agreement={triage.agreements[name]} />}
+      />
       <div className="ocr__workspace">
         {lineMode ? (
           <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLines} />
         ) : (
           <ImageWorkspace
             session={session}
-            status={saveStatus(isUnsaved(state), session.saving)}
+            status={
+              <>
+                {saveStatus(isUnsaved(state), session.saving)}
+                <AgreementLine agreement={current === undefined ? undefined : triage.agreements[current]} />
+              </>
+            }
             tools={
               <>
                 <button type="button" onClick={lines.startMarking}>
@@ -150,6 +172,9 @@ function ProjectSession({ project, projectBar }: { project: number | undefined; 
         <ReviewPanel key={current} image={current} annotation={annotation} unsaved={unsaved} onReviewed={session.linesSaved} onFailed={session.reportFailure} />
         <DeleteImageButton image={current} disabled={session.busy} onDeleted={session.removed} onFailed={session.reportFailure} />
       </div>
+      {!lineMode && current !== undefined && (
+        <TriagePanel image={current} agreement={triage.agreements[current]} onPick={triage.pick} next={triage.next} onGo={(index) => void go(index)} />
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { GenerateResponse, JobProgress } from '@odia-ai/contract'
+import { isPageMode, type GenerateResponse, type JobProgress } from '@odia-ai/contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buildRequest, INITIAL_FORM } from './-synthetic/build-request'
@@ -20,14 +20,14 @@ export const Route = createFileRoute('/synthetic')({
 
 function SyntheticPage() {
   const [form, setForm] = useState(INITIAL_FORM)
-  const { generation, start, cancel } = useGeneration()
+  const { generation, start, cancel, clear } = useGeneration()
   const busy = generation.phase === 'generating'
   const result = generation.phase === 'result' || generation.phase === 'cancelled' ? generation.result : undefined
   return (
     <>
       <h1>Synthetic Text Generator</h1>
-      <GeneratorForm form={form} busy={busy} onChange={setForm} onSubmit={() => void start(buildRequest(form))} />
-      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} unit={form.mode === 'page' ? 'pages' : 'images'} onCancel={() => void cancel()} /> : null}
+      <GeneratorForm form={form} busy={busy} onChange={setForm} onSubmit={() => void start(buildRequest(form))} onBlocked={clear} />
+      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} unit={isPageMode(form.mode) ? 'pages' : 'images'} onCancel={() => void cancel()} /> : null}
       {generation.phase === 'cancelled' ? <p role="status">{cancelledMessage(generation.result, generation.progress)}</p> : null}
       {generation.phase === 'error' ? (
         <div className="synthetic-error" role="alert">

@@ -1,25 +1,29 @@
-import { writeToBuffer } from 'fast-csv'
-import { lineFileStem } from '../archive-names'
-import { cropEntry, type CreateLineFormatWriter } from './line-format'
+import { csvRow } from './csv-rows'
+import { imageEntries, type FormatLine, type LineFormat } from './line-format'
 
-const COLUMNS = ['file_name', 'text', 'source_image', 'box']
+export const METADATA_CSV = 'metadata.csv'
+
+export const metadataCsvHeader = (columns: string[], rowEnd = '\n') => csvRow(['file_name', 'text', ...columns], rowEnd)
+
+/** A line's row: where its image is (relative to the CSV), its label, then its columns in `columns` order. */
+export const metadataCsvRow = (fileName: string, line: Pick<FormatLine, 'text' | 'columns'>, columns: string[], rowEnd = '\n') =>
+  csvRow([fileName, line.text, ...columns.map((column) => line.columns[column] ?? '')], rowEnd)
 
 /**
- * `images/<image>-<NNN>.png` line crops and `metadata.csv` (`file_name,text,source_image,box`, RFC 4180: UTF-8, CRLF
- * rows, quoted where needed): a Hugging Face `imagefolder` dataset, like the synthetic generator's output. `file_name` is
- * relative to the CSV; `box` is the line's `[x, y, width, height]` on its source image, before the crop's margin.
+ * `images/<stem>.png` and `metadata.csv` (`file_name,text,` then the caller's columns; UTF-8, quoted where needed): a
+ * Hugging Face `imagefolder` dataset. `file_name` is relative to the CSV. The export archive lists `source_image,box`
+ * (the line's `[x, y, width, height]` on its page, before the crop's margin); a synthetic job its drawing
+ * (`mode,font,size,background,params`). Rows are appended as lines come, so a stopped job's CSV lists what was written.
  */
-export const imagefolderWriter: CreateLineFormatWriter = () => {
-  const rows: string[][] = []
-  return {
-    page: (page, lines, stem) =>
-      lines.map((line) => {
-        const path = `images/${lineFileStem(stem, line.index)}.png`
-        rows.push([path, line.text, page.imageName, JSON.stringify(line.box)])
-        return cropEntry(page, line, path)
-      }),
-    finish: async () => [
-      { path: 'metadata.csv', data: await writeToBuffer(rows, { headers: COLUMNS, rowDelimiter: '\r\n', includeEndRowDelimiter: true }), deflate: true },
-    ],
-  }
+export const imagefolderFormat: LineFormat = {
+  imagePath: (stem) => `images/${stem}`,
+  listsMetadataCsv: true,
+  create: ({ columns, rowEnd = '\n' }) => ({
+    start: () => [{ path: METADATA_CSV, data: metadataCsvHeader(columns, rowEnd), append: true, deflate: true }],
+    line: (line) => {
+      const image = `images/${line.stem}.${line.extension}`
+      return { image, entries: [...imageEntries(line, image), { path: METADATA_CSV, data: metadataCsvRow(image, line, columns, rowEnd), append: true, deflate: true }] }
+    },
+    finish: async () => [],
+  }),
 }

@@ -1,2 +1,3 @@
 export * from './line-format'
+export * from './page-writer'
 export * from './registry'

@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import type { ExportLine, ExportPage } from '../export-page'
-import type { CreateLineFormatWriter } from './line-format'
+import type { CreatePageFormatWriter } from './page-writer'
 
 export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
 const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
@@ -101,7 +101,8 @@ ${lines.map(textLine).join('')}    </TextRegion>
  * `imageFilename`: eScriptorium and Transkribus import a page with its image, and kraken (`ketos train -f page`) opens
  * the image named there, next to the XML.
  */
-export const pageXmlWriter: CreateLineFormatWriter = ({ now }) => ({
+export const pageXmlWriter: CreatePageFormatWriter = ({ now }) => ({
+  start: () => [],
   page: (page, lines, stem) => {
     const imageFilename = `${stem}${page.imageExtension}`
     return [

@@ -1,14 +1,24 @@
-import type { LineExportFormat } from '@odia-ai/contract'
-import { imagefolderWriter } from './imagefolder'
-import type { CreateLineFormatWriter } from './line-format'
-import { paddleocrWriter } from './paddleocr'
+import type { LineExportFormat, OutputFormat } from '@odia-ai/contract'
+import { imagefolderFormat } from './imagefolder'
+import type { LineFormat } from './line-format'
+import { paddleocrFormat } from './paddleocr'
+import { eachLineOf, type CreatePageFormatWriter } from './page-writer'
 import { pageXmlWriter } from './page-xml'
-import { tesstrainWriter } from './tesstrain'
+import { tesstrainFormat } from './tesstrain'
+import { webdatasetFormat } from './webdataset'
 
-/** The writer of each format the contract lists (LINE_EXPORT_FORMATS): a format without one is a type error here. */
-export const LINE_FORMAT_WRITERS: Record<LineExportFormat, CreateLineFormatWriter> = {
-  imagefolder: imagefolderWriter,
-  tesstrain: tesstrainWriter,
+/** The line formats a synthetic job writes (OUTPUT_FORMATS in the contract): a format without a module is a type error here. */
+export const LINE_FORMATS: Record<OutputFormat, LineFormat> = {
+  imagefolder: imagefolderFormat,
+  tesstrain: tesstrainFormat,
+  paddleocr: paddleocrFormat,
+  webdataset: webdatasetFormat,
+}
+
+/** The line export's formats (LINE_EXPORT_FORMATS): the same line formats, page by page, and PAGE XML, which is one file a page. */
+export const LINE_EXPORT_WRITERS: Record<LineExportFormat, CreatePageFormatWriter> = {
+  imagefolder: eachLineOf(imagefolderFormat),
+  tesstrain: eachLineOf(tesstrainFormat),
   'page-xml': pageXmlWriter,
-  paddleocr: paddleocrWriter,
+  paddleocr: eachLineOf(paddleocrFormat),
 }

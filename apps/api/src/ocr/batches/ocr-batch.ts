@@ -1,15 +1,30 @@
 import { setMaxListeners } from 'node:events'
-import type { OcrJobItem, ProcessResponse } from '@odia-ai/contract'
+import type { EngineOutcome, OcrJobItem, ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { AppError } from '../../errors'
 import type { Job } from '../../jobs/job'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { OcrEngine, OcrImage, Recognition, RecognizeOptions } from '../engines/ocr-engine'
+import type { ReadingRepository } from '../readings/reading-repository'
 import { overTextLimit, TEXT_LIMIT } from '../storage/text-limit'
 
-/** What a batch does with each image: read its text (the default), or find its lines and store them. */
-export type ImageReader = (name: string, image: OcrImage, options: RecognizeOptions) => Promise<Recognition>
+/** The batch engine's outcome for an image; in a batch that compares engines, also what the others made of it. */
+export type ImageReading = Recognition & {
+  compared?: EngineOutcome[]
+  /** The engine's stored reading of the image stood in for a call (it is not stored again). */
+  reused?: boolean
+}
+
+/** What a batch does with each image: read its text (the default), find its lines and store them, or compare engines. */
+export type ImageReader = (name: string, image: OcrImage, options: RecognizeOptions) => Promise<ImageReading>
+
+/** A text over the limit is not kept: the image fails, saying why. */
+export function withinTextLimit(reading: ImageReading): ImageReading {
+  if (reading.status !== 'extracted' || !overTextLimit(reading.text)) return reading
+  const reason = `The engine read more than ${TEXT_LIMIT} from this image, more than a text may hold, so none of it was kept.`
+  return { status: 'failed', reason, ...(reading.modelVersion ? { modelVersion: reading.modelVersion } : {}), ...(reading.compared ? { compared: reading.compared } : {}) }
+}
 
 export interface OcrBatch {
   names: readonly string[]
@@ -24,6 +39,8 @@ export interface OcrBatch {
 export interface OcrBatchDeps {
   files: ImageFiles
   annotations: AnnotationRepository
+  /** Every text an engine reads is kept as its reading of the image too (triage compares them). */
+  readings: ReadingRepository
   log: FastifyBaseLogger
 }
 
@@ -33,7 +50,7 @@ export interface OcrBatchDeps {
  * A failed image is recorded and the batch goes on; a problem that concerns every image (the key, the
  * model, the daily quota) stops the batch and is thrown, keeping what finished. Answers file name → text.
  */
-export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotations, log }: OcrBatchDeps): Promise<ProcessResponse> {
+export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotations, readings, log }: OcrBatchDeps): Promise<ProcessResponse> {
   const stopper = new AbortController()
   const signal = AbortSignal.any([job.signal, stopper.signal])
   // Each image in flight listens to the batch's signal.
@@ -42,7 +59,7 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
   let limit = batch.concurrency
   let next = 0
 
-  const recognize = async (name: string): Promise<Recognition> => {
+  const recognize = async (name: string): Promise<ImageReading> => {
     let image
     try {
       image = await files.forOcr(name)
@@ -52,19 +69,18 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
       return { status: 'failed', reason: 'The server could not read this image file; upload it again.' }
     }
     const read: ImageReader = batch.read ?? ((_name, image, options) => batch.engine.recognize(image, options))
-    const recognition = await read(name, image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) })
-    if (recognition.status === 'extracted' && overTextLimit(recognition.text)) {
-      const reason = `The engine read more than ${TEXT_LIMIT} from this image, more than a text may hold, so none of it was kept.`
-      return { status: 'failed', reason, ...(recognition.modelVersion ? { modelVersion: recognition.modelVersion } : {}) }
-    }
-    return recognition
+    return withinTextLimit(await read(name, image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) }))
   }
 
-  const finish = (name: string, recognition: Recognition): void => {
+  const finish = (name: string, recognition: ImageReading): void => {
     const by = { engine: batch.engine.name, model: batch.model, ...(recognition.modelVersion ? { model_version: recognition.modelVersion } : {}) }
-    const item: OcrJobItem = { file_name: name, status: recognition.status, ...by }
+    const item: OcrJobItem = { file_name: name, status: recognition.status, ...by, ...(recognition.compared ? { compared: recognition.compared } : {}) }
     if (recognition.status === 'extracted') {
-      annotations.recordExtraction(name, recognition.text, by)
+      const { text, reused } = recognition
+      readings.transaction(() => {
+        annotations.recordExtraction(name, text, by)
+        if (!reused) readings.record(name, text, by)
+      })
       texts[name] = recognition.text
       job.advance({ done: 1 }, { ...item, extracted_text: recognition.text })
     } else {

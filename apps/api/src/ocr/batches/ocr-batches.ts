@@ -1,11 +1,13 @@
 import { DEFAULT_OCR_ENGINE, OCR_JOB_KIND, type ModelsRequest, type OcrModel, type ProcessRequest, type ProcessResponse } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import { notFound } from '../../errors'
+import { badRequest, notFound } from '../../errors'
 import type { Job } from '../../jobs/job'
 import type { JobRegistry } from '../../jobs/job-registry'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { ImageLines } from '../lines/image-lines'
+import { readCompared } from '../readings/read-compared'
+import type { ReadingRepository } from '../readings/reading-repository'
 import { runOcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
 import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
@@ -27,31 +29,40 @@ export class OcrBatches {
     private readonly log: FastifyBaseLogger,
     private readonly tesseract: TesseractPool,
     private readonly lines: ImageLines,
+    private readonly readings: ReadingRepository,
   ) {}
 
-  start({ api_key, image_filenames, model, engine: engineName = DEFAULT_OCR_ENGINE, level = 'image', replace = false }: ProcessRequest): StartedBatch {
+  start(request: ProcessRequest): StartedBatch {
+    const { api_key, image_filenames, model, engine: engineName = DEFAULT_OCR_ENGINE, level = 'image', replace = false } = request
+    const others = (request.compare_with ?? []).filter((name) => name !== engineName)
+    if (others.length > 0 && level === 'lines') throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
     const entry = ENGINE_ENTRIES[engineName]
     const setup = this.setup(api_key)
     const engine = entry.create(setup)
+    // Each other engine is made now, so a missing key is refused before the job starts.
+    const compared = others.map((name) => ({ engine: ENGINE_ENTRIES[name].create(setup), model: ENGINE_ENTRIES[name].defaultModel(this.settings) }))
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
     if (unknown.length > 0) {
       throw notFound('IMAGE_NOT_FOUND', `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`)
     }
     const defaultModel = entry.defaultModel(this.settings)
+    const chosenModel = entry.modelChoice ? (model ?? defaultModel) : defaultModel
     const batch = {
       names,
       engine,
-      model: entry.modelChoice ? (model ?? defaultModel) : defaultModel,
-      concurrency: entry.concurrency(setup),
+      model: chosenModel,
+      // Images in flight wait for whichever engine is slower; the busiest engine's own limit keeps it busy.
+      concurrency: Math.max(entry.concurrency(setup), ...others.map((name) => ENGINE_ENTRIES[name].concurrency(setup))),
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
+      ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
     }
     let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
     const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
     outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
     const job = this.jobs.start(OCR_JOB_KIND, names.length, async (current) => {
       try {
-        const texts = await runOcrBatch(current, batch, { files: this.files, annotations: this.annotations, log: this.log })
+        const texts = await runOcrBatch(current, batch, { files: this.files, annotations: this.annotations, readings: this.readings, log: this.log })
         settle.resolve(texts)
         return texts
       } catch (error) {

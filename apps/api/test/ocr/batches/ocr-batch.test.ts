@@ -1,8 +1,9 @@
-import { TEXT_MAX_LENGTH } from '@odia-ai/contract'
+import { DEFAULT_PROJECT_ID, TEXT_MAX_LENGTH } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../../src/errors'
 import { runOcrBatch } from '../../../src/ocr/batches/ocr-batch'
 import type { OcrEngine, RecognizeOptions } from '../../../src/ocr/engines/ocr-engine'
+import { ReadingRepository } from '../../../src/ocr/readings/reading-repository'
 import { buildTestApp } from '../../helpers/build-test-app'
 import { uploadImages } from '../../helpers/ocr'
 
@@ -32,7 +33,7 @@ function countingEngine(behave: (call: number, options: RecognizeOptions) => voi
 async function setup(count: number) {
   const { app } = await buildTestApp()
   const names = await uploadImages(app, Array.from({ length: count }, (_, index) => `p${index}.png`))
-  const deps = { files: app.ocr.files, annotations: app.ocr.annotations, log: app.log }
+  const deps = { files: app.ocr.files, annotations: app.ocr.annotations, readings: new ReadingRepository(app.db, DEFAULT_PROJECT_ID), log: app.log }
   return { app, names, deps }
 }
 

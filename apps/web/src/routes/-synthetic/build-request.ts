@@ -1,14 +1,40 @@
-import { DEFAULT_TEXT_COLUMN, type DatasetStyle, type GenerateRequest, type SyntheticMode } from '@odia-ai/contract'
+import {
+  DEFAULT_HF_CONFIG,
+  DEFAULT_HF_SPLIT,
+  DEFAULT_MAX_LINE_CHARS,
+  DEFAULT_TEXT_COLUMN,
+  drawingModeOf,
+  isPageMode,
+  SYNTHETIC_MODES,
+  type DatasetStyle,
+  type GenerateRequest,
+  type SyntheticMode,
+} from '@odia-ai/contract'
+import { INITIAL_RENDER_FORM, renderRequestFields, type RenderForm } from './render-form'
+
+/** Where dataset mode reads its rows: a URL, a file uploaded from this computer, or a Hugging Face dataset id. */
+export const DATASET_SOURCES = ['url', 'file', 'hf'] as const
+export type DatasetSource = (typeof DATASET_SOURCES)[number]
 
 export interface GeneratorForm {
   mode: SyntheticMode
   jobName: string
   text: string
+  source: DatasetSource
   datasetUrl: string
+  /** The uploaded file's id and name, once the server has it. */
+  uploadId: string
+  uploadName: string
+  hfDataset: string
+  hfConfig: string
+  hfSplit: string
   textColumn: string
   maxSamples: string
+  /** Empty keeps each row whole (rows over 500 characters are skipped). */
+  maxLineChars: string
   datasetStyle: DatasetStyle
-  /** `page` mode's options. */
+  render: RenderForm
+  /** Page mode's layout. */
   columns: 1 | 2
   rotation: boolean
   scanLook: boolean
@@ -20,30 +46,50 @@ export const INITIAL_FORM: GeneratorForm = {
   mode: 'single',
   jobName: '',
   text: SAMPLE_TEXT,
+  source: 'url',
   datasetUrl: '',
+  uploadId: '',
+  uploadName: '',
+  hfDataset: '',
+  hfConfig: DEFAULT_HF_CONFIG,
+  hfSplit: DEFAULT_HF_SPLIT,
   textColumn: DEFAULT_TEXT_COLUMN,
   maxSamples: '',
+  maxLineChars: String(DEFAULT_MAX_LINE_CHARS),
   datasetStyle: 'single',
+  render: INITIAL_RENDER_FORM,
   columns: 1,
   rotation: false,
   scanLook: false,
 }
 
+/** The request fields naming the chosen dataset source; an empty one is omitted (the server then says what is missing). */
+function datasetSource(form: GeneratorForm): Partial<GenerateRequest> {
+  if (form.source === 'file') return form.uploadId ? { upload_id: form.uploadId } : {}
+  if (form.source === 'hf') {
+    if (!form.hfDataset.trim()) return {}
+    return { hf_dataset: form.hfDataset.trim(), hf_config: form.hfConfig.trim() || DEFAULT_HF_CONFIG, hf_split: form.hfSplit.trim() || DEFAULT_HF_SPLIT }
+  }
+  return form.datasetUrl.trim() ? { dataset_url: form.datasetUrl.trim() } : {}
+}
+
 /**
  * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column
- * falls back to `text`, Max Samples is a number only when filled.
+ * falls back to `text`, Max Samples is a number only when filled; so is the line length for splitting rows. Render
+ * options are sent only when they apply to the mode and differ from its defaults.
  */
 export function buildRequest(form: GeneratorForm): GenerateRequest {
-  const request: GenerateRequest = { mode: form.mode }
+  const request: GenerateRequest = { mode: form.mode, ...renderRequestFields(form.render, drawingModeOf(form.mode, form.datasetStyle)) }
   if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
-  if (form.mode !== 'huggingface') {
+  if (SYNTHETIC_MODES[form.mode].input === 'text') {
     request.text = form.text.normalize('NFC')
-    if (form.mode === 'page') Object.assign(request, pageOptions(form))
+    if (isPageMode(form.mode)) Object.assign(request, pageOptions(form))
     return request
   }
-  if (form.datasetUrl.trim()) request.dataset_url = form.datasetUrl.trim()
+  Object.assign(request, datasetSource(form))
   request.text_column = form.textColumn.trim() || DEFAULT_TEXT_COLUMN
   if (form.maxSamples.trim()) request.max_samples = Number(form.maxSamples)
+  if (form.maxLineChars.trim()) request.max_line_chars = Number(form.maxLineChars)
   if (form.datasetStyle !== 'single') request.dataset_style = form.datasetStyle
   return request
 }

@@ -1,32 +1,18 @@
-import { DATASET_STYLES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
-import { useId, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { DATASET_STYLES, drawingModeOf, isPageMode, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import { useEffect, useRef, type ChangeEvent, type FormEvent } from 'react'
 import type { GeneratorForm as Form } from './build-request'
+import { Field } from './field'
 import { PageOptions } from './page-options'
-
-const MODE_LABELS: Record<SyntheticMode, string> = {
-  single: 'Single',
-  comprehensive: 'Comprehensive',
-  'ultra-realistic': 'Ultra Realistic',
-  huggingface: 'HuggingFace CSV Dataset',
-  page: 'Page (PAGE XML)',
-}
+import { RenderControls } from './render-controls'
+import { LineSplitField, TextSource } from './text-source'
 
 interface Props {
   form: Form
   busy: boolean
   onChange(form: Form): void
   onSubmit(): void
-}
-
-/** A label tied to its control by id (a wrapping label would put the control's value into its name). */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div className="synthetic-form__field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  )
+  /** The browser's own checks refused a submit (a bad URL, a negative number). */
+  onBlocked(): void
 }
 
 interface ModeSelectProps {
@@ -43,7 +29,7 @@ function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {
         <select id={id} value={value} onChange={onChange}>
           {modes.map((mode) => (
             <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
+              {SYNTHETIC_MODES[mode].label}
             </option>
           ))}
         </select>
@@ -52,33 +38,39 @@ function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {
   )
 }
 
-export function GeneratorForm({ form, busy, onChange, onSubmit }: Props) {
+export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked }: Props) {
+  const formRef = useRef<HTMLFormElement>(null)
+  // `invalid` does not bubble: caught on its way down to the control that fails.
+  useEffect(() => {
+    const element = formRef.current!
+    element.addEventListener('invalid', onBlocked, true)
+    return () => element.removeEventListener('invalid', onBlocked, true)
+  }, [onBlocked])
   const set = <K extends keyof Form>(key: K) => (event: { target: { value: string } }) => onChange({ ...form, [key]: event.target.value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy) onSubmit()
   }
   return (
-    <form className="synthetic-form" onSubmit={submit}>
-      <ModeSelect label="Mode" modes={SYNTHETIC_MODES} value={form.mode} onChange={set('mode')} />
+    <form ref={formRef} className="synthetic-form" onSubmit={submit}>
+      <ModeSelect label="Mode" modes={SYNTHETIC_MODE_NAMES} value={form.mode} onChange={set('mode')} />
+      <p className="synthetic-form__hint">{SYNTHETIC_MODES[form.mode].description}</p>
       <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
-      {form.mode === 'huggingface' ? (
+      {SYNTHETIC_MODES[form.mode].input === 'dataset' ? (
         <>
-          <Field label="HuggingFace CSV URL">
-            {(id) => (
-              <input id={id} type="url" value={form.datasetUrl} onChange={set('datasetUrl')} placeholder="https://huggingface.co/datasets/…/resolve/main/train.csv" />
-            )}
-          </Field>
+          <TextSource form={form} onChange={onChange} />
           <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
           <Field label="Max Samples (optional)">
             {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
           </Field>
+          <LineSplitField form={form} onChange={onChange} />
           <ModeSelect label="Style" modes={DATASET_STYLES} value={form.datasetStyle} onChange={set('datasetStyle')} />
         </>
       ) : (
         <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
       )}
-      {form.mode === 'page' ? <PageOptions form={form} onChange={onChange} /> : null}
+      <RenderControls mode={drawingModeOf(form.mode, form.datasetStyle)} form={form.render} onChange={(render) => onChange({ ...form, render })} />
+      {isPageMode(form.mode) ? <PageOptions form={form} onChange={onChange} /> : null}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
       </button>

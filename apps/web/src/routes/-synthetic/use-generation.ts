@@ -42,6 +42,9 @@ export function useGeneration() {
     }
   }, [])
 
+  /** Forgets the last result or error (not a running job), so nothing on screen belongs to other values. */
+  const clear = useCallback(() => setGeneration((current) => (current.phase === 'generating' ? current : { phase: 'idle' })), [])
+
   const cancel = useCallback(async () => {
     if (!jobId.current) return
     try {
@@ -51,5 +54,5 @@ export function useGeneration() {
     }
   }, [])
 
-  return { generation, start, cancel }
+  return { generation, start, cancel, clear }
 }

@@ -15,8 +15,8 @@ const json = (body: unknown, status = 200, statusText = '') =>
 
 /**
  * An in-memory stand-in for the HTTP API, for page tests in happy-dom: GET annotations answers `saved`,
- * a save is echoed back as validated, images have no lines, and a test replaces any route's answer with
- * `reply`. The real server is exercised by the API's integration tests and the browser tests.
+ * a save is echoed back as validated, images have no lines and no engine readings, and a test replaces any
+ * route's answer with `reply`. The real server is exercised by the API's integration tests and the browser tests.
  */
 export function fakeOcrApi(saved: AnnotationsState) {
   const requests: RecordedRequest[] = []
@@ -27,6 +27,8 @@ export function fakeOcrApi(saved: AnnotationsState) {
     ['GET /api/ocr/lines/summary', () => json({ images_with_lines: 0, lines: 0, validated_lines: 0 })],
     ['GET /api/projects', () => json({ projects: [{ id: 1, name: 'Default project', created_at: '2025-01-01T00:00:00.000Z', images: saved.valid_images.length, is_default: true }] })],
     ['GET /api/ocr/people', () => json({ people: [] })],
+    ['GET /api/ocr/readings', () => json({ readings: [] })],
+    ['GET /api/ocr/readings/summary', () => json({ images: {} })],
     [
       'POST /api/ocr/save',
       ({ body }) => {

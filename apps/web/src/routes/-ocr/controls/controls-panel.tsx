@@ -1,5 +1,5 @@
 import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
@@ -21,13 +21,15 @@ interface ControlsPanelProps {
   onModelChange(model: string | undefined): void
   /** Saves the current page's line edits before line work; false when that failed. */
   beforeLineWork(): Promise<boolean>
+  /** More work with the engines, after the model (the triage's `Run both engines`). */
+  extra?: ReactNode
 }
 
 /**
  * The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), those that find and export
  * text lines, and the project's error rates.
  */
-export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork }: ControlsPanelProps) {
+export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork, extra }: ControlsPanelProps) {
   const { busy } = session
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
@@ -49,6 +51,7 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
           onChange={(event) => onApiKeyChange(event.currentTarget.value)}
         />
         <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={onModelChange} disabled={busy} />
+        {extra}
       </div>
       <div className="ocr-controls__row">
         <FileButton label="Load Folder" accept="image/*" directory disabled={busy} onFiles={(files) => void session.uploadFolder(files)} />

@@ -1,5 +1,5 @@
 import type { AnnotationMap } from '@odia-ai/contract'
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { STATUS_LABEL, statusOf } from '../session/annotation-view'
 import { useImageUrl } from '../viewer/image-url'
 import { scrollToShow, visibleRows } from './visible-rows'
@@ -16,6 +16,8 @@ interface ImagePickerProps {
   annotations: AnnotationMap
   index: number
   onPick(index: number): void
+  /** Shown on a row before its status (how far the engines agree on the image). */
+  badge?(name: string): ReactNode
 }
 
 /**
@@ -23,7 +25,7 @@ interface ImagePickerProps {
  * its thumbnail, name and status. Only the rows in view are rendered, so 10,000 images stay smooth,
  * and a thumbnail loads only when its row is shown. Arrow keys, Page Up/Down, Home/End, Enter, Escape.
  */
-export function ImagePicker({ images, rows, annotations, index, onPick }: ImagePickerProps) {
+export function ImagePicker({ images, rows, annotations, index, onPick, badge }: ImagePickerProps) {
   const imageUrl = useImageUrl()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(index)
@@ -99,6 +101,7 @@ export function ImagePicker({ images, rows, annotations, index, onPick }: ImageP
       >
         <img className="ocr-picker__thumb" src={imageUrl(name, true)} alt="" loading="lazy" decoding="async" width={40} height={40} />
         <span className="ocr-picker__name">{name}</span>
+        {badge?.(name)}
         <span className={`ocr-status ocr-status--${status}`} title={failure}>
           {STATUS_LABEL[status]}
         </span>

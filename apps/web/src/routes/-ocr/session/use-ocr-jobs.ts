@@ -1,4 +1,4 @@
-import { getJob, OCR_ENGINES, type JobProgress, type OcrEngineName, type OcrJobItem, type OcrLevel } from '@odia-ai/contract'
+import { getJob, OCR_ENGINES, type JobProgress, type OcrEngineName, type OcrJobItem, type OcrLevel, type ProcessRequest } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { call } from '../../../api/client'
@@ -6,6 +6,7 @@ import { useProjectId } from '../../../api/project-scope'
 import { ocrKeys } from '../../../api/queries/ocr'
 import { useCancelJob, useStartOcrJob } from '../../../api/queries/ocr-mutations'
 import { lineKeys } from '../../../api/queries/ocr-lines'
+import { readingKeys } from '../../../api/queries/ocr-readings'
 import { followJob } from '../../../api/watch-job'
 import { failureMessage } from '../common/failure-message'
 import { imagesToProcess } from './images-to-process'
@@ -34,6 +35,8 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
       setFollowing(false)
       void queryClient.invalidateQueries({ queryKey: ocrKeys.annotations })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
+      // Every batch stores what its engines read, which the triage compares.
+      void queryClient.invalidateQueries({ queryKey: readingKeys.all })
     },
     [fail, queryClient],
   )
@@ -49,6 +52,7 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
           dispatch({ type: 'extracted', item })
           // A batch at the line level stored the image's lines too.
           void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(item.file_name) })
+          void queryClient.invalidateQueries({ queryKey: readingKeys.ofImage(item.file_name) })
         },
         onProgress: (progress) => {
           setJob(progress)
@@ -81,6 +85,19 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
     }
   }, [follow, project])
 
+  /** Starts a batch as asked (its key and images checked by the caller) and follows it. */
+  const run = useCallback(
+    async (request: ProcessRequest) => {
+      dispatch({ type: 'errorCleared' })
+      try {
+        follow((await start(request)).job_id)
+      } catch (error) {
+        ended(failureMessage(error, 'OCR processing failed: '))
+      }
+    },
+    [dispatch, start, follow, ended],
+  )
+
   /**
    * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline
    * engine needs no key, Gemini does.
@@ -91,21 +108,15 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
       const { needsKey } = OCR_ENGINES[engine]
       if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
-      dispatch({ type: 'errorCleared' })
-      try {
-        const started = await start({
-          engine,
-          api_key: needsKey ? apiKey : '',
-          image_filenames: imagesToProcess(images, annotations, level),
-          ...(model ? { model } : {}),
-          ...(level === 'lines' ? { level } : {}),
-        })
-        follow(started.job_id)
-      } catch (error) {
-        ended(failureMessage(error, 'OCR processing failed: '))
-      }
+      return run({
+        engine,
+        api_key: needsKey ? apiKey : '',
+        image_filenames: imagesToProcess(images, annotations, level),
+        ...(model ? { model } : {}),
+        ...(level === 'lines' ? { level } : {}),
+      })
     },
-    [latest, fail, dispatch, start, follow, ended],
+    [latest, fail, run],
   )
 
   const cancel = useCallback(async () => {
@@ -117,5 +128,5 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
     }
   }, [job, stop, fail])
 
-  return { job, running: following || starting.isPending, process, cancel }
+  return { job, running: following || starting.isPending, process, run, cancel }
 }

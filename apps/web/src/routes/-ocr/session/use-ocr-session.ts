@@ -120,6 +120,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     /** `Load Folder`: the folder's images are uploaded, its other files only counted. */
     uploadFolder: useCallback((files: File[]) => loadFolder(files, { upload, notify: setNotice }), [upload]),
     process: jobs.process,
+    /** Starts a batch the caller built (the triage's both engines) and follows it like `process`. */
+    runJob: jobs.run,
     cancel: jobs.cancel,
     exportAll: transfer.exportAll,
   }

@@ -1,0 +1,47 @@
+import { buffer } from 'node:stream/consumers'
+import { AppError, badRequest } from '../../errors'
+import { openDatasetStream } from '../dataset-download'
+import type { DatasetLimits } from '../limits'
+import type { AddressPolicy } from '../public-address'
+
+/** Where Hugging Face answers, unless HF_BASE_URL names another (a mirror, or the tests' local server). */
+export const DEFAULT_HF_BASE_URL = 'https://huggingface.co'
+
+export interface HfDatasetRef {
+  dataset: string
+  config: string
+  split: string
+}
+
+const listingUrl = ({ dataset, config, split }: HfDatasetRef, baseUrl: string) =>
+  new URL(`api/datasets/${dataset}/parquet/${encodeURIComponent(config)}/${encodeURIComponent(split)}`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+
+/**
+ * The Parquet files of a dataset's split, from Hugging Face's listing of its Parquet conversion
+ * (`GET /api/datasets/<id>/parquet/<config>/<split>`, a JSON list of file URLs), under the same address policy and
+ * limits as any dataset download.
+ */
+export async function hfParquetUrls(ref: HfDatasetRef, baseUrl: string, signal: AbortSignal, policy: AddressPolicy, limits: DatasetLimits): Promise<URL[]> {
+  const listing = listingUrl(ref, baseUrl)
+  const named = `${ref.dataset} (config "${ref.config}", split "${ref.split}")`
+  let body: Buffer
+  try {
+    body = await buffer((await openDatasetStream(listing, signal, policy, limits, () => 'json')).stream)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'DATASET_UNREACHABLE' && error.message.includes('(404)')) {
+      throw badRequest('HF_DATASET_NOT_FOUND', `Hugging Face has no Parquet files for ${named}: check the dataset id, config and split (a gated or private dataset is not listed).`)
+    }
+    throw error
+  }
+  let urls: unknown
+  try {
+    urls = JSON.parse(body.toString('utf8'))
+  } catch {
+    urls = undefined
+  }
+  if (!Array.isArray(urls) || !urls.every((url) => typeof url === 'string')) {
+    throw new AppError(502, 'HF_LISTING_UNEXPECTED', `Hugging Face's list of Parquet files for ${named} is not a list of URLs.`)
+  }
+  if (urls.length === 0) throw badRequest('HF_DATASET_NOT_FOUND', `Hugging Face lists no Parquet file for ${named}.`)
+  return urls.map((url) => new URL(url, listing))
+}

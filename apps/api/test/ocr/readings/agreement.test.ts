@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { disagreementOf } from '../../../src/ocr/readings/agreement'
+
+describe('disagreementOf', () => {
+  it('has nothing to compare with fewer than two readings', () => {
+    expect(disagreementOf([])).toBeUndefined()
+    expect(disagreementOf(['ଘର'])).toBeUndefined()
+  })
+
+  it('is 0 when the readings are the same, and the share of graphemes changed against the longer one otherwise', () => {
+    expect(disagreementOf(['କମଳ ଫୁଲ', 'କମଳ ଫୁଲ'])).toBe(0)
+    expect(disagreementOf(['କମଳ ଫୁଲ', 'କମଲ ଫୁଲ'])).toBeCloseTo(1 / 6)
+    expect(disagreementOf(['', 'ଘର'])).toBe(1)
+  })
+
+  it('takes the pair furthest apart when more engines read the image', () => {
+    expect(disagreementOf(['କମଳ ଫୁଲ', 'କମଳ ଫୁଲ', 'କମଲ ଫୁଲ'])).toBeCloseTo(1 / 6)
+    expect(disagreementOf(['କମଳ ଫୁଲ', 'କମଲ ଫୁଲ', 'କମଲ ଫୁଳ'])).toBeCloseTo(2 / 6)
+  })
+})

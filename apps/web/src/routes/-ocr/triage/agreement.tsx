@@ -1,0 +1,28 @@
+import type { ImageAgreement } from '@odia-ai/contract'
+import { engineName } from './engine-keys'
+
+/**
+ * How much the engines agree as a person reads it: `100%` only when they read the same, so a page with one letter
+ * apart never shows as full agreement.
+ */
+export const agreementPercent = (disagreement: number): string => (disagreement === 0 ? '100%' : `${Math.min(99, Math.floor((1 - disagreement) * 100))}%`)
+
+/** An image list row's `92% agree`, once two engines read the image. */
+export function AgreementBadge({ agreement }: { agreement: ImageAgreement | undefined }) {
+  if (agreement?.disagreement === undefined) return null
+  return (
+    <span className={`ocr-triage-badge${agreement.identical ? ' ocr-triage-badge--same' : ''}`} title="How far the engines' readings of this image agree">
+      {agreementPercent(agreement.disagreement)} agree
+    </span>
+  )
+}
+
+/** Beside the editor: how far the engines agree on the current image (`Engines agree 92%`), or who read it alone. */
+export function AgreementLine({ agreement }: { agreement: ImageAgreement | undefined }) {
+  if (agreement === undefined) return null
+  return (
+    <p className="ocr-triage-line" data-testid="engines-agree">
+      {agreement.disagreement === undefined ? `Only ${agreement.engines.map(engineName).join(', ')} read this image` : `Engines agree ${agreementPercent(agreement.disagreement)}`}
+    </p>
+  )
+}

@@ -1,0 +1,65 @@
+import type { ImageAgreement, Reading } from '@odia-ai/contract'
+import { useQuery } from '@tanstack/react-query'
+import { readingsQueryOptions } from '../../../api/queries/ocr-readings'
+import { useProjectId } from '../../../api/project-scope'
+import { agreementPercent } from './agreement'
+import { engineName, readingDigit } from './engine-keys'
+import { ReadingDiff } from './reading-diff'
+import { useReadingKeys } from './use-reading-keys'
+import './triage.css'
+
+interface TriagePanelProps {
+  image: string
+  agreement: ImageAgreement | undefined
+  /** Takes a reading as the editor's text (the image's readings beside it). */
+  onPick(reading: Reading, readings: readonly Reading[]): void
+  /** The most uncertain image left after this one, and how to open it. */
+  next: number | undefined
+  onGo(index: number): void
+}
+
+/**
+ * The current image's readings, one per engine, each taken into the editor with its button or Alt+its digit, and where
+ * they differ. Nothing shows for an image no engine read.
+ */
+export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePanelProps) {
+  const { data } = useQuery(readingsQueryOptions(useProjectId(), image))
+  const readings = data?.readings ?? []
+  useReadingKeys((engine) => {
+    const reading = readings.find((candidate) => candidate.engine === engine)
+    if (reading) onPick(reading, readings)
+  })
+  if (readings.length === 0) return null
+  const [first, ...others] = readings
+  return (
+    <section className="ocr-diff ocr-triage" aria-label="Engine readings">
+      <h2 className="ocr-diff__title">
+        Engine readings
+        {agreement?.disagreement !== undefined && <span className="ocr-triage__agree"> · engines agree {agreementPercent(agreement.disagreement)}</span>}
+      </h2>
+      <div className="ocr-triage__readings">
+        {readings.map((reading) => {
+          const digit = readingDigit(reading.engine)
+          const name = engineName(reading.engine)
+          return (
+            <div key={reading.engine} className="ocr-triage__reading" data-engine={reading.engine}>
+              <p className="ocr-triage__by">
+                {name} <span className="ocr-triage__model">{reading.model_version ?? reading.model}</span>
+              </p>
+              <p className="ocr-triage__text" lang="or">
+                {reading.text}
+              </p>
+              <button type="button" className="ocr-button" onClick={() => onPick(reading, readings)} {...(digit ? { 'aria-keyshortcuts': `Alt+${digit}`, title: `Alt+${digit}` } : {})}>
+                Use {name}'s text{digit ? ` (Alt+${digit})` : ''}
+              </button>
+            </div>
+          )
+        })}
+      </div>
+      {first && others.map((other) => <ReadingDiff key={other.engine} first={first} second={other} />)}
+      <button type="button" className="ocr-button ocr-triage__next" disabled={next === undefined} onClick={() => next !== undefined && onGo(next)} title="The image not validated yet that the engines disagree on most, after this one">
+        Next most uncertain
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,73 @@
+import { Type, type Static } from 'typebox'
+import { ErrorSchema, errorResponses, FileNameSchema } from './common'
+import { defineRoute } from './define-route'
+import { AnnotationMapSchema } from './ocr'
+import { ProjectIdSchema, ProjectQuerySchema } from './projects'
+
+/** An engine's latest reading of an image: what it read, with which model, and when. */
+export const ReadingSchema = Type.Object({
+  engine: Type.String(),
+  model: Type.String(),
+  model_version: Type.Optional(Type.String()),
+  text: Type.String(),
+  created_at: Type.String(),
+})
+export type Reading = Static<typeof ReadingSchema>
+
+export const ReadingsQuerySchema = Type.Object({ image_filename: FileNameSchema, project: Type.Optional(ProjectIdSchema) })
+
+/** The image's readings, one per engine that read it, in the order of `OCR_ENGINES`. */
+export const ReadingsResponseSchema = Type.Object({ readings: Type.Array(ReadingSchema) })
+export type ReadingsResponse = Static<typeof ReadingsResponseSchema>
+
+/**
+ * How far the engines that read an image agree. `disagreement` is the edit distance of their texts over grapheme
+ * clusters (NFC) against the longer text, the largest over every pair (0 when they read the same, 1 at most); it is
+ * there only once two engines read the image. `identical`: at least two engines read it and all read the same text.
+ */
+export const ImageAgreementSchema = Type.Object({
+  engines: Type.Array(Type.String()),
+  disagreement: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  identical: Type.Boolean(),
+  /** The image is annotated line by line: accepting its readings together would bypass its lines. */
+  has_lines: Type.Boolean(),
+})
+export type ImageAgreement = Static<typeof ImageAgreementSchema>
+
+/** Every image some engine read, by file name (an image no engine read is not listed). */
+export const ReadingsSummarySchema = Type.Object({ images: Type.Record(Type.String(), ImageAgreementSchema) })
+export type ReadingsSummary = Static<typeof ReadingsSummarySchema>
+
+export const AcceptIdenticalRequestSchema = Type.Object({
+  image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000, uniqueItems: true }),
+})
+export type AcceptIdenticalRequest = Static<typeof AcceptIdenticalRequestSchema>
+
+/** How many images were validated, and their annotations as now stored. */
+export const AcceptIdenticalResponseSchema = Type.Object({ accepted: Type.Integer({ minimum: 0 }), saved: AnnotationMapSchema })
+export type AcceptIdenticalResponse = Static<typeof AcceptIdenticalResponseSchema>
+
+/** An image's readings with their texts, for comparing them (404 for an image not stored). */
+export const getReadings = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/readings',
+  schema: { querystring: ReadingsQuerySchema, response: { 200: ReadingsResponseSchema, ...errorResponses } },
+})
+
+/** How far the engines agree on each image they read: what the page sorts by, without every text. */
+export const getReadingsSummary = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/readings/summary',
+  schema: { querystring: ProjectQuerySchema, response: { 200: ReadingsSummarySchema, ...errorResponses } },
+})
+
+/**
+ * Validates the named images with the text their engines agree on, all of them in one transaction or none: an image
+ * whose readings differ (or that fewer than two engines read), that a person validated, or that has lines is refused
+ * with 409 naming it; an unknown image with 404.
+ */
+export const acceptIdentical = defineRoute({
+  method: 'POST',
+  url: '/api/ocr/readings/accept',
+  schema: { querystring: ProjectQuerySchema, body: AcceptIdenticalRequestSchema, response: { 200: AcceptIdenticalResponseSchema, ...errorResponses, 409: ErrorSchema } },
+})
