@@ -96,7 +96,10 @@ test.describe('dataset mode', () => {
   test('renders the rows of a CSV column, up to Max Samples, using the keyboard only', async ({ page }) => {
     await page.goto('/synthetic')
     await page.getByLabel('Mode').focus()
+    // The last mode is page; the dataset mode is just above it.
     await page.keyboard.press('End')
+    await expect(page.getByLabel('Mode')).toHaveValue('page')
+    await page.keyboard.press('ArrowUp')
     await expect(page.getByLabel('Mode')).toHaveValue('huggingface')
     await expect(page.getByLabel('Text', { exact: true })).toHaveCount(0)
     await expect(page.getByLabel('Text Column')).toHaveValue('text')
@@ -129,6 +132,10 @@ test('page: two columns and rotation make a page, its PAGE XML and line crops', 
   test.setTimeout(120_000)
   await page.goto('/synthetic')
   await page.getByLabel('Mode').selectOption({ label: 'Page (PAGE XML)' })
+  // The mode list says which controls a page takes: its sizes and seed, no image height or backgrounds.
+  await expect(page.getByLabel('Seed')).toBeVisible()
+  await expect(page.getByText(/Image height/)).toHaveCount(0)
+  await expect(page.getByText('Backgrounds', { exact: true })).toHaveCount(0)
   await page.getByLabel('Columns').selectOption('2')
   await page.getByLabel('Rotate pages slightly').check()
   await page.getByLabel('Text', { exact: true }).fill(Array.from({ length: 12 }, () => LINES.join(' ')).join('\n'))
@@ -136,6 +143,8 @@ test('page: two columns and rotation make a page, its PAGE XML and line crops', 
 
   const result = page.getByRole('region', { name: 'Result' })
   await expect(result.getByRole('img').first()).toBeVisible({ timeout: 60_000 })
+  await expect(result.getByLabel('Summary')).toContainText(' images · ')
+  await expect(result.getByRole('link', { name: /Download all/ })).toBeVisible()
   const pagesHref = await result.getByRole('link', { name: 'Pages and PAGE XML' }).getAttribute('href')
   expect(pagesHref).toMatch(/^\/output\/.+\/pages$/)
   const xml = await (await page.request.get(`${pagesHref}/000001.xml`)).text()
