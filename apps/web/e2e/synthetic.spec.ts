@@ -96,7 +96,10 @@ test.describe('dataset mode', () => {
   test('renders the rows of a CSV column, up to Max Samples, using the keyboard only', async ({ page }) => {
     await page.goto('/synthetic')
     await page.getByLabel('Mode').focus()
+    // The last mode is page; the dataset mode is just above it.
     await page.keyboard.press('End')
+    await expect(page.getByLabel('Mode')).toHaveValue('page')
+    await page.keyboard.press('ArrowUp')
     await expect(page.getByLabel('Mode')).toHaveValue('huggingface')
     await expect(page.getByLabel('Text', { exact: true })).toHaveCount(0)
     await expect(page.getByLabel('Text Column')).toHaveValue('text')
@@ -138,4 +141,33 @@ test('ultra-realistic: the degradation select is shown for it alone, and its cho
   await expect(result.getByRole('img')).toHaveCount(5)
   const csv = await (await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)).text()
   expect(csv.match(/""strength"":""heavy""/g)).toHaveLength(5)
+})
+
+test('page: two columns and rotation make a page, its PAGE XML and line crops', async ({ page }) => {
+  // An A4 page at 300 dpi is real work, and a busy machine's first job starts the render workers.
+  test.setTimeout(120_000)
+  await page.goto('/synthetic')
+  await page.getByLabel('Mode').selectOption({ label: 'Page (PAGE XML)' })
+  // The mode list says which controls a page takes: its sizes and seed, no image height or backgrounds.
+  await expect(page.getByLabel('Seed')).toBeVisible()
+  await expect(page.getByText(/Image height/)).toHaveCount(0)
+  await expect(page.getByText('Backgrounds', { exact: true })).toHaveCount(0)
+  await page.getByLabel('Columns').selectOption('2')
+  await page.getByLabel('Rotate pages slightly').check()
+  await page.getByLabel('Text', { exact: true }).fill(Array.from({ length: 12 }, () => LINES.join(' ')).join('\n'))
+  await page.getByRole('button', { name: 'Generate' }).click()
+
+  const result = page.getByRole('region', { name: 'Result' })
+  await expect(result.getByRole('img').first()).toBeVisible({ timeout: 60_000 })
+  await expect(result.getByLabel('Summary')).toContainText(' images · ')
+  await expect(result.getByRole('link', { name: /Download all/ })).toBeVisible()
+  const pagesHref = await result.getByRole('link', { name: 'Pages and PAGE XML' }).getAttribute('href')
+  expect(pagesHref).toMatch(/^\/output\/.+\/pages$/)
+  const xml = await (await page.request.get(`${pagesHref}/000001.xml`)).text()
+  expect(xml).toContain('<PcGts')
+  expect(xml).toContain('ଓଡ଼ିଆ ଭାଷା')
+  const image = await page.request.get(`${pagesHref}/000001.png`)
+  expect(image.status()).toBe(200)
+  const csvHref = await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href')
+  expect(await (await page.request.get(csvHref!)).text()).toMatch(/\nimages\/000001\.png,ଓଡ଼ିଆ[^,]*,page,/)
 })

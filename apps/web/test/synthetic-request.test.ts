@@ -19,6 +19,16 @@ describe('buildRequest (SPEC §3.2)', () => {
     expect(buildRequest({ ...dataset, datasetStyle: 'ultra-realistic' })).toMatchObject({ dataset_style: 'ultra-realistic' })
   })
 
+  it('page mode: sends the page options that differ from the defaults, and no other mode sends them', () => {
+    const page = { ...INITIAL_FORM, mode: 'page' as const, text: 'ଓଡ଼ିଆ' }
+    expect(buildRequest(page)).toEqual({ mode: 'page', text: 'ଓଡ଼ିଆ' })
+    expect(buildRequest({ ...page, columns: 2, rotation: true, scanLook: true })).toEqual({ mode: 'page', text: 'ଓଡ଼ିଆ', columns: 2, rotation: true, scan_look: true })
+    expect(buildRequest({ ...page, mode: 'single', columns: 2, rotation: true, scanLook: true })).toEqual({ mode: 'single', text: 'ଓଡ଼ିଆ' })
+    const render = { seed: '7', fonts: ['Anek Odia'], weights: [700], sizes: '40', imageHeight: '48', backgrounds: '#eeeeee', variants: '3' }
+    // A page takes the seed, fonts, weights and sizes; its crops are as tall as their ink and its paper is the scan look's.
+    expect(buildRequest({ ...page, render })).toEqual({ mode: 'page', text: 'ଓଡ଼ିଆ', seed: 7, fonts: ['Anek Odia'], weights: [700], sizes: [40] })
+  })
+
   it('sends no render option while every control is as the mode has it, however often it was touched', () => {
     const touched = { ...INITIAL_FORM.render, fonts: ['Noto Sans Oriya'], weights: [400] }
     expect(buildRequest({ ...INITIAL_FORM, render: touched })).toEqual({ mode: 'single', text: INITIAL_FORM.text })

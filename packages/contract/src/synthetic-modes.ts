@@ -4,6 +4,11 @@ import { BUNDLED_FONT_FAMILIES } from './font-families'
 /** The request fields that say how lines are drawn; which of them a mode takes is in its entry below. */
 export const RENDER_OPTION_NAMES = ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'backgrounds', 'variants'] as const
 export type RenderOptionName = (typeof RENDER_OPTION_NAMES)[number]
+/** The request fields that say how pages are laid out (the modes with `pages` set). */
+export const PAGE_OPTION_NAMES = ['columns', 'rotation', 'scan_look'] as const
+/** Every request field a mode may or may not take; one given to a mode that does not take it is a 400. */
+export const MODE_OPTION_NAMES = [...RENDER_OPTION_NAMES, ...PAGE_OPTION_NAMES] as const
+export type ModeOptionName = (typeof MODE_OPTION_NAMES)[number]
 
 /** Sizes drawn at random (uniformly, rounded to whole pixels) between two bounds. */
 export interface SizeRange {
@@ -30,12 +35,14 @@ export interface SyntheticModeInfo {
   description: string
   /** Where its texts come from: the Text area, or a dataset column at a URL. */
   input: 'text' | 'dataset'
-  /** The render options it takes; a dataset mode takes those of the style it draws its rows in. */
-  options: readonly RenderOptionName[]
+  /** The options it takes; a dataset mode takes those of the style it draws its rows in. */
+  options: readonly ModeOptionName[]
   /** Set for modes that draw; a dataset mode draws its rows as one of them (`dataset_style`). */
   defaults?: RenderDefaults
   /** Whether dataset rows may be drawn this way. */
   datasetStyle?: boolean
+  /** Whether it lays its texts out on whole pages (with PAGE XML and line crops) rather than one image per line. */
+  pages?: boolean
 }
 
 /**
@@ -73,6 +80,15 @@ export const SYNTHETIC_MODES = {
     input: 'dataset',
     options: [],
   },
+  page: {
+    label: 'Page (PAGE XML)',
+    description:
+      'A4 pages at 300 dpi, each text a paragraph: the page images, their line boxes as PAGE XML and each line cropped, listed in metadata.csv. Each page draws one of the chosen fonts and one size.',
+    input: 'text',
+    options: ['seed', 'fonts', 'weights', 'sizes', 'columns', 'rotation', 'scan_look'],
+    defaults: { fonts: 'all', weights: [400, 700], sizes: { min: 36, max: 56 }, backgrounds: [], variants: 1 },
+    pages: true,
+  },
 } as const satisfies Record<string, SyntheticModeInfo>
 
 export type SyntheticMode = keyof typeof SYNTHETIC_MODES
@@ -82,6 +98,10 @@ export const SyntheticModeSchema = Type.Enum(SYNTHETIC_MODE_NAMES)
 /** The modes that draw lines themselves (the renderer has a planner for each). */
 export type DrawingMode = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { defaults: RenderDefaults } ? Mode : never }[SyntheticMode]
 export const DRAWING_MODES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DrawingMode => 'defaults' in SYNTHETIC_MODES[mode])
+/** The drawing modes that make one image per line (the renderer's line planners); the others lay out pages. */
+export type LineMode = { [Mode in DrawingMode]: (typeof SYNTHETIC_MODES)[Mode] extends { pages: true } ? never : Mode }[DrawingMode]
+export const isPageMode = (mode: SyntheticMode): boolean => 'pages' in SYNTHETIC_MODES[mode]
+export const isLineMode = (mode: DrawingMode): mode is LineMode => !isPageMode(mode)
 /** How `huggingface` mode may draw its rows [beyond the spec]: like one of the text modes. */
 export type DatasetStyle = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { datasetStyle: true } ? Mode : never }[SyntheticMode]
 export const DATASET_STYLES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DatasetStyle => 'datasetStyle' in SYNTHETIC_MODES[mode])
@@ -95,4 +115,4 @@ export function drawingModeOf(mode: SyntheticMode, datasetStyle: DatasetStyle | 
 }
 
 export const renderDefaultsOf = (mode: DrawingMode): RenderDefaults => SYNTHETIC_MODES[mode].defaults
-export const optionApplies = (mode: DrawingMode, option: RenderOptionName): boolean => (SYNTHETIC_MODES[mode].options as readonly string[]).includes(option)
+export const optionApplies = (mode: DrawingMode, option: ModeOptionName): boolean => (SYNTHETIC_MODES[mode].options as readonly string[]).includes(option)

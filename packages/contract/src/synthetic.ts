@@ -58,6 +58,9 @@ export const GenerateRequestSchema = Type.Object({
   top_up: Type.Optional(TopUpRequestSchema),
   /** Degradation of ultra-realistic images (also as a dataset style); omitted means DEFAULT_STRENGTH. */
   strength: Type.Optional(Type.Enum(DEGRADATION_STRENGTHS, { description: `how hard ultra-realistic images are degraded (default ${DEFAULT_STRENGTH})` })),
+  columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: 'text columns per A4 page (page mode; default 1)' })),
+  rotation: Type.Optional(Type.Boolean({ description: 'turn each page by a small seeded angle; line outlines become polygons (page mode)' })),
+  scan_look: Type.Optional(Type.Boolean({ description: 'a light scan look: paper, ink, texture, grain, uneven light (page mode)' })),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 
@@ -74,6 +77,10 @@ export const JobRenderOptionsSchema = Type.Object({
   image_height: Type.Optional(Type.Integer()),
   backgrounds: Type.Optional(Type.Array(Type.String())),
   variants: Type.Optional(Type.Integer()),
+  /** `page` mode's layout, defaults filled in. */
+  columns: Type.Optional(Type.Integer()),
+  rotation: Type.Optional(Type.Boolean()),
+  scan_look: Type.Optional(Type.Boolean()),
 })
 export type JobRenderOptions = Static<typeof JobRenderOptionsSchema>
 
@@ -95,6 +102,8 @@ export const GenerateResponseSchema = Type.Object({
   image_count: Type.Integer({ minimum: 0 }),
   /** The whole job folder as one ZIP, streamed (`GET` it). */
   archive: Type.String(),
+  /** `page` mode: the folder of page images and their PAGE XML files. */
+  pages_dir: Type.Optional(Type.String()),
   /** Images not made because no font could draw the whole text, grouped by reason. */
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */

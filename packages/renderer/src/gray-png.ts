@@ -114,3 +114,21 @@ export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, { width, h
   }
   return grayPng({ width, height }, deflate(raw))
 }
+
+/**
+ * The PNG of rectangle `rect` of an 8-bit gray image (`gray`, `stride` pixels a row). With `span`, only the pixels of
+ * each row in [from, to) are copied (a polygon's inside) and the rest are `background`.
+ */
+export function encodeGrayRect(gray: Uint8Array, stride: number, rect: Region, background: number, span?: (y: number) => [number, number]): Buffer {
+  const rowLength = rect.width + 1
+  const raw = scanlines(rowLength * rect.height)
+  for (let y = 0; y < rect.height; y++) {
+    const row = y * rowLength
+    raw[row] = 0 // filter: None
+    const [from, to] = span ? span(rect.y + y).map((x) => Math.min(rect.width, Math.max(0, x - rect.x))) : [0, rect.width]
+    raw.fill(background, row + 1, row + rowLength)
+    const start = (rect.y + y) * stride + rect.x
+    if (to! > from!) raw.set(gray.subarray(start + from!, start + to!), row + 1 + from!)
+  }
+  return grayPng(rect, deflate(raw))
+}

@@ -18,3 +18,14 @@ export function encodeJpeg(pixels: Uint8ClampedArray, width: number, height: num
     quality,
   })
 }
+
+/** An 8-bit gray image (one byte a pixel, row after row) as a gray JPEG. */
+export function encodeGrayJpeg(gray: Uint8Array, width: number, height: number, quality: number): Buffer {
+  return jpegTurbo.compressSync(Buffer.from(gray.buffer, gray.byteOffset, width * height), {
+    format: jpegTurbo.FORMAT_GRAY,
+    subsampling: jpegTurbo.SAMP_GRAY,
+    width,
+    height,
+    quality,
+  })
+}

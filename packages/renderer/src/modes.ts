@@ -1,4 +1,4 @@
-import { DEFAULT_STRENGTH, type DegradationStrength, type DrawingMode } from '@odia-ai/contract'
+import { DEFAULT_STRENGTH, type DegradationStrength, type LineMode } from '@odia-ai/contract'
 import { describeCharacters, missingCharacters, type Coverage } from './coverage'
 import { DEFAULT_STYLE_ID, type FontStyle } from './font-catalog'
 import { degradationBounds, strokeWidth } from './legibility'
@@ -6,7 +6,8 @@ import { itemSeed, pick, seededRandom, between, type Random } from './random'
 import { randomLook, type RealisticLook } from './realistic-look'
 import { isSizeRange, type RenderChoices } from './render-choices'
 
-export type RenderMode = DrawingMode
+/** The modes drawn one image per line (page mode lays its lines out in page-layout.ts). */
+export type RenderMode = LineMode
 
 /** How one image is made; every field goes into the dataset's metadata. */
 export interface Variant {
@@ -37,7 +38,7 @@ const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style
 const listed = (sizes: RenderChoices['sizes']): readonly number[] => (isSizeRange(sizes) ? [sizes.min] : sizes)
 
 /** A size of the list, or one between the bounds of a range (rounded; one draw either way, so later draws stay put). */
-const drawSize = (random: Random, sizes: RenderChoices['sizes']) => (isSizeRange(sizes) ? Math.round(between(random, sizes.min, sizes.max)) : pick(random, sizes))
+export const drawSize = (random: Random, sizes: RenderChoices['sizes']) => (isSizeRange(sizes) ? Math.round(between(random, sizes.min, sizes.max)) : pick(random, sizes))
 
 /** How many images a text makes in `mode` before coverage checks. */
 export function imagesPerText(mode: RenderMode, choices: RenderChoices): number {

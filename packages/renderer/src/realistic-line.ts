@@ -1,9 +1,9 @@
-import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import { applyPixelLooks } from './book-scan-pixels'
 import { encodeJpeg } from './jpeg'
 import type { InkBox, RenderedImage, RenderTask } from './line-renderer'
-import { seededRandom } from './random'
-import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
+import { fillLight, fillNoise, makeNoiseTiles } from './noise-fill'
+import type { RealisticLook } from './realistic-look'
 import { keystone, resample, resized } from './scan-effects'
 
 /** Blur of the mirrored text showing through from the page's back, px: paper scatters it. */
@@ -20,7 +20,7 @@ export class RealisticLineDrawer {
    * waits for a collection (a bench process with three workers held 2 GB with them, 0.4 GB without).
    */
   private readonly pages = { page: createCanvas(1, 1), keystone: createCanvas(1, 1), lowResolution: createCanvas(1, 1) }
-  private readonly noiseTiles: Canvas[] = Array.from({ length: NOISE_TILES }, (_, index) => noiseTile(index))
+  private readonly noiseTiles = makeNoiseTiles()
 
   draw(task: RenderTask, look: RealisticLook, box: InkBox): RenderedImage {
     const angle = (look.rotation * Math.PI) / 180
@@ -35,7 +35,7 @@ export class RealisticLineDrawer {
     const ctx = canvas.getContext('2d')
     ctx.fillStyle = look.paper
     ctx.fillRect(0, 0, width, height)
-    this.fillNoise(ctx, look, look.texture, width, height)
+    fillNoise(ctx, this.noiseTiles, look, look.texture, width, height)
     /** The line's own frame: centred, scaled to fit, turned and sheared; `shiftX` canvas pixels to the right. */
     const placeLine = (shiftX: number) => {
       ctx.setTransform(1, 0, 0, 1, width / 2 + shiftX, height / 2)
@@ -84,28 +84,13 @@ export class RealisticLineDrawer {
     }
     ctx.restore()
 
-    this.fillNoise(ctx, look, look.grain, width, height)
+    fillNoise(ctx, this.noiseTiles, look, look.grain, width, height)
     darkenPage(ctx, look, width, height)
     const page = look.perspective === 0 ? canvas : keystone(canvas, this.pages.keystone, look.perspective, look.paper)
     if (look.downscale < 1) resample(page, this.pages.lowResolution, look.downscale)
     const pixels = page.getContext('2d').getImageData(0, 0, width, height).data
     applyPixelLooks({ data: pixels, width, height }, look.book, look.paper)
     return { data: encodeJpeg(pixels, width, height, look.jpegQuality), ext: 'jpg', width, height }
-  }
-
-  /**
-   * A noise tile laid over the whole image at `opacity`, shifted by the look's offset. Drawn tile by tile:
-   * whole-pixel image copies cost less than half of a repeating pattern's fill (≈ 70 µs against ≈ 160 µs a line).
-   */
-  private fillNoise(ctx: SKRSContext2D, look: RealisticLook, opacity: number, width: number, height: number): void {
-    if (opacity <= 0) return
-    const tile = this.noiseTiles[look.noiseTile]!
-    ctx.save()
-    ctx.globalAlpha = opacity
-    for (let y = -look.noiseY; y < height; y += NOISE_TILE_SIZE) {
-      for (let x = -look.noiseX; x < width; x += NOISE_TILE_SIZE) ctx.drawImage(tile, x, y)
-    }
-    ctx.restore()
   }
 }
 
@@ -116,12 +101,7 @@ function darkenPage(ctx: SKRSContext2D, look: RealisticLook, width: number, heig
     ctx.fillStyle = gradient
     ctx.fillRect(0, 0, width, height)
   }
-  if (look.light > 0) {
-    const direction = (look.lightAngle * Math.PI) / 180
-    const dx = (Math.cos(direction) * width) / 2
-    const dy = (Math.sin(direction) * height) / 2
-    fill(ctx.createLinearGradient(width / 2 - dx, height / 2 - dy, width / 2 + dx, height / 2 + dy), [[0, 0], [1, look.light]])
-  }
+  fillLight(ctx, look.light, look.lightAngle, width, height)
   const { gutter, illumination } = look.book
   if (gutter) {
     const edge = gutter.side === 'left' ? 0 : width
@@ -132,21 +112,4 @@ function darkenPage(ctx: SKRSContext2D, look: RealisticLook, width: number, heig
     const [x, y] = [illumination.x * width, illumination.y * height]
     fill(ctx.createRadialGradient(x, y, 0, x, y, Math.max(1, illumination.radius * width)), [[0, 0], [1, illumination.darkness]])
   }
-}
-
-/** Gray noise around mid-gray, the same on every thread (fixed seeds), tiled as a pattern at random offsets. */
-function noiseTile(index: number): Canvas {
-  const tile = createCanvas(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
-  const ctx = tile.getContext('2d')
-  const image = ctx.createImageData(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
-  const random = seededRandom(0x5eed + index)
-  for (let offset = 0; offset < image.data.length; offset += 4) {
-    const value = 128 + Math.round((random() - 0.5) * 255)
-    image.data[offset] = value
-    image.data[offset + 1] = value
-    image.data[offset + 2] = value
-    image.data[offset + 3] = 255
-  }
-  ctx.putImageData(image, 0, 0)
-  return tile
 }

@@ -6,7 +6,10 @@ import { Worker } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
 import type { RenderedImage, RenderTask } from './line-renderer'
 import { privateCanvasLibrary } from './private-canvas-library'
-import type { BatchReply, BatchRequest, PackedImage, WorkerReady } from './render-worker'
+import type { PageTask, RenderedPageInfo } from './page-task'
+import type { BatchReply, BatchRequest, PackedImage, PageFiles, WorkerReady } from './render-worker'
+
+export type { PageFiles } from './render-worker'
 
 /**
  * The worker's entry: `render-worker.js` beside the running file once bundled (apps/api/build.mjs emits it
@@ -35,7 +38,7 @@ function unpack(bytes: ArrayBuffer, images: PackedImage[]): RenderedImage[] {
 }
 
 interface Pending {
-  resolve(images: RenderedImage[]): void
+  resolve(results: RenderedImage[] | RenderedPageInfo[]): void
   reject(error: Error): void
 }
 
@@ -101,6 +104,15 @@ export class RenderPool {
    * come back without their bytes: files are written on the workers, in parallel, and no bytes cross threads.
    */
   render(tasks: RenderTask[], saveAs?: string[]): Promise<RenderedImage[]> {
+    return this.send((batch) => ({ batch, tasks, ...(saveAs ? { saveAs } : {}) }))
+  }
+
+  /** Renders laid-out pages on the least busy worker, which writes each page and its line crops to `files`. */
+  renderPages(pages: PageTask[], files: PageFiles[]): Promise<RenderedPageInfo[]> {
+    return this.send((batch) => ({ batch, pages, files }))
+  }
+
+  private send<Result extends RenderedImage[] | RenderedPageInfo[]>(request: (batch: number) => BatchRequest): Promise<Result> {
     if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
     if (this.broken) return Promise.reject(new Error('Every render worker has stopped.'))
     const worker = this.load.indexOf(Math.min(...this.load))
@@ -108,8 +120,8 @@ export class RenderPool {
     this.load[worker]! += 1
     this.owner.set(batch, worker)
     return new Promise((resolve, reject) => {
-      this.pending.set(batch, { resolve, reject })
-      this.workers[worker]!.postMessage({ batch, tasks, ...(saveAs ? { saveAs } : {}) } satisfies BatchRequest)
+      this.pending.set(batch, { resolve: resolve as Pending['resolve'], reject })
+      this.workers[worker]!.postMessage(request(batch))
     })
   }
 
@@ -121,17 +133,26 @@ export class RenderPool {
    * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` gives
    * task `index`'s path as in `render`, asked as its batch is sent: a long job holds no list of every path.
    */
-  async *renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: (index: number) => string): AsyncGenerator<RenderedImage[]> {
+  renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: (index: number) => string): AsyncGenerator<RenderedImage[]> {
+    return this.inOrder(tasks, batchSize, (sent, size) => this.render(tasks.slice(sent, sent + size), saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset))))
+  }
+
+  /** Renders pages one a batch (a page's pixels are ≈ 35 MB) as renderInOrder renders lines; `files` gives page `index`'s files. */
+  renderPagesInOrder(pages: PageTask[], files: (index: number) => PageFiles): AsyncGenerator<RenderedPageInfo[]> {
+    return this.inOrder(pages, 1, (sent, size) => this.renderPages(pages.slice(sent, sent + size), Array.from({ length: size }, (_, offset) => files(sent + offset))))
+  }
+
+  private async *inOrder<Result>(tasks: unknown[], batchSize: number, render: (sent: number, size: number) => Promise<Result[]>): AsyncGenerator<Result[]> {
     const inFlight = this.size * 2
     /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
-    const queue: Array<Promise<RenderedImage[]>> = []
+    const queue: Array<Promise<Result[]>> = []
     let sent = 0
     let running = 0
     let stopped = false
     const send = () => {
       while (!stopped && sent < tasks.length && running < inFlight && queue.length < this.size * 4) {
         const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
-        const batch = this.render(tasks.slice(sent, sent + size), saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)))
+        const batch = render(sent, size)
         sent += size
         running += 1
         // Handled here so a batch nobody reads any more never counts as an unhandled rejection.
@@ -169,7 +190,7 @@ export class RenderPool {
     this.load[this.owner.get(reply.batch)!]! -= 1
     this.owner.delete(reply.batch)
     if ('error' in reply) pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
-    else pending.resolve(unpack(reply.bytes, reply.images))
+    else pending.resolve('pages' in reply ? reply.pages : unpack(reply.bytes, reply.images))
   }
 
   private failWorker(worker: number, error: Error): void {

@@ -6,13 +6,35 @@ import { runInNewContext } from 'node:vm'
 import { parentPort, workerData } from 'node:worker_threads'
 import type { FontStyle } from './font-catalog'
 import { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
+import { PageRenderer } from './page-renderer'
+import type { PageTask, RenderedPageInfo } from './page-task'
 import { loadedCanvasLibrary } from './private-canvas-library'
 
-export interface BatchRequest {
+export interface LineBatchRequest {
   batch: number
   tasks: RenderTask[]
   /** Per task, the file to write its image to, without the extension (`.png` or `.jpg` is added); see RenderPool.render. */
   saveAs?: string[]
+}
+
+/** Where a page's files go, each without its extension: the page image, and its lines' crops (`.png`) in line order. */
+export interface PageFiles {
+  page: string
+  crops: string[]
+}
+
+export interface PageBatchRequest {
+  batch: number
+  pages: PageTask[]
+  files: PageFiles[]
+}
+
+export type BatchRequest = LineBatchRequest | PageBatchRequest
+
+/** Pages written to their files: what each holds. */
+export interface PageBatch {
+  batch: number
+  pages: RenderedPageInfo[]
 }
 
 /** An image of a packed batch: its bytes are the next `length` bytes of the batch's buffer (none once saved to a file). */
@@ -25,7 +47,7 @@ export interface PackedBatch {
 }
 
 /** A failed batch: the error's message, and its code when it has one (a failed write's ENOSPC, EACCES…). */
-export type BatchReply = PackedBatch | { batch: number; error: string; code?: string }
+export type BatchReply = PackedBatch | PageBatch | { batch: number; error: string; code?: string }
 
 /** Sent once, when the worker can render: which native canvas library it loaded. */
 export interface WorkerReady {
@@ -33,7 +55,10 @@ export interface WorkerReady {
   library: string | undefined
 }
 
-const renderer = new LineRenderer((workerData as { styles: FontStyle[] }).styles)
+const { styles } = workerData as { styles: FontStyle[] }
+const renderer = new LineRenderer(styles)
+/** Made on the first page: a page's canvas holds ≈ 35 MB, which a worker rendering lines never needs. */
+let pageRenderer: PageRenderer | undefined
 parentPort!.postMessage({ ready: true, library: loadedCanvasLibrary() } satisfies WorkerReady)
 
 /**
@@ -63,11 +88,24 @@ function save(images: RenderedImage[], saveAs: string[]): RenderedImage[] {
   })
 }
 
+/** Renders each page and writes it and its line crops to their files; the reply holds what they show, not their bytes. */
+function savePages({ pages, files }: PageBatchRequest): RenderedPageInfo[] {
+  pageRenderer ??= new PageRenderer(styles)
+  return pages.map((task, index) => {
+    const { data, crops, ...page } = pageRenderer!.render(task)
+    writeFileSync(`${files[index]!.page}.${page.ext}`, data)
+    crops.forEach((crop, line) => writeFileSync(`${files[index]!.crops[line]}.png`, crop))
+    return page
+  })
+}
+
 /** Renders one batch, writes its images when asked, and sends the reply (or the batch's error) back. */
-function renderAndReply({ batch, tasks, saveAs }: BatchRequest): void {
+function renderAndReply(request: BatchRequest): void {
+  const { batch } = request
   try {
-    const images = renderer.renderBatch(tasks)
-    const reply = pack(batch, saveAs ? save(images, saveAs) : images)
+    if ('pages' in request) return parentPort!.postMessage({ batch, pages: savePages(request) } satisfies PageBatch)
+    const images = renderer.renderBatch(request.tasks)
+    const reply = pack(batch, request.saveAs ? save(images, request.saveAs) : images)
     parentPort!.postMessage(reply, [reply.bytes])
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException

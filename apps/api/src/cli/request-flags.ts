@@ -22,10 +22,15 @@ const flagOf = (field: string) => field.replaceAll('_', '-')
 
 const bad = (message: string) => new AppError(400, 'BAD_ARGUMENT', message)
 
-/** The parseArgs options of the request's flags: a list flag may repeat, and each value may hold several, comma-separated. */
-export function requestFlagOptions(): Record<string, { type: 'string'; multiple?: boolean }> {
-  const flags = [...FIELDS.map(flagOf), ...Object.keys(ALIASES)]
-  return Object.fromEntries(flags.map((flag) => [flag, { type: 'string', multiple: true }]))
+const isSwitch = (field: string) => properties[field]!.type === 'boolean'
+
+/**
+ * The parseArgs options of the request's flags: a list flag may repeat, and each value may hold several,
+ * comma-separated; a yes/no field is a switch (`--rotation` turns it on).
+ */
+export function requestFlagOptions(): Record<string, { type: 'string' | 'boolean'; multiple: true }> {
+  const flags = [...FIELDS.map((field) => [flagOf(field), isSwitch(field)] as const), ...Object.keys(ALIASES).map((alias) => [alias, false] as const)]
+  return Object.fromEntries(flags.map(([flag, on]) => [flag, { type: on ? 'boolean' : 'string', multiple: true }]))
 }
 
 /** One line of --help per request flag, from the schema's descriptions and enums. */
@@ -43,19 +48,20 @@ export function wholeNumber(flag: string, value: string): number {
   return Number(value)
 }
 
-function fieldValue(field: string, values: string[]): unknown {
+function fieldValue(field: string, values: Array<string | boolean>): unknown {
   const schema = properties[field]!
   const flag = flagOf(field)
+  if (isSwitch(field)) return true
   if (schema.type === 'array') {
-    const items = values.flatMap((value) => value.split(',')).map((item) => item.trim()).filter(Boolean)
+    const items = values.flatMap((value) => String(value).split(',')).map((item) => item.trim()).filter(Boolean)
     return schema.items?.type === 'integer' ? items.map((item) => wholeNumber(flag, item)) : items
   }
   if (values.length > 1) throw bad(`--${flag} is given ${values.length} times; give it once.`)
-  return schema.type === 'integer' ? wholeNumber(flag, values[0]!) : values[0]
+  return schema.type === 'integer' ? wholeNumber(flag, String(values[0])) : values[0]
 }
 
 /** The request the flags make, checked against the contract's schema; a bad value is refused naming its flag. */
-export function requestFromFlags(parsed: Record<string, string[] | undefined>): Partial<GenerateRequest> {
+export function requestFromFlags(parsed: Record<string, Array<string | boolean> | undefined>): Partial<GenerateRequest> {
   const request: Record<string, unknown> = {}
   for (const field of FIELDS) {
     const alias = Object.keys(ALIASES).find((name) => ALIASES[name] === flagOf(field))

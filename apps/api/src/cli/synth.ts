@@ -54,7 +54,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
     process.exit(0)
   }
   const { input, out, workers, 'fonts-dir': fontsDir, help: _help, ...flags } = values
-  const request = requestFromFlags(flags as Record<string, string[] | undefined>) as GenerateRequest
+  const request = requestFromFlags(flags as Record<string, Array<string | boolean> | undefined>) as GenerateRequest
   if (!out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
   if (SYNTHETIC_MODES[request.mode].input === 'text') {
     if (!input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${request.mode} mode.`)
@@ -68,6 +68,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
   }
 }
 
+/** The page mode flags given, as request fields (the generator refuses them in other modes). */
 async function main(): Promise<void> {
   const { request, out, workers, fontsDir } = readRequest()
   request.output_subdir = basename(out)
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   }
   try {
     const prepared = await generator.prepare(request, controller.signal)
-    const bar = progressBar(prepared.total)
+    const bar = progressBar(prepared.total, process.stderr, request.mode === 'page' ? 'pages' : 'images')
     let done = 0
     bar.update(0, prepared.skipped)
     const result = await prepared.run(controller.signal, (count) => bar.update((done += count), prepared.skipped))
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
       console.log(`Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
       process.exitCode = exitCode
+    } else if (result.pages_dir) {
+      console.log(`${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.image_count} line crops, metadata.csv and README.md written to ${folder}`)
     } else console.log(`${result.image_count} images, metadata.csv and README.md written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {

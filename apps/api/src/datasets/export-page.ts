@@ -6,6 +6,8 @@ export interface ExportLine {
   /** Its place in the page's reading order, from 0; file names and the report number it from 1. */
   index: number
   box: LineBox
+  /** A turned line's outline (a synthetic page's rotated box), clockwise from the text's top left; else the box is its outline. */
+  outline?: Array<[number, number]>
   text: string
   /** Whether a person validated the text (a synthetic line's text is exact by construction). */
   validated: boolean

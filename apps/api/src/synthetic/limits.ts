@@ -13,6 +13,8 @@ export const LIMITS = {
   /** One line of a .txt or .jsonl file, read before it is parsed. */
   charactersPerFileLine: 1_000_000,
   imagesPerJob: 200_000,
+  /** `page` mode: pages of A4 at 300 dpi, ≈ 8.7 M pixels each. */
+  pagesPerJob: 1_000,
   jobNameLength: 64,
   /** Dataset download. */
   datasetBytes: 200 * 1024 * 1024,

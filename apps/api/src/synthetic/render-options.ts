@@ -1,10 +1,10 @@
-import { DRAWING_MODES, optionApplies, RENDER_OPTION_NAMES, type DrawingMode, type GenerateRequest, type JobRenderOptions } from '@odia-ai/contract'
-import { isSizeRange, RenderOptionError, resolveChoices, type FontStyle, type RenderChoices } from '@odia-ai/renderer'
+import { DRAWING_MODES, MODE_OPTION_NAMES, optionApplies, type DrawingMode, type GenerateRequest, type JobRenderOptions } from '@odia-ai/contract'
+import { isSizeRange, RenderOptionError, resolveChoices, type FontStyle, type PageOptions, type RenderChoices } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 
-/** A render option the request gives that its mode does not take is refused, naming the modes that take it. */
+/** An option the request gives that its mode does not take is refused, naming the modes that take it. */
 function refuseMisapplied(request: GenerateRequest, mode: DrawingMode): void {
-  for (const option of RENDER_OPTION_NAMES) {
+  for (const option of MODE_OPTION_NAMES) {
     if (request[option] === undefined || optionApplies(mode, option)) continue
     const takers = DRAWING_MODES.filter((name) => optionApplies(name, option))
     const drawn = request.mode === mode ? `${mode} mode` : `${request.mode} rows drawn as ${mode}`
@@ -26,7 +26,7 @@ export function renderChoicesOf(request: GenerateRequest, mode: DrawingMode, cat
 const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b)
 
 /** What the job drew with, as its response's `options`: only what its mode takes, defaults filled in. */
-export function recordedOptions(mode: DrawingMode, choices: RenderChoices, imageHeight: number | undefined): JobRenderOptions {
+export function recordedOptions(mode: DrawingMode, choices: RenderChoices, imageHeight: number | undefined, page?: PageOptions): JobRenderOptions {
   const { sizes } = choices
   return {
     style: mode,
@@ -37,5 +37,6 @@ export function recordedOptions(mode: DrawingMode, choices: RenderChoices, image
     ...(imageHeight ? { image_height: imageHeight } : {}),
     ...(optionApplies(mode, 'backgrounds') ? { backgrounds: [...choices.backgrounds] } : {}),
     ...(optionApplies(mode, 'variants') ? { variants: choices.variants } : {}),
+    ...(page ? { columns: page.columns, rotation: page.rotation, scan_look: page.scanLook } : {}),
   }
 }

@@ -1,20 +1,23 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { drawingModeOf, optionApplies, PREVIEW_LIMIT, SYNTHETIC_MODES, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult, outputArchivePath } from '@odia-ai/contract'
-import { imagesPerText, loadStyleSet, RenderPool, type StyleSet } from '@odia-ai/renderer'
+import { drawingModeOf, isLineMode, optionApplies, SYNTHETIC_MODES, type DrawingMode, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult } from '@odia-ai/contract'
+import { imagesPerText, loadStyleSet, RenderPool, type RenderChoices, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { datasetRequestOf } from './inputs/dataset-request'
 import type { DatasetUploads } from './inputs/dataset-uploads'
 import { DEFAULT_HF_BASE_URL } from './inputs/hf-parquet-urls'
 import { reserveJobFolder, sanitizeJobName } from './job-name'
 import { impossibleTexts } from './impossible-texts'
+import { jobAnswer } from './job-answer'
 import { LIMITS } from './limits'
+import { pageOptionsOf, planPages } from './page-plan'
 import { planImages } from './plan-images'
 import { recordedOptions, renderChoicesOf } from './render-options'
 import { topUpMarkdown } from './top-up/top-up-markdown'
 import { topUpTexts, type ProjectMistakes } from './top-up/top-up-texts'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
+import { writePages } from './write-pages'
 
 export interface SyntheticGeneratorOptions {
   /** `DATA_DIR/output`, served at `/output/`. */
@@ -52,6 +55,8 @@ interface Texts {
   topUp?: TopUpResult
 }
 
+const skipsOf = (read: Texts, planned: Map<string, number>) => [...read.skipped, ...[...planned].map(([reason, count]) => ({ reason, count }))]
+
 /**
  * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
@@ -73,23 +78,24 @@ export class SyntheticGenerator {
     const renderMode = drawingModeOf(request.mode, request.dataset_style)
     const set = this.styles()
     const choices = renderChoicesOf(request, renderMode, set.styles)
-    const { texts, rows, skipped: rowSkips, skippedRows, topUp } = await this.readTexts(request, signal)
+    const read = await this.readTexts(request, signal)
     // Started before the checks and the plan: the workers load on the other cores meanwhile.
     const pool = this.renderPool()
+    if (!isLineMode(renderMode)) return this.preparePages(request, renderMode, choices, read, signal)
     const perText = imagesPerText(renderMode, choices)
-    const planned = texts.length * perText
+    const planned = read.texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
       throw badRequest(
         'TOO_MANY_IMAGES',
-        `This job would make ${planned} images (${texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
+        `This job would make ${planned} images (${read.texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, texts, choices, set, { height: request.image_height, strength: request.strength })
-    const skipped = [...rowSkips, ...[...plan.skipped].map(([reason, count]) => ({ reason, count }))]
+    const plan = planImages(renderMode, read.texts, choices, set, { height: request.image_height, strength: request.strength })
+    const skipped = skipsOf(read, plan.skipped)
     const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(texts, rows)
+    const impossible = impossibleTexts(read.texts, read.rows)
     const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
-    const licenses = new Map(set.styles.map((style) => [style.id, style.license]))
+    const licenses = this.licenses()
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
       const started = performance.now()
@@ -104,29 +110,49 @@ export class SyntheticGenerator {
         onImages,
         format: request.output_format,
         shardBytes: this.options.shardBytes,
-        card: { skipped, licenseOf: (font) => licenses.get(font) },
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
       })
       // Beside metadata.csv, for the dataset card to include.
-      if (topUp) await writeFile(join(this.options.outputRoot, folder, 'top-up.md'), topUpMarkdown(topUp))
-      const base = `output/${folder}`
-      const files = written.imagesDir === undefined ? [] : written.images.map((file) => `${base}/${file}`)
-      return {
-        output_dir: base,
-        csv: `${base}/metadata.csv`,
-        images_dir: written.imagesDir === undefined || written.imagesDir === '.' ? base : `${base}/${written.imagesDir}`,
-        files,
-        image_count: written.images.length,
-        archive: outputArchivePath(folder),
-        ...(skipped.length > 0 ? { skipped } : {}),
-        ...(impossible ? { impossible } : {}),
-        preview: files.slice(0, PREVIEW_LIMIT).map((file, index) => ({ file, text: plan.images[index]!.text })),
-        options: recordedOptions(renderMode, choices, request.image_height),
-        elapsed_ms: Math.round(performance.now() - started),
-        ...(skippedRows ? { skipped_rows: skippedRows } : {}),
-        ...(topUp ? { top_up: topUp } : {}),
-      }
+      if (read.topUp) await writeFile(join(this.options.outputRoot, folder, 'top-up.md'), topUpMarkdown(read.topUp))
+      const options = recordedOptions(renderMode, choices, request.image_height)
+      const answer = jobAnswer(folder, written, { skipped, impossible, skippedRows: read.skippedRows, options, textOf: (index) => plan.images[index]!.text, started })
+      return read.topUp ? { ...answer, top_up: read.topUp } : answer
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
+  }
+
+  /** A page mode job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
+  private async preparePages(request: GenerateRequest, mode: DrawingMode, choices: RenderChoices, read: Texts, signal: AbortSignal): Promise<PreparedGeneration> {
+    const options = pageOptionsOf(request)
+    const set = this.styles()
+    const plan = await planPages(read.texts, options, choices, set, signal)
+    const skipped = skipsOf(read, plan.skipped)
+    const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
+    const impossible = impossibleTexts(read.texts, read.rows)
+    const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
+    const pool = this.renderPool()
+    const licenses = this.licenses()
+    const run = async (runSignal: AbortSignal, onPages: (count: number) => void): Promise<GenerateResponse> => {
+      const started = performance.now()
+      const written = await writePages({
+        pool,
+        pages: plan.pages,
+        styles: new Map(set.styles.map((style) => [style.id, style])),
+        seed: choices.seed,
+        outputRoot: this.options.outputRoot,
+        folder,
+        signal: runSignal,
+        now: new Date(),
+        onPages,
+        format: request.output_format,
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
+      })
+      const texts = plan.pages.flatMap((page) => page.lines.map((line) => line.text))
+      const recorded = recordedOptions(mode, choices, undefined, options)
+      const facts = { skipped, impossible, skippedRows: read.skippedRows, options: recorded, textOf: (index: number) => texts[index]!, started }
+      return { ...jobAnswer(folder, written, facts), pages_dir: `output/${folder}/pages` }
+    }
+    return { total: plan.pages.length + skippedCount, skipped: skippedCount, folder, run }
   }
 
   async close(): Promise<void> {
@@ -145,6 +171,10 @@ export class SyntheticGenerator {
     // loads at start for typed or file input (see apps/api/build.mjs).
     const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([import('./dataset-texts'), import('./public-address')])
     return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
+  }
+
+  private licenses(): Map<string, string | undefined> {
+    return new Map(this.styles().styles.map((style) => [style.id, style.license]))
   }
 
   private styles(): StyleSet {

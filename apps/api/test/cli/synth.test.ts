@@ -130,4 +130,19 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
       stderr: `Cannot read --input ${join(cwd, 'missing.txt')}: no such file.\n`,
     })
   })
+  it('page mode: --columns 2 --rotation writes pages, their PAGE XML and line crops; a bad --columns is refused', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), Array.from({ length: 30 }, (_, index) => `ଓଡ଼ିଆ ଭାଷା କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ ଶ୍ରୀ ଜଗନ୍ନାଥ ${index} `.repeat(3)).join('\n'))
+    const { stdout, stderr } = await synth(cwd, ['--mode', 'page', '--input', 'lines.txt', '--out', 'pages', '--columns', '2', '--rotation', '--workers', '1'])
+    const pages = readdirSync(join(cwd, 'pages/pages'))
+    expect(pages.slice(0, 2)).toEqual(['000001.png', '000001.xml'])
+    expect(stderr).toContain(`] ${pages.length / 2}/${pages.length / 2} pages · `)
+    const crops = readdirSync(join(cwd, 'pages/images')).length
+    expect(stdout).toContain(`${pages.length / 2} pages with their PAGE XML, ${crops} line crops, metadata.csv and README.md written to ${join(cwd, 'pages')}`)
+    expect(readFileSync(join(cwd, 'pages/pages/000001.xml'), 'utf8')).toContain('ଶ୍ରୀ ଜଗନ୍ନାଥ 0')
+    await expect(synth(cwd, ['--mode', 'page', '--input', 'lines.txt', '--out', 'x', '--columns', '3'])).rejects.toMatchObject({ stderr: '--columns 3 must be <= 2.\n' })
+    await expect(synth(cwd, ['--mode', 'single', '--input', 'lines.txt', '--out', 'x', '--rotation'])).rejects.toMatchObject({
+      stderr: 'rotation does not apply to single mode; it applies to page.\n',
+    })
+  })
 })

@@ -30,10 +30,13 @@ const file = (folder: string, path: string) => readFileSync(join(folder, path))
 describe('output formats of a synthetic job', () => {
   it('imagefolder (the default): images/ and metadata.csv exactly as they always were, and a dataset card', async () => {
     const { result, folder } = await generate({ output_subdir: 'plain' })
-    const [header] = file(folder, 'metadata.csv').toString().split('\n')
-    expect(header).toBe('file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height')
-    const spec = (row: Record<string, string>) => [row.file_name, row.text, row.mode, row.font, row.size, row.background, row.params]
-    expect(metadata(folder).map(spec)).toEqual(TEXT.split('\n').map((text, index) => [`images/${String(index + 1).padStart(6, '0')}.png`, text, 'single', 'Noto Sans Oriya 400', '48', '#ffffff', '']))
+    const rows = TEXT.split('\n').map((text, index) => {
+      const image = `images/${String(index + 1).padStart(6, '0')}.png`
+      // The image's own size, from its PNG header.
+      const [width, height] = [16, 20].map((at) => file(folder, image).readUInt32BE(at))
+      return `${image},${text.includes('"') || text.includes(',') ? `"${text.replace(/"/g, '""')}"` : text},single,Noto Sans Oriya 400,48,#ffffff,,Noto Sans Oriya,400,1,1,${width},${height}\n`
+    })
+    expect(file(folder, 'metadata.csv').toString()).toBe(`file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\n${rows.join('')}`)
     expect(readdirSync(folder).sort()).toEqual(['README.md', 'images', 'metadata.csv'])
     expect(readdirSync(join(folder, 'images'))).toHaveLength(30)
     expect(result).toMatchObject({ images_dir: 'output/plain/images', image_count: 30, archive: 'api/synthetic/outputs/plain/archive' })
@@ -91,7 +94,8 @@ describe('output formats of a synthetic job', () => {
       const sample = samples.get(String(index + 1).padStart(6, '0'))!
       expect(Object.keys(sample)).toEqual(['png', 'txt', 'json'])
       expect(sample.txt!.toString()).toBe(row.text)
-      expect(JSON.parse(sample.json!.toString())).toMatchObject({ text: row.text, mode: 'single', font: 'Noto Sans Oriya 400', size: 48, background: '#ffffff', params: '', family: 'Noto Sans Oriya', weight: 400, variant: 1 })
+      const drawn = { family: 'Noto Sans Oriya', weight: 400, seed: 1, variant: 1, width: Number(row.width), height: Number(row.height) }
+      expect(JSON.parse(sample.json!.toString())).toEqual({ text: row.text, mode: 'single', font: 'Noto Sans Oriya 400', size: 48, background: '#ffffff', params: '', ...drawn })
       expect(sample.png).toEqual(file(plain.folder, `images/${String(index + 1).padStart(6, '0')}.png`))
     })
   })

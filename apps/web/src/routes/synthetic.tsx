@@ -1,4 +1,4 @@
-import type { GenerateResponse, JobProgress, TopUpSource } from '@odia-ai/contract'
+import { isPageMode, type GenerateResponse, type JobProgress, type TopUpSource } from '@odia-ai/contract'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { buildRequest, INITIAL_FORM } from './-synthetic/build-request'
@@ -51,7 +51,7 @@ function SyntheticPage() {
           />
         )}
       </GeneratorForm>
-      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} onCancel={() => void cancel()} /> : null}
+      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} unit={isPageMode(form.mode) ? 'pages' : 'images'} onCancel={() => void cancel()} /> : null}
       {generation.phase === 'cancelled' ? <p role="status">{cancelledMessage(generation.result, generation.progress)}</p> : null}
       {generation.phase === 'error' ? (
         <div className="synthetic-error" role="alert">

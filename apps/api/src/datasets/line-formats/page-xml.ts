@@ -21,12 +21,26 @@ const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&g
 /** Text for an XML attribute value or element: markup escaped, tabs and line breaks kept as references, the unrepresentable dropped. */
 export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES[character]!)
 
-/** The box's corners clockwise from the top left; the right and bottom edges are `x + width` and `y + height`. */
-const rectanglePoints = ([x, y, width, height]: LineBox): string => `${x},${y} ${x + width},${y} ${x + width},${y + height} ${x},${y + height}`
+type Point = [number, number]
 
-const baselinePoints = ([x, y, width, height]: LineBox): string => {
-  const baseline = y + Math.round(height * BASELINE_AT)
-  return `${x},${baseline} ${x + width},${baseline}`
+/** The box's corners clockwise from the top left; the right and bottom edges are `x + width` and `y + height`. */
+const rectangle = ([x, y, width, height]: LineBox): Point[] => [
+  [x, y],
+  [x + width, y],
+  [x + width, y + height],
+  [x, y + height],
+]
+
+const pointsOf = (points: Point[]): string => points.map(([x, y]) => `${x},${y}`).join(' ')
+
+/** The line's outline: its own (a turned line's four corners, clockwise from the text's top left), else its box. */
+const outlineOf = (line: ExportLine): Point[] => line.outline ?? rectangle(line.box)
+
+/** From the left edge to the right edge of the four-corner outline, BASELINE_AT of the way down each. */
+const baselinePoints = (line: ExportLine): string => {
+  const [topLeft, topRight, bottomRight, bottomLeft] = outlineOf(line) as [Point, Point, Point, Point]
+  const along = (top: Point, bottom: Point): Point => [Math.round(top[0] + (bottom[0] - top[0]) * BASELINE_AT), Math.round(top[1] + (bottom[1] - top[1]) * BASELINE_AT)]
+  return pointsOf([along(topLeft, bottomLeft), along(topRight, bottomRight)])
 }
 
 /** The smallest box holding every line's box: the one text region's outline. */
@@ -49,14 +63,17 @@ const textLine = (line: ExportLine): string => {
   const mark = line.validated ? '' : ` comments="${NOT_VALIDATED_COMMENT}"`
   const text = line.text ? `\n        <TextEquiv${mark}><Unicode>${escapeXml(line.text)}</Unicode></TextEquiv>` : ''
   return `      <TextLine id="l${line.index + 1}" custom="readingOrder {index:${line.index};}">
-        <Coords points="${rectanglePoints(line.box)}"/>
-        <Baseline points="${baselinePoints(line.box)}"/>${text}
+        <Coords points="${pointsOf(outlineOf(line))}"/>
+        <Baseline points="${baselinePoints(line)}"/>${text}
       </TextLine>
 `
 }
 
-/** One page as PAGE XML (2019 schema): one text region holding the lines in reading order, each with its box and text. */
-export function pageXml(page: ExportPage, lines: ExportLine[], imageFilename: string, now: Date): string {
+/**
+ * One page as PAGE XML (2019 schema): one text region holding the lines in reading order, each with its outline and
+ * text. The annotation tool's line export and the synthetic generator's pages both write it here.
+ */
+export function pageXml(page: Pick<ExportPage, 'width' | 'height'>, lines: ExportLine[], imageFilename: string, now: Date): string {
   const time = now.toISOString()
   return `<?xml version="1.0" encoding="UTF-8"?>
 <PcGts xmlns="${PAGE_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${SCHEMA_LOCATION}">
@@ -72,7 +89,7 @@ export function pageXml(page: ExportPage, lines: ExportLine[], imageFilename: st
       </OrderedGroup>
     </ReadingOrder>
     <TextRegion id="r1" type="paragraph">
-      <Coords points="${rectanglePoints(enclosing(lines))}"/>
+      <Coords points="${pointsOf(rectangle(enclosing(lines)))}"/>
 ${lines.map(textLine).join('')}    </TextRegion>
   </Page>
 </PcGts>

@@ -5,6 +5,7 @@ import {
   DEFAULT_STRENGTH,
   DEFAULT_TEXT_COLUMN,
   drawingModeOf,
+  isPageMode,
   SYNTHETIC_MODES,
   type DatasetStyle,
   type DegradationStrength,
@@ -36,6 +37,10 @@ export interface GeneratorForm {
   datasetStyle: DatasetStyle
   render: RenderForm
   strength: DegradationStrength
+  /** Page mode's layout. */
+  columns: 1 | 2
+  rotation: boolean
+  scanLook: boolean
 }
 
 export const SAMPLE_TEXT = 'ଓଡ଼ିଆ ଭାରତର ଏକ ପ୍ରାଚୀନ ଓ ସମୃଦ୍ଧ ଭାଷା।'
@@ -57,6 +62,9 @@ export const INITIAL_FORM: GeneratorForm = {
   datasetStyle: 'single',
   strength: DEFAULT_STRENGTH,
   render: INITIAL_RENDER_FORM,
+  columns: 1,
+  rotation: false,
+  scanLook: false,
 }
 
 /** The request fields naming the chosen dataset source; an empty one is omitted (the server then says what is missing). */
@@ -83,6 +91,7 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   if (degrades(form) && form.strength !== DEFAULT_STRENGTH) request.strength = form.strength
   if (SYNTHETIC_MODES[form.mode].input === 'text') {
     request.text = form.text.normalize('NFC')
+    if (isPageMode(form.mode)) Object.assign(request, pageOptions(form))
     return request
   }
   Object.assign(request, datasetSource(form))
@@ -91,4 +100,9 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   if (form.maxLineChars.trim()) request.max_line_chars = Number(form.maxLineChars)
   if (form.datasetStyle !== 'single') request.dataset_style = form.datasetStyle
   return request
+}
+
+/** Page mode's options as the request takes them: only those that differ from the defaults (one column, upright, clean). */
+function pageOptions(form: GeneratorForm): Pick<GenerateRequest, 'columns' | 'rotation' | 'scan_look'> {
+  return { ...(form.columns === 2 ? { columns: 2 } : {}), ...(form.rotation ? { rotation: true } : {}), ...(form.scanLook ? { scan_look: true } : {}) }
 }

@@ -40,6 +40,13 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
         <li>
           <DownloadArchiveLink archive={result.archive} />
         </li>
+        {result.pages_dir ? (
+          <li>
+            <a href={link(result.pages_dir)} target="_blank" rel="noopener">
+              Pages and PAGE XML
+            </a>
+          </li>
+        ) : null}
       </ul>
       {result.skipped?.length ? (
         <ul className="synthetic-result__skipped" aria-label="Skipped">

@@ -1,7 +1,8 @@
-import { DATASET_STYLES, drawingModeOf, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import { DATASET_STYLES, drawingModeOf, isPageMode, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { degrades, type GeneratorForm as Form } from './build-request'
 import { Field } from './field'
+import { PageOptions } from './page-options'
 import { RenderControls } from './render-controls'
 import { StrengthSelect } from './strength-select'
 import { LineSplitField, TextSource } from './text-source'
@@ -73,6 +74,7 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, child
       )}
       <RenderControls mode={drawingModeOf(form.mode, form.datasetStyle)} form={form.render} onChange={(render) => onChange({ ...form, render })} />
       {degrades(form) && <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />}
+      {isPageMode(form.mode) ? <PageOptions form={form} onChange={onChange} /> : null}
       {children}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
