@@ -1,5 +1,5 @@
 // `tsx bench/seed-annotation-project.ts <DATA_DIR> [images]`: a day's project for the OCR screen's Chromium bench
-// (apps/web/bench): 10,000 small images in the default project, each read by Gemini or Tesseract, about half of them
+// (apps/web/bench): 10,000 small images in the default project, each read by Gemini and Tesseract (the extracted text is one engine's), about half of them
 // validated over the last month by three people and a quarter of those reviewed. Written with the repositories' own
 // code (the rows and files the upload, OCR and review routes would write), much faster than 10,000 uploads.
 import { createHash } from 'node:crypto'
@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import { ReadingRepository } from '../src/ocr/readings/reading-repository'
 
 const [dataDir, countArgument] = process.argv.slice(2)
 if (!dataDir) throw new Error('Usage: tsx bench/seed-annotation-project.ts <DATA_DIR> [images]')
@@ -21,7 +22,9 @@ const readText = (index: number) => (index % 3 === 0 ? benchText(index).replace(
 const dayOf = (index: number) => new Date(Date.UTC(2026, 10, 1 + (index % DAYS), 9, 0, 0)).toISOString()
 
 const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', dataDir, webDir: join(dataDir, 'no-web') })
-const { images, annotations, reviews, paths } = app.ocr
+const { images, annotations, reviews, paths, projectId } = app.ocr
+// Both engines read every image (the triage's readings): Gemini right, Tesseract with its ୱ now and then.
+const readings = new ReadingRepository(app.db, projectId)
 const png = await sharp({ create: { width: 240, height: 48, channels: 3, background: '#f4f1ea' } }).png().toBuffer()
 const sha256 = createHash('sha256').update(png).digest('hex')
 mkdirSync(paths.uploads, { recursive: true })
@@ -31,7 +34,9 @@ app.db.transaction(() => {
   for (const [index, name] of names.entries()) {
     writeFileSync(join(paths.uploads, name), png)
     images.insert({ file_name: name, original_name: name, sha256, mime_type: 'image/png', byte_size: png.length, width: 240, height: 48 })
-    annotations.recordExtraction(name, readText(index), index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' })
+    readings.record(name, benchText(index), { engine: 'gemini', model: 'gemini-flash-latest' })
+    readings.record(name, readText(index), { engine: 'tesseract', model: 'ori' })
+    annotations.recordExtraction(name, index % 2 ? readText(index) : benchText(index), index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' })
   }
 })()
 // Every other image from the second on is validated: `Next to do` always has an image to skip over.

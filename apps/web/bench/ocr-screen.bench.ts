@@ -23,15 +23,22 @@ const server = await startSeededServer(IMAGES)
 const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
 try {
   const fetchJson = async <T>(url: string) => (await fetch(new URL(url, server.baseUrl))).json() as Promise<T>
-  const { valid_images: images, annotations } = await fetchJson<AnnotationsState>(getAnnotations.url)
-  const flags = (await fetchJson<FlagCounts>(getFlagCounts.url)).images
+  let { valid_images: images, annotations } = await fetchJson<AnnotationsState>(getAnnotations.url)
   const page = await browser.newPage({ viewport: { width: 1366, height: 768 }, baseURL: server.baseUrl })
   // tsx names the functions it compiles with a helper the page lacks; the timers run in the page, so give it one.
   await page.addInitScript({ content: 'globalThis.__name = (target) => target' })
   await page.addInitScript(installBenchTimers)
   await page.goto(`/ocr?image=${images[0]}`)
   await page.getByRole('textbox', { name: 'Validated text' }).waitFor()
-  const figures: Figure[] = []
+  console.log(`OCR screen in Chromium, 1366 × 768, ${images.length.toLocaleString('en')} images in the project:`)
+  const met: boolean[] = []
+  const figures = {
+    push(figure: Figure) {
+      const { line, met: meets } = summarize(figure)
+      met.push(meets)
+      console.log(`  ${line}`)
+    },
+  }
   const show = (index: number) => ({ name: images[index]!, text: editorTextFor(annotations[images[index]!]) })
 
   let index = 0
@@ -59,7 +66,11 @@ try {
   const keys = await page.evaluate(() => window.bench.keyTimes())
   figures.push({ name: 'INSCRIPT key → its character in the editor', samples: keys.work, targetMs: 16 })
   figures.push({ name: 'INSCRIPT key → the frame that paints it (waits for the display, ≤ 16.7 ms)', samples: keys.frame, targetMs: 33 })
+  // Saved, the typed image is validated: the filters' expected counts are worked out from the project as stored now.
   await page.keyboard.press('Control+s')
+  await page.locator('.ocr-save-status__state', { hasText: /^Saved$/ }).waitFor()
+  ;({ valid_images: images, annotations } = await fetchJson<AnnotationsState>(getAnnotations.url))
+  const flags = (await fetchJson<FlagCounts>(getFlagCounts.url)).images
 
   const countShown = (filter: ImageFilter, search: string) => {
     const rows = filterImages(images, annotations, flags, filter, search).length
@@ -86,10 +97,7 @@ try {
   for (let open = 0; open < QUALITY_OPENS; open += 1) quality.push(await page.evaluate(() => window.bench.timeQualityPanel()))
   figures.push({ name: '`Pictures of quality` opened → every chart drawn', samples: quality, targetMs: 500 })
 
-  console.log(`OCR screen in Chromium, 1366 × 768, ${images.length.toLocaleString('en')} images in the project:`)
-  const lines = figures.map(summarize)
-  for (const { line } of lines) console.log(`  ${line}`)
-  console.log(`${lines.filter(({ met }) => met).length} of ${lines.length} figures meet their target`)
+  console.log(`${met.filter(Boolean).length} of ${met.length} figures meet their target`)
 } finally {
   await browser.close()
   await server.stop()

@@ -1,10 +1,7 @@
 import type { Annotation, AnnotationMap } from '@odia-ai/contract'
-import { characterErrors, editScript, rate, splitUnits } from '@odia-ai/text-metrics'
 import { statusOf } from '../session/annotation-view'
+import { CER_BINS, imageErrors } from './image-errors'
 
-/** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
-export const CER_BIN_WIDTH = 0.1
-const BINS = 10
 const TOP_CONFUSIONS = 20
 
 /** A character (code point) the engine read, and what the person validated instead (`∅`: nothing there). */
@@ -39,7 +36,6 @@ export interface QualityFigures {
   perDay: DayCounts[]
 }
 
-const NOTHING = '∅'
 
 type Days = Map<string, DayCounts>
 
@@ -67,23 +63,18 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(BINS).fill(0), confusions: new Map(), days: new Map() }
+    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new Map(), days: new Map() }
     engines.set(annotation.engine, figures)
     countDays(figures.days, annotation)
-    // Confusions by code point (ୱ → ବ, whatever vowel sign follows); CER by grapheme, as everywhere else.
-    for (const operation of editScript(splitUnits(annotation.validated_text, 'codepoint'), splitUnits(annotation.extracted_text, 'codepoint'))) {
-      if (operation.type === 'equal') continue
-      const read = operation.type === 'delete' ? NOTHING : operation.hypothesis
-      const meant = operation.type === 'insert' ? NOTHING : operation.reference
+    const errors = imageErrors(annotation)
+    for (const { read, meant } of errors.confusions) {
       const key = `${read}\u0000${meant}`
       const confusion = figures.confusions.get(key) ?? { read, meant, count: 0 }
       confusion.count += 1
       figures.confusions.set(key, confusion)
     }
-    const cer = rate(characterErrors(annotation.validated_text, annotation.extracted_text))
     figures.images += 1
-    // A hair over, so 0.3 lands in 30–40 % whatever the floating point does.
-    figures.cerBins[Math.min(BINS - 1, Math.floor(cer / CER_BIN_WIDTH + 1e-9))]! += 1
+    figures.cerBins[errors.cerBin]! += 1
   }
   return {
     engines: [...engines].map(([engine, figures]) => ({
