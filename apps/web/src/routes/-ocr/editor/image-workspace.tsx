@@ -36,8 +36,8 @@ export function ImageWorkspace({ session, status, tools, readings }: ImageWorksp
           saveDisabled={current === undefined || session.saving}
           extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
           belowSave={readings}
-          // Five rows keep the save button and the readings' line in view at 1366 × 768; the field grows by hand.
-          rows={5}
+          // Four rows keep the save button and the readings' line in view at 1366 × 768; the field grows by hand.
+          rows={4}
         />
       </div>
     </>
