@@ -42,10 +42,11 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   await page.getByText('Pictures of quality').click()
   const tesseract = page.getByRole('region', { name: 'Quality of tesseract' })
   await expect(tesseract.locator('canvas').first()).toBeVisible()
-  const bins = await tesseract.locator('table.ocr-visually-hidden td').allTextContents()
+  const bins = await tesseract.getByRole('figure', { name: 'Images by CER, tesseract' }).locator('table.ocr-visually-hidden td').allTextContents()
   expect(bins.map(Number).reduce((sum, count) => sum + count, 0)).toBe(1)
   if (extracted !== truth) await expect(tesseract.getByRole('table', { name: /Most frequent confusions/ }).getByRole('row').first()).toContainText('×')
-  await expect(page.getByRole('figure', { name: 'Images validated per day' })).toBeVisible()
+  await expect(tesseract.getByRole('figure', { name: 'Validated and reviewed per day, tesseract' }).locator('canvas')).toBeVisible()
+  await expect(page.getByRole('figure', { name: 'Images validated and reviewed per day' })).toBeVisible()
 
   await page.reload()
   await expect(engineSelect(page)).toHaveValue('tesseract')

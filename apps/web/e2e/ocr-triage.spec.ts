@@ -52,7 +52,9 @@ test('both engines read the images; the list puts their disagreement first; a re
   await expect(ocr.picker).toHaveText('differ.png')
 
   // Both texts and where they differ; the editor starts from the chosen engine's (Gemini's) text.
-  const panel = page.getByRole('region', { name: 'Engine readings' })
+  // The readings are a line under the save button until opened (the browser remembers).
+  const panel = page.getByRole('group', { name: 'Engine readings' })
+  await panel.locator('summary').click()
   await expect(panel.locator('[data-engine="gemini"] .ocr-triage__text')).toHaveText(GEMINI_OTHER)
   await expect(panel.locator('[data-engine="tesseract"] .ocr-triage__text')).toHaveText(offlineDiffer!.text)
   await expect(panel.getByLabel('Gemini against Tesseract').locator('mark').first()).toBeVisible()

@@ -11,6 +11,16 @@ export interface Confusion {
   count: number
 }
 
+/** A unit the engine read in place of what was meant (`∅`: nothing there). */
+export type ReadAs = Omit<Confusion, 'count'>
+
+/** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script. */
+export function confusionsOf(validated: string, extracted: string, unit: TextUnit = 'codepoint'): ReadAs[] {
+  return editScript(splitUnits(validated, unit), splitUnits(extracted, unit)).flatMap((operation) =>
+    operation.type === 'equal' ? [] : [{ read: operation.type === 'delete' ? NOTHING : operation.hypothesis, meant: operation.type === 'insert' ? NOTHING : operation.reference }],
+  )
+}
+
 /**
  * Counts an engine's confusions, read → validated, over many texts: code points show which letter became which (ୱ → ବ,
  * whatever vowel sign follows), grapheme clusters which whole cluster was misread.
@@ -21,10 +31,12 @@ export class ConfusionCounter {
   constructor(private readonly unit: TextUnit = 'codepoint') {}
 
   add(validated: string, extracted: string): void {
-    for (const operation of editScript(splitUnits(validated, this.unit), splitUnits(extracted, this.unit))) {
-      if (operation.type === 'equal') continue
-      const read = operation.type === 'delete' ? NOTHING : operation.hypothesis
-      const meant = operation.type === 'insert' ? NOTHING : operation.reference
+    this.addAll(confusionsOf(validated, extracted, this.unit))
+  }
+
+  /** Confusions already worked out (see confusionsOf), counted. */
+  addAll(confusions: readonly ReadAs[]): void {
+    for (const { read, meant } of confusions) {
       const key = `${read}\u0000${meant}`
       const confusion = this.counts.get(key) ?? { read, meant, count: 0 }
       confusion.count += 1

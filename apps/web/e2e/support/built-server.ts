@@ -52,7 +52,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
 function listeningAddress(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let log = ''
-    const timer = setTimeout(() => reject(new Error(`The server did not start within 15 s:\n${log}`)), 15_000)
+    const timer = setTimeout(() => reject(new Error(`The server did not start within 60 s:\n${log}`)), 60_000)
     const read = (chunk: Buffer) => {
       log += chunk.toString()
       const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log)?.[1]

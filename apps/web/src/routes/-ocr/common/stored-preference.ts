@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { storedItem } from './stored-item'
 
 const local = () => localStorage
@@ -10,9 +10,13 @@ const local = () => localStorage
 export function useStoredPreference<T extends string | number | boolean>(key: string, read: (stored: string | null) => T): [T, (next: T) => void] {
   const [item] = useState(() => storedItem(local, key))
   const [value, setValue] = useState(() => read(item.get()))
-  const choose = (next: T) => {
-    setValue(next)
-    item.set(String(next))
-  }
+  // The same function from render to render, so what it is handed to need not draw again.
+  const choose = useCallback(
+    (next: T) => {
+      setValue(next)
+      item.set(String(next))
+    },
+    [item],
+  )
   return [value, choose]
 }

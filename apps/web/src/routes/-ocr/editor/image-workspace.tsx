@@ -11,10 +11,12 @@ interface ImageWorkspaceProps {
   status: ReactNode
   /** The viewer's buttons for the line level (`Mark lines`, `Find lines on this page`). */
   tools: ReactNode
+  /** The engines' readings of the image and their diff, right under the save button, in the same view as the image. */
+  readings?: ReactNode
 }
 
 /** An image annotated as one text: the image on the left (with the extraction's diff under it), its text on the right. */
-export function ImageWorkspace({ session, status, tools }: ImageWorkspaceProps) {
+export function ImageWorkspace({ session, status, tools, readings }: ImageWorkspaceProps) {
   const { state } = session
   const current = currentImage(state)
   const annotation = current === undefined ? undefined : state.annotations[current]
@@ -33,6 +35,9 @@ export function ImageWorkspace({ session, status, tools }: ImageWorkspaceProps) 
           onSave={() => void session.save()}
           saveDisabled={current === undefined || session.saving}
           extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
+          belowSave={readings}
+          // Four rows keep the save button and the readings' line in view at 1366 × 768; the field grows by hand.
+          rows={4}
         />
       </div>
     </>

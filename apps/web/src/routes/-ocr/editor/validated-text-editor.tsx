@@ -25,13 +25,15 @@ export interface ValidatedTextEditorProps {
   rows?: number
   /** Shown right above the text area (a line's image, say). */
   above?: ReactNode
+  /** Shown right under the save button (the engines' readings), before the extracted text and the keyboard. */
+  belowSave?: ReactNode
   /** Sees each key first; a key it calls `preventDefault` on types nothing. */
   onKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void
 }
 
 /** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */
 export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
-  const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above } = props
+  const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above, belowSave } = props
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
   const [textSize, setTextSize] = useTextSize()
   const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
@@ -88,6 +90,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
       <button type="button" className="text-editor__save" onClick={onSave} disabled={saveDisabled}>
         {saveLabel}
       </button>
+      {belowSave}
       {extractedText !== undefined && (
         <div className="text-editor__extracted">
           <strong>Extracted Text:</strong>

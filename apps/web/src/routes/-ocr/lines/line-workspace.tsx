@@ -27,7 +27,7 @@ export function LineWorkspace({ image, editing, status, findLines }: LineWorkspa
   const line = currentLine(state)
   return (
     <>
-      <div className="ocr__image">
+      <div className="ocr__image ocr__image--lines">
         <ImageViewer
           name={image}
           tools={

@@ -1,6 +1,6 @@
 import type { AnnotationMap } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { memo, useMemo, useState, type ReactNode } from 'react'
 import { useProjectId } from '../../../api/project-scope'
 import { flagCountsQueryOptions } from '../../../api/queries/ocr'
 import { ImagePicker } from './image-picker'
@@ -23,9 +23,9 @@ interface NavigatorProps {
 
 /**
  * `Previous`, `Next` and the image dropdown (SPEC §2.1); `Next to do`, the next image not yet validated; and the
- * dropdown's status filter and file-name search.
+ * dropdown's status filter and file-name search. Drawn again only when one of these changes, not on every key typed.
  */
-export function Navigator({ images, annotations, index, toDo, onGo, arrange, ordering, badge }: NavigatorProps) {
+export const Navigator = memo(function Navigator({ images, annotations, index, toDo, onGo, arrange, ordering, badge }: NavigatorProps) {
   const [filter, setFilter] = useState<ImageFilter>('all')
   const [search, setSearch] = useState('')
   const flagCounts = useQuery(flagCountsQueryOptions(useProjectId())).data
@@ -62,4 +62,4 @@ export function Navigator({ images, annotations, index, toDo, onGo, arrange, ord
       </div>
     </nav>
   )
-}
+})

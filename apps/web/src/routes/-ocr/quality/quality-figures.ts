@@ -1,10 +1,14 @@
-import type { AnnotationMap } from '@odia-ai/contract'
-import { characterErrors, ConfusionCounter, rate, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
+import type { Annotation, AnnotationMap } from '@odia-ai/contract'
+import { ConfusionCounter, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
 import { statusOf } from '../session/annotation-view'
+import { CER_BINS, imageErrors } from './image-errors'
 
-/** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
-export const CER_BIN_WIDTH = 0.1
-const BINS = 10
+/** How many images were validated, and how many reviewed, on one day (UTC). */
+export interface DayCounts {
+  day: string
+  validated: number
+  reviewed: number
+}
 
 export interface EngineQuality {
   engine: string
@@ -14,31 +18,49 @@ export interface EngineQuality {
   cerBins: number[]
   /** The most frequent confusions, most frequent first. */
   confusions: Confusion[]
+  /** This engine's images validated and reviewed per day, oldest first. */
+  perDay: DayCounts[]
 }
 
 export interface QualityFigures {
   engines: EngineQuality[]
-  /** Images validated per day (the day of their last change), oldest first. */
-  validatedPerDay: Array<{ day: string; count: number }>
+  /** Every image validated and reviewed per day, whoever read it, oldest first. */
+  perDay: DayCounts[]
 }
 
-/** What people validated against what each engine read: per-image CER, character confusions, and validations per day. */
+type Days = Map<string, DayCounts>
+
+/** Counts an image's validation (its day: when it was validated, else its last change) and its review into `days`. */
+function countDays(days: Days, annotation: Annotation): void {
+  const count = (at: string | undefined, what: 'validated' | 'reviewed') => {
+    if (!at) return
+    const day = at.slice(0, 10)
+    const counts = days.get(day) ?? { day, validated: 0, reviewed: 0 }
+    counts[what] += 1
+    days.set(day, counts)
+  }
+  count(annotation.validated_at ?? annotation.updated_at, 'validated')
+  if (annotation.review_status === 'reviewed') count(annotation.reviewed_at, 'reviewed')
+}
+
+const byDay = (days: Days): DayCounts[] => [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
+
+/** What people validated against what each engine read: per-image CER, character confusions, and validations and reviews per day. */
 export function qualityFigures(images: readonly string[], annotations: AnnotationMap): QualityFigures {
-  const engines = new Map<string, { images: number; cerBins: number[]; confusions: ConfusionCounter }>()
-  const perDay = new Map<string, number>()
+  const engines = new Map<string, { images: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }>()
+  const days: Days = new Map()
   for (const name of images) {
     const annotation = annotations[name]
     if (!annotation || statusOf(annotation) !== 'validated') continue
-    if (annotation.updated_at) perDay.set(annotation.updated_at.slice(0, 10), (perDay.get(annotation.updated_at.slice(0, 10)) ?? 0) + 1)
+    countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(BINS).fill(0), confusions: new ConfusionCounter('codepoint') }
+    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map() }
     engines.set(annotation.engine, figures)
-    // Confusions by code point (ୱ → ବ, whatever vowel sign follows); CER by grapheme, as everywhere else.
-    figures.confusions.add(annotation.validated_text, annotation.extracted_text)
-    const cer = rate(characterErrors(annotation.validated_text, annotation.extracted_text))
+    countDays(figures.days, annotation)
+    const errors = imageErrors(annotation)
+    figures.confusions.addAll(errors.confusions)
     figures.images += 1
-    // A hair over, so 0.3 lands in 30–40 % whatever the floating point does.
-    figures.cerBins[Math.min(BINS - 1, Math.floor(cer / CER_BIN_WIDTH + 1e-9))]! += 1
+    figures.cerBins[errors.cerBin]! += 1
   }
   return {
     engines: [...engines].map(([engine, figures]) => ({
@@ -46,7 +68,8 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
       images: figures.images,
       cerBins: figures.cerBins,
       confusions: figures.confusions.top(TOP_CONFUSIONS),
+      perDay: byDay(figures.days),
     })),
-    validatedPerDay: [...perDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, count]) => ({ day, count })),
+    perDay: byDay(days),
   }
 }

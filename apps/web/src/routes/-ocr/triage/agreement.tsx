@@ -21,8 +21,8 @@ export function AgreementBadge({ agreement }: { agreement: ImageAgreement | unde
 export function AgreementLine({ agreement }: { agreement: ImageAgreement | undefined }) {
   if (agreement === undefined) return null
   return (
-    <p className="ocr-triage-line" data-testid="engines-agree">
+    <span className="ocr-triage-line" data-testid="engines-agree">
       {agreement.disagreement === undefined ? `Only ${agreement.engines.map(engineName).join(', ')} read this image` : `Engines agree ${agreementPercent(agreement.disagreement)}`}
-    </p>
+    </span>
   )
 }

@@ -5,6 +5,7 @@ import { useProjectId } from '../../../api/project-scope'
 import { agreementPercent } from './agreement'
 import { engineName, readingDigit } from './engine-keys'
 import { ReadingDiff } from './reading-diff'
+import { useStoredPreference } from '../common/stored-preference'
 import { useReadingKeys } from './use-reading-keys'
 import './triage.css'
 
@@ -20,10 +21,12 @@ interface TriagePanelProps {
 
 /**
  * The current image's readings, one per engine, each taken into the editor with its button or Alt+its digit, and where
- * they differ. Nothing shows for an image no engine read.
+ * they differ; one line under the save button until opened (kept open or closed in this browser), so the image, the
+ * editor and its button stay in one view. Nothing shows for an image no engine read.
  */
 export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePanelProps) {
   const { data } = useQuery(readingsQueryOptions(useProjectId(), image))
+  const [open, setOpen] = useStoredPreference('odia-ai-tools:ocr-readings-open', (stored) => stored === 'true')
   const readings = data?.readings ?? []
   useReadingKeys((engine) => {
     const reading = readings.find((candidate) => candidate.engine === engine)
@@ -32,11 +35,11 @@ export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePane
   if (readings.length === 0) return null
   const [first, ...others] = readings
   return (
-    <section className="ocr-diff ocr-triage" aria-label="Engine readings">
-      <h2 className="ocr-diff__title">
+    <details className="ocr-diff ocr-triage" aria-label="Engine readings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="ocr-diff__title">
         Engine readings
         {agreement?.disagreement !== undefined && <span className="ocr-triage__agree"> · engines agree {agreementPercent(agreement.disagreement)}</span>}
-      </h2>
+      </summary>
       <div className="ocr-triage__readings">
         {readings.map((reading) => {
           const digit = readingDigit(reading.engine)
@@ -60,6 +63,6 @@ export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePane
       <button type="button" className="ocr-button ocr-triage__next" disabled={next === undefined} onClick={() => next !== undefined && onGo(next)} title="The image not validated yet that the engines disagree on most, after this one">
         Next most uncertain
       </button>
-    </section>
+    </details>
   )
 }

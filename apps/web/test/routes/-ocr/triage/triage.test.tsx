@@ -32,7 +32,7 @@ afterEach(() => {
 /** The page once the current image's readings are shown (the route's code loads slowly on a busy machine). */
 async function openPage() {
   renderApp('/ocr')
-  return screen.findByRole('region', { name: 'Engine readings' }, { timeout: 10_000 })
+  return screen.findByRole('group', { name: 'Engine readings' }, { timeout: 10_000 })
 }
 
 const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement

@@ -1,0 +1,57 @@
+// `tsx bench/seed-annotation-project.ts <DATA_DIR> [images]`: a day's project for the OCR screen's Chromium bench
+// (apps/web/bench): 10,000 small images in the default project, each read by Gemini and Tesseract (the extracted text is one engine's), about half of them
+// validated over the last month by three people and a quarter of those reviewed. Written with the repositories' own
+// code (the rows and files the upload, OCR and review routes would write), much faster than 10,000 uploads.
+import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { ReadingRepository } from '../src/ocr/readings/reading-repository'
+
+const [dataDir, countArgument] = process.argv.slice(2)
+if (!dataDir) throw new Error('Usage: tsx bench/seed-annotation-project.ts <DATA_DIR> [images]')
+const count = Number(countArgument ?? 10_000)
+const PEOPLE = ['Asha', 'Bikram', 'Chandan']
+const DAYS = 30
+
+/** The text of image `index`, as a person validated it, and as its engine read it (a ବ read as ୱ now and then). */
+const benchText = (index: number) => `ଓଡ଼ିଆ ଧାଡ଼ି ${index.toLocaleString('or-IN')} ବର୍ଷା ବନ୍ଧୁ`
+const readText = (index: number) => (index % 3 === 0 ? benchText(index).replace('ବ', 'ୱ') : benchText(index))
+const dayOf = (index: number) => new Date(Date.UTC(2026, 10, 1 + (index % DAYS), 9, 0, 0)).toISOString()
+
+const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', dataDir, webDir: join(dataDir, 'no-web') })
+const { images, annotations, reviews, paths, projectId } = app.ocr
+// Both engines read every image (the triage's readings): Gemini right, Tesseract with its ୱ now and then.
+const readings = new ReadingRepository(app.db, projectId)
+const png = await sharp({ create: { width: 240, height: 48, channels: 3, background: '#f4f1ea' } }).png().toBuffer()
+const sha256 = createHash('sha256').update(png).digest('hex')
+mkdirSync(paths.uploads, { recursive: true })
+
+const names = Array.from({ length: count }, (_, index) => `page-${String(index).padStart(5, '0')}.png`)
+app.db.transaction(() => {
+  for (const [index, name] of names.entries()) {
+    writeFileSync(join(paths.uploads, name), png)
+    images.insert({ file_name: name, original_name: name, sha256, mime_type: 'image/png', byte_size: png.length, width: 240, height: 48 })
+    readings.record(name, benchText(index), { engine: 'gemini', model: 'gemini-flash-latest' })
+    readings.record(name, readText(index), { engine: 'tesseract', model: 'ori' })
+    annotations.recordExtraction(name, index % 2 ? readText(index) : benchText(index), index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' })
+  }
+})()
+// Every other image from the second on is validated: `Next to do` always has an image to skip over.
+const validated = names.flatMap((name, index) => (index % 2 === 1 || index % 4 === 0 ? [{ name, index }] : []))
+for (const person of PEOPLE) {
+  annotations.savePersonTexts(validated.filter(({ index }) => PEOPLE[index % PEOPLE.length] === person).map(({ name, index }) => ({ name, validated: benchText(index), by: person })))
+}
+// The saves above happened now; spread them over a month so the per-day charts have days to draw.
+const backdate = app.db.prepare('UPDATE annotations SET validated_at = ?, updated_at = ? WHERE image_id = ?')
+app.db.transaction(() => {
+  for (const { name, index } of validated) {
+    const image = images.find(name)!
+    backdate.run(dayOf(index), dayOf(index), image.id)
+    if (index % 4 === 1) reviews.save(image.id, { status: 'reviewed', by: PEOPLE[(index + 1) % PEOPLE.length]!, at: dayOf(index + 1) })
+  }
+})()
+await app.close()
+console.log(`Seeded ${count.toLocaleString('en')} images (${validated.length.toLocaleString('en')} validated) in ${dataDir}`)

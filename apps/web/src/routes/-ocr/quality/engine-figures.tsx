@@ -1,0 +1,34 @@
+import { memo, useMemo } from 'react'
+import { BarChart } from './bar-chart'
+import { DayChart } from './day-chart'
+import { CER_BIN_WIDTH, CER_BINS } from './image-errors'
+import type { EngineQuality } from './quality-figures'
+
+const BIN_LABELS = Array.from({ length: CER_BINS }, (_, bin) => (bin === CER_BINS - 1 ? '90%+' : `${bin * CER_BIN_WIDTH * 100}–${(bin + 1) * CER_BIN_WIDTH * 100}%`))
+
+/** One engine's per-image CER, its most frequent character confusions, and its images validated and reviewed per day. */
+export const EngineFigures = memo(function EngineFigures({ figures }: { figures: EngineQuality }) {
+  const cerSeries = useMemo(() => [{ label: 'Images', values: figures.cerBins }], [figures.cerBins])
+  return (
+    <section className="ocr-quality__engine" aria-label={`Quality of ${figures.engine}`}>
+      <h3>
+        {figures.engine} ({figures.images} validated {figures.images === 1 ? 'image' : 'images'})
+      </h3>
+      <BarChart title={`Images by CER, ${figures.engine}`} labels={BIN_LABELS} series={cerSeries} />
+      <DayChart title={`Validated and reviewed per day, ${figures.engine}`} days={figures.perDay} />
+      <table className="ocr-quality__confusions">
+        <caption>Most frequent confusions (read → validated)</caption>
+        <tbody>
+          {figures.confusions.map(({ read, meant, count }) => (
+            <tr key={`${read}→${meant}`}>
+              <td lang="or">
+                {read} → {meant}
+              </td>
+              <td>{count}×</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+})

@@ -1,0 +1,35 @@
+import type { Annotation } from '@odia-ai/contract'
+import { characterErrors, confusionsOf, rate, type ReadAs } from '@odia-ai/text-metrics'
+
+/** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
+export const CER_BIN_WIDTH = 0.1
+export const CER_BINS = 10
+
+/** What the engine got wrong on one image: its CER bin, and each code point it read in place of what was meant (`∅`: nothing there). */
+export interface ImageErrors {
+  cerBin: number
+  confusions: ReadAs[]
+}
+
+const READ_RIGHT: ImageErrors = { cerBin: 0, confusions: [] }
+// By annotation object: an image that did not change since (the panel opened again, another image saved) is not worked out again.
+const known = new WeakMap<Annotation, ImageErrors>()
+
+/** A validated image's errors: nothing to work out when the engine read exactly what was validated (texts are NFC). */
+export function imageErrors(annotation: Annotation): ImageErrors {
+  if (annotation.extracted_text === annotation.validated_text) return READ_RIGHT
+  let errors = known.get(annotation)
+  if (!errors) {
+    errors = workOut(annotation.validated_text, annotation.extracted_text)
+    known.set(annotation, errors)
+  }
+  return errors
+}
+
+function workOut(validated: string, extracted: string): ImageErrors {
+  // Confusions by code point (ୱ → ବ, whatever vowel sign follows); CER by grapheme, as everywhere else.
+  const confusions = confusionsOf(validated, extracted, 'codepoint')
+  const cer = rate(characterErrors(validated, extracted))
+  // A hair over, so 0.3 lands in 30–40 % whatever the floating point does.
+  return { cerBin: Math.min(CER_BINS - 1, Math.floor(cer / CER_BIN_WIDTH + 1e-9)), confusions }
+}
