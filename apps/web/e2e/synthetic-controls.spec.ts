@@ -35,6 +35,8 @@ test('a family and a size chosen with the keyboard are drawn, shown under each p
 
 test('each mode shows the controls it takes, and an untouched form sends nothing new', async ({ page }) => {
   await page.goto('/synthetic')
+  // Counting does not wait: first the form, drawn with its controls.
+  await expect(page.getByLabel('Seed')).toBeVisible()
   const controls = () => Promise.all(['Seed', 'Font sizes (px)', 'Backgrounds', 'Variants per line', 'Image height (px, optional)'].map((label) => page.getByLabel(label).count()))
   expect(await controls()).toEqual([1, 1, 1, 0, 1])
   await page.getByLabel('Mode').selectOption({ label: 'Comprehensive' })

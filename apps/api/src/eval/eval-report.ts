@@ -13,7 +13,8 @@ export const inlineDiff = (reference: string, hypothesis: string): string =>
 /** Every parameter that drew a line, so a bad one can be drawn again: font (with its weight), size, then each degradation and book-scan look. */
 export function describeVariant({ style, size, look }: Variant): string {
   if (!look) return `${style}, ${size} px`
-  const { book, strength, paper, ink, noiseTile, noiseX, noiseY, ...degradations } = look
+  // Paper, ink and the noise's tile and offset only pick among equals: left out.
+  const { book, strength, paper: _paper, ink: _ink, noiseTile: _tile, noiseX: _x, noiseY: _y, ...degradations } = look
   const pairs = (values: object) => Object.entries(values).map(([name, value]) => `${name} ${value}`)
   const looks = Object.entries(book).map(([name, values]) => `${name} (${pairs(values).join(', ')})`)
   return [`${style}, ${size} px, ${strength}`, ...pairs(degradations), ...looks].join(' · ')
