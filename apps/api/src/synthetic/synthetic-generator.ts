@@ -55,7 +55,6 @@ interface Texts {
   topUp?: TopUpResult
 }
 
-const skipsOf = (read: Texts, planned: Map<string, number>) => [...read.skipped, ...[...planned].map(([reason, count]) => ({ reason, count }))]
 
 /**
  * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
@@ -81,7 +80,7 @@ export class SyntheticGenerator {
     const read = await this.readTexts(request, signal)
     // Started before the checks and the plan: the workers load on the other cores meanwhile.
     const pool = this.renderPool()
-    if (!isLineMode(renderMode)) return this.preparePages(request, renderMode, choices, read, signal)
+    if (!isLineMode(renderMode)) return this.preparePages(request, renderMode, choices, read, pool, signal)
     const perText = imagesPerText(renderMode, choices)
     const planned = read.texts.length * perText
     if (planned > LIMITS.imagesPerJob) {
@@ -91,11 +90,7 @@ export class SyntheticGenerator {
       )
     }
     const plan = planImages(renderMode, read.texts, choices, set, { height: request.image_height, strength: request.strength })
-    const skipped = skipsOf(read, plan.skipped)
-    const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(read.texts, read.rows)
-    const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
-    const licenses = this.licenses()
+    const { skipped, skippedCount, impossible, folder, licenses } = await this.reserveJob(request, read, plan.skipped)
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
       const started = performance.now()
@@ -122,16 +117,11 @@ export class SyntheticGenerator {
   }
 
   /** A page mode job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
-  private async preparePages(request: GenerateRequest, mode: DrawingMode, choices: RenderChoices, read: Texts, signal: AbortSignal): Promise<PreparedGeneration> {
+  private async preparePages(request: GenerateRequest, mode: DrawingMode, choices: RenderChoices, read: Texts, pool: RenderPool, signal: AbortSignal): Promise<PreparedGeneration> {
     const options = pageOptionsOf(request)
     const set = this.styles()
     const plan = await planPages(read.texts, options, choices, set, signal)
-    const skipped = skipsOf(read, plan.skipped)
-    const skippedCount = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    const impossible = impossibleTexts(read.texts, read.rows)
-    const folder = await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir))
-    const pool = this.renderPool()
-    const licenses = this.licenses()
+    const { skipped, skippedCount, impossible, folder, licenses } = await this.reserveJob(request, read, plan.skipped)
     const run = async (runSignal: AbortSignal, onPages: (count: number) => void): Promise<GenerateResponse> => {
       const started = performance.now()
       const written = await writePages({
@@ -173,8 +163,19 @@ export class SyntheticGenerator {
     return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
   }
 
-  private licenses(): Map<string, string | undefined> {
-    return new Map(this.styles().styles.map((style) => [style.id, style.license]))
+  /**
+   * What every job needs once its plan is checked: its skipped texts (rows, then what the plan could not draw, by
+   * reason), the texts impossible in Odia, the fonts' licences for its card, and its reserved folder.
+   */
+  private async reserveJob(request: GenerateRequest, read: Texts, planSkips: Map<string, number>) {
+    const skipped = [...read.skipped, ...[...planSkips].map(([reason, count]) => ({ reason, count }))]
+    return {
+      skipped,
+      skippedCount: skipped.reduce((sum, entry) => sum + entry.count, 0),
+      impossible: impossibleTexts(read.texts, read.rows),
+      licenses: new Map(this.styles().styles.map((style) => [style.id, style.license])),
+      folder: await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir)),
+    }
   }
 
   private styles(): StyleSet {
