@@ -25,6 +25,15 @@ const common = {
 // The server loads every npm dependency from node_modules.
 await build({ ...common, entryPoints: ['src/server.ts'], external: externals(npmPackages) })
 
+/** fontkit's Brotli decoder (for `.woff2` fonts) replaced by one on Node's zlib: see src/cli/brotli-decompress.ts. */
+const nativeBrotli = {
+  name: 'native-brotli',
+  setup(build) {
+    const shim = fileURLToPath(new URL('./src/cli/brotli-decompress.ts', import.meta.url))
+    build.onResolve({ filter: /^brotli\/decompress(\.js)?$/ }, () => ({ path: shim }))
+  },
+}
+
 // `pnpm synth` and the render worker (its own thread, its own file next to server.js and synth.js: see RenderPool)
 // bundle their pure-JS dependencies too: one file parses in a fraction of the time Node takes to resolve and load
 // hundreds of small modules, which was most of the command's fixed start-up. Code split into chunks loads only when
@@ -36,6 +45,7 @@ const cli = await build({
   splitting: true,
   chunkNames: 'synth-[hash]',
   external: externals(NATIVE),
+  plugins: [nativeBrotli],
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
 })
 

@@ -30,7 +30,8 @@ export interface TextPlan {
 
 export interface StyleSet {
   styles: FontStyle[]
-  coverage: Map<string, Coverage>
+  /** A style's coverage by its id (a Map, or read on first use: see loadStyleSet). */
+  coverage: Pick<ReadonlyMap<string, Coverage>, 'get'>
 }
 
 const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style.id} lacks ${describeCharacters(missing)}` })

@@ -3,6 +3,9 @@ import { AppError, badRequest } from '../../errors'
 import type { DatasetRequest } from '../dataset-texts'
 import type { DatasetUploads } from './dataset-uploads'
 
+/** Where Hugging Face answers, unless HF_BASE_URL names another (a mirror, or the tests' local server). */
+export const DEFAULT_HF_BASE_URL = 'https://huggingface.co'
+
 export interface DatasetSources {
   /** Undefined where there is no upload route (the CLI). */
   uploads: DatasetUploads | undefined

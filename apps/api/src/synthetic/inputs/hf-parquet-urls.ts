@@ -4,9 +4,6 @@ import { openDatasetStream } from '../dataset-download'
 import type { DatasetLimits } from '../limits'
 import type { AddressPolicy } from '../public-address'
 
-/** Where Hugging Face answers, unless HF_BASE_URL names another (a mirror, or the tests' local server). */
-export const DEFAULT_HF_BASE_URL = 'https://huggingface.co'
-
 export interface HfDatasetRef {
   dataset: string
   config: string
