@@ -4,17 +4,18 @@
 // + workers); each figure is the median of three passes after one warm-up pass, and the peak resident size is the
 // process's highest over the run (a worker holds one page: ≈ 35 MB of canvas pixels and 8.7 MB of gray).
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import type { GenerateRequest } from '@odia-ai/contract'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 import { odiaLines } from './odia-lines'
+import { benchOutputDir } from './file-system-reference'
 
 const PASSES = 3
 /** 150 paragraphs of 5 lines of 10–40 characters: about 8 one-column pages. */
 const PARAGRAPHS = Array.from({ length: 150 }, (_, index) => odiaLines(5, 10, 40, 2024 + index).join(' ')).join('\n')
 
-const outputRoot = mkdtempSync(join(tmpdir(), 'odia-page-bench-'))
+const outputRoot = mkdtempSync(join(benchOutputDir(), 'odia-page-bench-'))
 const never = new AbortController().signal
 
 async function pass(generator: SyntheticGenerator, request: GenerateRequest): Promise<{ pages: number; cpuSeconds: number; wallSeconds: number }> {

@@ -7,10 +7,11 @@
 // resident size beside it, the highest seen in a figure's passes (both pools are alive meanwhile). It ends with the
 // targets of issue 5, each met or missed.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defaultChoices, loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
+import { benchOutputDir, describeFileSystemReference, fileSystemReference } from './file-system-reference'
 import { machineReference } from './machine-reference'
 import { odiaLines } from './odia-lines'
 
@@ -124,7 +125,8 @@ for (const mode of ['single', 'ultra-realistic'] as const) {
 }
 await Promise.all([...pools.values()].map((pool) => pool.close()))
 
-const outputRoot = mkdtempSync(join(tmpdir(), 'odia-bench-'))
+const fileSystemBefore = fileSystemReference()
+const outputRoot = mkdtempSync(join(benchOutputDir(), 'odia-bench-'))
 const generators = new Map(workerCounts.map((workers) => [workers, new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers, datasetUrlAllowPrivate: false })]))
 const never = new AbortController().signal
 for (const mode of ['single', 'ultra-realistic'] as const) {
@@ -137,6 +139,7 @@ for (const mode of ['single', 'ultra-realistic'] as const) {
 }
 await Promise.all([...generators.values()].map((generator) => generator.close()))
 rmSync(outputRoot, { recursive: true, force: true })
+const fileSystemAfter = fileSystemReference()
 
 const header = ['figure', 'workers', 'images', 'images/CPU-s', 'images/s (wall)', 'peak RSS MB', 'first pass images/CPU-s']
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
@@ -162,4 +165,5 @@ console.log(
   `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
     `${machineReference().toFixed(1)} after: compare runs only alongside it`,
 )
+console.log(describeFileSystemReference(fileSystemBefore, fileSystemAfter))
 console.log(`Peak resident size of the whole bench: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`)

@@ -3,11 +3,12 @@
 // imagefolder files. Prints images per second (wall) and per CPU-second, and the resident size every 10,000 images:
 // shards are written as the batches come, so memory must stay flat however many images a job makes.
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import type { OutputFormat } from '@odia-ai/contract'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
 import { odiaLines } from './odia-lines'
+import { benchOutputDir } from './file-system-reference'
 
 const LINES = 100_000
 const RSS_EVERY = 10_000
@@ -15,7 +16,7 @@ const MB = 1024 * 1024
 
 const text = odiaLines(LINES, 10, 40, 5).join('\n')
 const workers = availableParallelism()
-const outputRoot = mkdtempSync(join(tmpdir(), 'odia-bench-wds-'))
+const outputRoot = mkdtempSync(join(benchOutputDir(), 'odia-bench-wds-'))
 const generator = new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers, datasetUrlAllowPrivate: false })
 const never = new AbortController().signal
 
