@@ -30,11 +30,11 @@ export const DatasetInputFields = {
   /** A file sent to POST /api/synthetic/uploads. */
   upload_id: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
   /** A Hugging Face dataset id (`owner/name`), read from its Parquet conversion. */
-  hf_dataset: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?$' })),
-  hf_config: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
-  hf_split: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
+  hf_dataset: Type.Optional(Type.String({ description: 'a Hugging Face dataset id (owner/name), read from its Parquet conversion', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?$' })),
+  hf_config: Type.Optional(Type.String({ description: `the Hugging Face dataset's config (default "${DEFAULT_HF_CONFIG}")`, minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
+  hf_split: Type.Optional(Type.String({ description: `the Hugging Face dataset's split (default "${DEFAULT_HF_SPLIT}")`, minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
   /** Rows longer than this many characters are split into lines at spaces; omitted, they are kept whole up to 500. */
-  max_line_chars: Type.Optional(Type.Integer(MAX_LINE_CHARS_RANGE)),
+  max_line_chars: Type.Optional(Type.Integer({ description: `split longer rows into lines at spaces (${MAX_LINE_CHARS_RANGE.minimum}–${MAX_LINE_CHARS_RANGE.maximum}; default: whole rows up to 500)`, ...MAX_LINE_CHARS_RANGE })),
 }
 
 /** The input rows left out, each by its number in the source (1 = first data row or line) and why; the first ones listed. */

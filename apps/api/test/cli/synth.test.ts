@@ -62,7 +62,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
   it.each([
     ['Ctrl-C', 'SIGINT', 130],
     ['SIGTERM', 'SIGTERM', 143],
-  ] as const)('on %s keeps the images written so far, listed in metadata.csv, and exits %i', async (_name, signal, code) => {
+  ] as const)('on %s (%s) keeps the images written so far, listed in metadata.csv, and exits %i', async (_name, signal, code) => {
     const cwd = bigInput()
     const run = await startBigRun(cwd)
     run.child.kill(signal)
@@ -113,6 +113,9 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     ])
     const help = await synth(cwd, ['--help'])
     for (const flag of ['--fonts', '--weights', '--sizes', '--backgrounds', '--variants', '--seed', '--image-height', '--dataset-style']) expect(help.stdout).toContain(flag)
+    // Every flag says what it takes.
+    const undescribed = help.stdout.split('\n').filter((line) => /^\s+--[\w-]+\s*$/.test(line))
+    expect(undescribed).toEqual([])
     await expect(synth(cwd, [...args, '--sizes', '500'])).rejects.toMatchObject({ code: 1, stderr: '--sizes 500 must be <= 128.\n' })
     await expect(synth(cwd, [...args, '--variants', '3'])).rejects.toMatchObject({ stderr: 'variants does not apply to comprehensive mode; it applies to ultra-realistic.\n' })
     await expect(synth(cwd, ['--mode', 'single', '--input', 'lines.txt', '--out', 'x', '--fonts', 'Comic Sans'])).rejects.toMatchObject({
