@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { OUTPUT_FORMATS, type OutputFormat } from '@odia-ai/contract'
+import { OUTPUT_FORMATS, type OutputFormat, type TopUpResult } from '@odia-ai/contract'
 import { cardLicense, cardYaml } from './card-yaml'
+import { topUpMarkdown } from './top-up/top-up-markdown'
 import { datasetFigures, type DatasetFigures, type Range } from './dataset-figures'
 
 export const CARD_FILE = 'README.md'
@@ -17,6 +18,8 @@ export interface CardFacts {
   skipped: Array<{ reason: string; count: number }>
   /** A font style's licence (SPDX), undefined when unknown (a FONTS_DIR file). */
   licenseOf(font: string): string | undefined
+  /** A targeted top-up's source and its clusters' target and achieved counts. */
+  topUp?: TopUpResult | undefined
 }
 
 const LOADING: Record<OutputFormat, string> = {
@@ -73,7 +76,7 @@ ${table('parameter | values', [
 ${conjunctTables(figures.conjuncts)}
 ## Skipped
 
-${skipped.length > 0 ? table('reason | count', skipped) : 'Nothing was skipped.\n'}`
+${skipped.length > 0 ? table('reason | count', skipped) : 'Nothing was skipped.\n'}${facts.topUp ? `\n${topUpMarkdown(facts.topUp)}` : ''}`
 }
 
 /** Writes `README.md`, a Hugging Face dataset card, into a job folder, its figures counted from the folder's metadata.csv. */

@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { drawingModeOf, isLineMode, optionApplies, SYNTHETIC_MODES, type DrawingMode, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult } from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderChoices, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
@@ -12,7 +10,6 @@ import { LIMITS } from './limits'
 import { pageOptionsOf, planPages } from './page-plan'
 import { planImages } from './plan-images'
 import { recordedOptions, renderChoicesOf } from './render-options'
-import { topUpMarkdown } from './top-up/top-up-markdown'
 import { topUpTexts, type ProjectMistakes } from './top-up/top-up-texts'
 import { textsFromTextArea } from './typed-texts'
 import { writeDataset } from './write-dataset'
@@ -104,10 +101,8 @@ export class SyntheticGenerator {
         onImages,
         format: request.output_format,
         shardBytes: this.options.shardBytes,
-        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font), topUp: read.topUp },
       })
-      // Beside metadata.csv, for the dataset card to include.
-      if (read.topUp) await writeFile(join(this.options.outputRoot, folder, 'top-up.md'), topUpMarkdown(read.topUp))
       const options = recordedOptions(renderMode, choices, request.image_height)
       const answer = jobAnswer(folder, written, { skipped, impossible, skippedRows: read.skippedRows, options, textOf: (index) => plan.images[index]!.text, started })
       return read.topUp ? { ...answer, top_up: read.topUp } : answer
@@ -134,12 +129,12 @@ export class SyntheticGenerator {
         now: new Date(),
         onPages,
         format: request.output_format,
-        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font) },
+        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font), topUp: read.topUp },
       })
       const texts = plan.pages.flatMap((page) => page.lines.map((line) => line.text))
       const recorded = recordedOptions(mode, choices, undefined, options)
       const facts = { skipped, impossible, skippedRows: read.skippedRows, options: recorded, textOf: (index: number) => texts[index]!, started }
-      return { ...jobAnswer(folder, written, facts), pages_dir: `output/${folder}/pages` }
+      return { ...jobAnswer(folder, written, facts), pages_dir: `output/${folder}/pages`, ...(read.topUp ? { top_up: read.topUp } : {}) }
     }
     return { total: plan.pages.length + skippedCount, skipped: skippedCount, folder, run }
   }

@@ -47,7 +47,8 @@ describe('synthetic jobs with top_up', () => {
     expect(result.top_up).toMatchObject({ project: book, source: 'validated', candidates: 6, lines: 3 })
     expect(result.top_up!.targets.map(({ cluster, achieved }) => [cluster, achieved])).toEqual(weak.map((cluster) => [cluster, occurrences(texts, cluster)]))
     expect(result.top_up!.targets.map(({ target }) => target)).toEqual([10, 5, 5])
-    const card = readFileSync(join(test.dataDir, result.output_dir, 'top-up.md'), 'utf8')
+    const card = readFileSync(join(test.dataDir, result.output_dir, 'README.md'), 'utf8')
+    expect(card).toContain(`## Targeted top-up`)
     expect(card).toContain(clusterTargetsTable(result.top_up!.targets))
     expect(card).toContain("3 of 6 distinct lines of the project's validated texts")
   })
@@ -67,9 +68,20 @@ describe('synthetic jobs with top_up', () => {
 
     const plain = (await generate(test, { ...request, text: [...new Set(chosen)].join('\n'), output_subdir: 'plain' })).json<GenerateResponse>()
     expect(plain.top_up).toBeUndefined()
-    expect(existsSync(join(test.dataDir, plain.output_dir, 'top-up.md'))).toBe(false)
+    expect(readFileSync(join(test.dataDir, plain.output_dir, 'README.md'), 'utf8')).not.toContain('Targeted top-up')
     expect(plain.files).toHaveLength(topUp.files.length)
     plain.files.forEach((file, index) => expect(readFileSync(join(test.dataDir, file)).equals(readFileSync(join(test.dataDir, topUp.files[index]!)))).toBe(true))
+  })
+
+  it('in page mode, lay out the chosen lines on pages and give their counts in the answer and the card', async () => {
+    const { test, book } = await bookServer()
+    const response = await generate(test, { mode: 'page', output_subdir: 'pages', max_samples: 10, top_up: { project: book, source: 'validated' } })
+    expect(response.statusCode).toBe(200)
+    const result = response.json<GenerateResponse>()
+    expect(result.pages_dir).toBe('output/pages/pages')
+    expect(result.top_up).toMatchObject({ project: book, source: 'validated', lines: 3 })
+    expect([...labels(test, result)].sort()).toEqual(['କ୍ଷମା କର', 'ଶ୍ରୀ କ୍ଷମା', 'ଶ୍ରୀ ଜଗନ୍ନାଥ'])
+    expect(readFileSync(join(test.dataDir, result.output_dir, 'README.md'), 'utf8')).toContain(clusterTargetsTable(result.top_up!.targets))
   })
 
   it('read a whole dataset, past max_samples, and take max_samples of the rows that hold weak clusters', async () => {

@@ -9,11 +9,11 @@ export function clusterTargetsTable(targets: readonly ClusterTarget[]): string {
   return ['| Cluster | Target | Achieved |', '| --- | ---: | ---: |', ...rows].join('\n') + '\n'
 }
 
-/** `top-up.md` of a job folder: where the lines came from, then the table. */
+/** The dataset card's top-up section: where the lines came from, then the table. */
 export function topUpMarkdown(topUp: TopUpResult): string {
   const source = topUp.source === 'validated' ? "the project's validated texts" : 'the input text'
   return [
-    '# Targeted top-up',
+    '## Targeted top-up',
     '',
     `Lines chosen to over-represent the grapheme clusters the OCR engine gets wrong in annotation project ${topUp.project}:`,
     `${topUp.lines} of ${topUp.candidates} distinct lines of ${source}. Counts are occurrences in the chosen lines' texts.`,
