@@ -36,6 +36,7 @@ export const syntheticPlugin = fp<SyntheticOptions>(
       validatedLines: (project: number) => projectValidatedLines(app.projects.ocr(project)),
     }
     const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'), uploadMaxBytes)
+    await uploads.removeExpired()
     const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl, projectMistakes })
     app.decorate('synthetic', generator)
     app.decorate('datasetUploads', uploads)

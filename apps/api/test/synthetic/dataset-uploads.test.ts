@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, utimesSync } from 'node:fs'
 import { join } from 'node:path'
 import type { DatasetUpload, GenerateResponse } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
+import { UPLOAD_KEPT_MS } from '../../src/synthetic/inputs/dataset-uploads'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app'
 import { jsonLines, parquetFile } from '../helpers/dataset-files'
 import { multipart } from '../helpers/images'
@@ -54,6 +55,23 @@ describe('POST /api/synthetic/uploads, then a generate request naming the upload
     expect(empty.statusCode).toBe(400)
     expect(empty.json().code).toBe('NO_FILE')
     expect(readdirSync(join(test.dataDir, 'synthetic-uploads'))).toEqual([])
+  })
+
+  it('keeps an upload for a day: older files are removed with the next upload and at the next start', async () => {
+    const test = await buildTestApp()
+    const folder = join(test.dataDir, 'synthetic-uploads')
+    const old = (await upload(test, 'old.txt', TEXTS[0]!)).json<DatasetUpload>()
+    const kept = (await upload(test, 'kept.txt', TEXTS[1]!)).json<DatasetUpload>()
+    const dayAndMinuteAgo = (Date.now() - UPLOAD_KEPT_MS - 60_000) / 1000
+    utimesSync(join(folder, `${old.upload_id}.txt`), dayAndMinuteAgo, dayAndMinuteAgo)
+    const fresh = (await upload(test, 'fresh.txt', TEXTS[2]!)).json<DatasetUpload>()
+    expect(readdirSync(folder).sort()).toEqual([`${kept.upload_id}.txt`, `${fresh.upload_id}.txt`].sort())
+    expect((await generate(test, { upload_id: old.upload_id })).json().code).toBe('UPLOAD_NOT_FOUND')
+    expect((await generate(test, { upload_id: kept.upload_id })).statusCode).toBe(200)
+
+    utimesSync(join(folder, `${kept.upload_id}.txt`), dayAndMinuteAgo, dayAndMinuteAgo)
+    const restarted = await buildTestApp({ config: { dataDir: test.dataDir } })
+    expect(readdirSync(join(restarted.dataDir, 'synthetic-uploads'))).toEqual([`${fresh.upload_id}.txt`])
   })
 
   it('refuses an upload sent by a page of another origin', async () => {
