@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { extname, join, posix } from 'node:path'
+import { closeShards } from './close-shards'
 import { reserveJobFolder } from './job-name'
 
 /**
@@ -44,7 +45,7 @@ export async function removeUnlistedImages(staging: string, listed: Set<string>)
 
 /**
  * Keeps the rows of a staging folder's metadata.csv up to its last whole line, and the images they list: a row is
- * written only after its batch's images, so an image without a row is removed. Returns how many rows are kept.
+ * written only after its batch's images, so an image without a row is removed (from a folder, or from a tar shard). Returns how many rows are kept.
  */
 async function keepWrittenRows(staging: string): Promise<number> {
   const csv = join(staging, 'metadata.csv')
@@ -53,7 +54,9 @@ async function keepWrittenRows(staging: string): Promise<number> {
   const rows = whole.split('\n').slice(1, -1)
   if (rows.length === 0) return 0
   await truncate(csv, Buffer.byteLength(whole))
-  await removeUnlistedImages(staging, new Set(rows.map((row) => row.slice(0, row.indexOf(',')))))
+  const listed = new Set(rows.map((row) => row.slice(0, row.indexOf(','))))
+  await removeUnlistedImages(staging, listed)
+  await closeShards(staging, listed)
   return rows.length
 }
 
