@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rename, rm, rmdir, truncate } from 'node:fs/promises'
 import { hostname } from 'node:os'
-import { extname, join, posix } from 'node:path'
+import { basename, extname, join, posix } from 'node:path'
 import { closeShards } from './close-shards'
 import { reserveJobFolder } from './job-name'
 
@@ -30,10 +30,13 @@ export function stagedJob(name: string): StagedJob | undefined {
 
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg'])
 
+const stemOf = (name: string) => basename(name, extname(name))
+
 /**
  * Removes the images in a staging folder that `listed` (paths relative to it) does not name: those written after the
  * last batch listed in metadata.csv (the workers render and write ahead of it). Only the folders the listed images are
- * in are looked at (`images/`, `crop_img/`, or the job folder itself for tesstrain), and only image files there.
+ * in are looked at (`images/`, `crop_img/`, or the job folder itself for tesstrain), and only image files there; and
+ * a page job's `pages/`, where every page image left has its PAGE XML (written, with its lines, after the image).
  */
 export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
   for (const folder of new Set([...listed].map((path) => posix.dirname(path)))) {
@@ -41,6 +44,9 @@ export async function removeUnlistedImages(staging: string, listed: Set<string>)
     const unlisted = names.filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !listed.has(posix.join(folder, name)))
     await Promise.all(unlisted.map((name) => rm(join(staging, folder, name))))
   }
+  const pages = await readdir(join(staging, 'pages')).catch(() => [])
+  const described = new Set(pages.filter((name) => extname(name) === '.xml').map(stemOf))
+  await Promise.all(pages.filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !described.has(stemOf(name))).map((name) => rm(join(staging, 'pages', name))))
 }
 
 /**

@@ -14,8 +14,8 @@ const sample = (index: number) =>
   Buffer.concat(['png', 'txt', 'json'].map((extension) => tarMember(`${key(index)}.${extension}`, Buffer.from(`${extension} ${index}`), now)))
 const row = (shard: string, index: number) => `${shard}/${key(index)}.png,ଓଡ଼ିଆ ${index},single,Noto Sans Oriya 400,48,#ffffff,\n`
 
-describe('a killed WebDataset job, published at the next start', () => {
-  it('keeps in each shard exactly the samples its rows list, closed with the end blocks; a shard with none goes', async () => {
+describe('a killed job, published at the next start', () => {
+  it('(WebDataset) keeps in each shard exactly the samples its rows list, closed with the end blocks; a shard with none goes', async () => {
     const output = mkdtempSync(join(tmpdir(), 'odia-shards-'))
     const staging = stagingFolder(output, 'wds', 999_999_999)
     mkdirSync(staging, { recursive: true })
@@ -36,5 +36,20 @@ describe('a killed WebDataset job, published at the next start', () => {
     expect(names('shard-000001.tar')).toEqual([4, 5].flatMap((index) => [`${key(index)}.png`, `${key(index)}.txt`, `${key(index)}.json`]))
     expect(tarMembers(readFileSync(join(folder, 'shard-000001.tar')))[3]!.data.toString()).toBe('png 5')
     expect(existsSync(join(folder, 'shard-000002.tar'))).toBe(false)
+  })
+
+  it('(page mode) keeps every page image that has its PAGE XML, and no other', async () => {
+    const output = mkdtempSync(join(tmpdir(), 'odia-pages-'))
+    const staging = stagingFolder(output, 'pages', 999_999_999)
+    for (const folder of ['pages', 'images']) mkdirSync(join(staging, folder), { recursive: true })
+    mkdirSync(join(output, 'pages'))
+    // Page 1's lines are listed; page 2's XML was written but the kill came before its rows; page 3 had only been drawn.
+    for (const page of ['000001.png', '000001.xml', '000002.jpg', '000002.xml', '000003.png']) writeFileSync(join(staging, 'pages', page), page)
+    for (const crop of ['000001.png', '000002.png', '000003.png']) writeFileSync(join(staging, 'images', crop), crop)
+    writeFileSync(join(staging, 'metadata.csv'), `${metadataHeader()}images/000001.png,ଓଡ଼ିଆ,page,Noto Sans Oriya 400,48,#ffffff,\n`)
+
+    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'pages', images: 1 }])
+    expect(readdirSync(join(output, 'pages', 'pages')).sort()).toEqual(['000001.png', '000001.xml', '000002.jpg', '000002.xml'])
+    expect(readdirSync(join(output, 'pages', 'images'))).toEqual(['000001.png'])
   })
 })
