@@ -4,6 +4,13 @@ import { ConfigError, loadConfig } from './config'
 import { normalizeHostname, reachableHostname } from './network/host-names'
 import { accessLink } from './plugins/access-token'
 
+/**
+ * How long a shutdown waits for requests in flight (a save being written, an upload) before the process exits anyway:
+ * a client that stalls mid-upload would otherwise hold it open for ever. Nothing acknowledged is lost by exiting,
+ * since a save is committed before it is answered and a job's written images are published at the next start.
+ */
+const SHUTDOWN_GRACE_MS = 5_000
+
 async function main(): Promise<void> {
   const config = loadConfig()
   const app = await buildApp(config)
@@ -13,6 +20,10 @@ async function main(): Promise<void> {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
+    setTimeout(() => {
+      app.log.warn(`requests still open ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: exiting without them`)
+      process.exit(0)
+    }, SHUTDOWN_GRACE_MS).unref()
     await app.close()
     process.exit(0)
   }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -58,6 +59,22 @@ describe('server entry point', () => {
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   }, 20_000)
+
+  it('on SIGTERM exits within its grace time though a client stalls mid-upload', async () => {
+    const server = startServer({ DATA_DIR: freshDataDir() })
+    const { port } = new URL(await server.address)
+    const socket = connect(Number(port), '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // Headers promising a megabyte, and a few bytes of it.
+    socket.write(`POST /api/ocr/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n`)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(15_000)
+    expect(server.output()).toContain('requests still open 5 s after SIGTERM: exiting without them')
+    socket.destroy()
+  }, 30_000)
 
   it('on SIGTERM mid-job, publishes the images the job had written, each listed in metadata.csv', async () => {
     const dataDir = freshDataDir()
