@@ -1,7 +1,8 @@
-// `pnpm synth`: runs the bundled CLI (apps/api/dist/synth.js) in this process, building it first when it is missing or
-// older than any source file. Plain Node on one bundled file starts in a fraction of the time tsx takes to compile
+#!/usr/bin/env -S node --max-semi-space-size=1
+// `pnpm synth`, or this file run directly (pnpm's own start takes half a second): runs the bundled CLI
+// (apps/api/dist/synth.js) in this process, building it first when it is missing or older than any source file. Plain Node on one bundled file starts in a fraction of the time tsx takes to compile
 // the sources (and its render workers would each load tsx again). The V8 flag that keeps this thread small is set on
-// the `synth` script's command line, where V8 reads it before the heap is made.
+// the first line, where V8 reads it before the heap is made.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -38,6 +38,15 @@ describe('pnpm synth start-up', { timeout: 120_000 }, () => {
     for (const heavy of ['/undici/', '/hyparquet/', '/brotli/', '/@fast-csv/']) expect(sources.filter((source) => source.includes(heavy))).toEqual([])
   })
 
+  it('runs as an executable too, without pnpm, with paths relative to the current directory', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
+    writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ\n')
+    const env = { ...process.env }
+    delete env.INIT_CWD
+    const { stdout } = await run(cli, ['--mode', 'single', '--input', 'lines.txt', '--out', 'direct', '--workers', '1'], { cwd, env })
+    expect(stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'direct')}`)
+  })
+
   it('reads a .woff2 font of --fonts-dir with Node\'s Brotli decoder', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'odia-cli-'))
     const fonts = join(cwd, 'fonts')
