@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useLayoutEffect, useReducer, useRef } from 'react'
 import { sessionReducer, type SessionAction, type SessionState } from './session-state'
 
 /**
@@ -30,7 +30,27 @@ export function createSessionStore(initial: SessionState): SessionStore {
   }
 }
 
-/** A slice of the session's state (a field, or a value worked out from it): the component draws again when it changes. */
+/**
+ * A slice of the session's state (a field, or a value worked out from it): the component draws again when it changes.
+ * The redraw is an ordinary state update, so it takes the priority of whatever changed the store, as a reducer's would:
+ * a key typed is drawn at once, a move made after a save is drawn like any answer (and what its effects start, the
+ * URL and the loading ahead, comes after the new image is painted). `useSyncExternalStore` would draw every change at
+ * once, effects and all, before the browser paints.
+ */
 export function useSessionValue<T>(store: SessionStore, select: (state: SessionState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.getState()))
+  const value = select(store.getState())
+  const [, redraw] = useReducer((count: number) => count + 1, 0)
+  const shown = useRef({ select, value })
+  useLayoutEffect(() => {
+    shown.current = { select, value }
+  })
+  useLayoutEffect(() => {
+    const check = () => {
+      const { select, value } = shown.current
+      if (!Object.is(select(store.getState()), value)) redraw()
+    }
+    check() // a change between the render and this subscription
+    return store.subscribe(check)
+  }, [store])
+  return value
 }

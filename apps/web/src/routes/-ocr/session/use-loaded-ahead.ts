@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useProjectId } from '../../../api/project-scope'
 import { linesQueryOptions } from '../../../api/queries/ocr-lines'
 import { readingsQueryOptions } from '../../../api/queries/ocr-readings'
+import { eachWhenIdle } from '../common/when-idle'
 import { useImageUrl } from '../viewer/image-url'
 
 /**
@@ -18,18 +19,22 @@ export function useLoadedAhead(names: ReadonlyArray<string | undefined>): void {
   const held = useRef(new Map<string, HTMLImageElement>())
   const wanted = [...new Set(names.filter((name): name is string => name !== undefined))].join('\n')
   useEffect(() => {
+    const likely = wanted.split('\n').filter(Boolean)
     const kept = new Map<string, HTMLImageElement>()
-    for (const name of wanted.split('\n').filter(Boolean)) {
+    for (const name of likely) {
       let image = held.current.get(name)
       if (!image) {
         image = new Image()
         image.src = imageUrl(name)
         image.decode().catch(() => undefined)
-        void queryClient.prefetchQuery(linesQueryOptions(name, project))
-        void queryClient.prefetchQuery(readingsQueryOptions(project, name))
       }
       kept.set(name, image)
     }
     held.current = kept
+    // Each request costs the page a little: they go one image at a time, when it is idle, the likeliest first.
+    return eachWhenIdle(likely, (name) => {
+      void queryClient.prefetchQuery(linesQueryOptions(name, project))
+      void queryClient.prefetchQuery(readingsQueryOptions(project, name))
+    })
   }, [wanted, imageUrl, queryClient, project])
 }
