@@ -51,13 +51,13 @@ describe('what the OCR screen draws again', { timeout: OCR_PAGE_TEST_TIMEOUT }, 
     expect(drawn.get('KeyCap')).toBe(2)
   })
 
-  it('moving to another image does not draw the controls again', async () => {
+  it('moving to another image does not draw the project bar, the controls or the keyboard again', async () => {
     await openScreen()
     const drawn = await renders.during(async () => {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })))
       await waitFor(() => expect(editor().value).toBe('ଘର'))
     })
     expect(drawn.get('Navigator')).toBeGreaterThan(0)
-    expect(['ControlsPanel', 'ProjectQuality', 'VirtualKeyboard', 'KeyCap'].filter((name) => drawn.has(name))).toEqual([])
+    expect(['ProjectBar', 'ControlsPanel', 'ProjectQuality', 'VirtualKeyboard', 'KeyCap'].filter((name) => drawn.has(name))).toEqual([])
   })
 })
