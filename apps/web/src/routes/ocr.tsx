@@ -20,7 +20,8 @@ export const Route = createFileRoute('/ocr')({
 
 /** Projects (issue 21): the screen works on one project at a time, each with a session of its own. */
 function OcrPage() {
-  const { project } = Route.useSearch()
+  // The project only: moving to another image (the URL's `image`) does not draw the page, its project bar included, again.
+  const project = Route.useSearch({ select: (search) => search.project })
   const navigate = Route.useNavigate()
   const choose = useCallback((next: number | undefined) => void navigate({ search: next === undefined ? {} : { project: next } }), [navigate])
   const bar = (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, type ReactNode } from 'react'
 import { annotationsQueryOptions } from '../../api/queries/ocr'
 import { ErrorBanner } from './common/error-banner'
 import { failureMessage } from './common/failure-message'
-import { useChosenEngine } from './controls/chosen-engine'
 import { ControlsPanel } from './controls/controls-panel'
+import { useEngineSettings } from './controls/engine-settings'
 import { ImageWorkspace } from './editor/image-workspace'
 import { SaveStatus } from './editor/save-status'
 import { FindLinesButton } from './lines/finding/find-lines-button'
@@ -17,7 +17,8 @@ import { Navigator } from './navigator/navigator'
 import { DeleteImageButton } from './projects/delete-image-button'
 import { ReviewFlag } from './review/review-flag'
 import { ReviewPanel } from './review/review-panel'
-import { currentImage, isUnsaved } from './session/session-state'
+import { isUnsaved } from './session/session-state'
+import { useSessionValue } from './session/session-store'
 import { useImageMoves } from './session/use-image-moves'
 import { useOcrSession } from './session/use-ocr-session'
 import { AgreementBadge, AgreementLine } from './triage/agreement'
@@ -26,19 +27,21 @@ import { TriageControls } from './triage/triage-controls'
 import { TriagePanel } from './triage/triage-panel'
 import { useTriage } from './triage/use-triage'
 
-/** One project's screen: its saved session, the engine settings, the navigator, the workspace and the image's review. */
+/**
+ * One project's screen: its saved session, the engine settings, the navigator, the workspace and the image's review.
+ * It reads the session's list, position and error, not the editor's text: a key typed draws the editor again, not this.
+ */
 export function ProjectSession({ project, projectBar }: { project: number | undefined; projectBar: ReactNode }) {
   const saved = useQuery(annotationsQueryOptions(project))
   const session = useOcrSession(saved.data)
-  const [engine, setEngine] = useChosenEngine()
-  const [apiKey, setApiKey] = useState('')
-  const [model, setModel] = useState<string>()
-  const chooseEngine: typeof setEngine = (next) => {
-    setEngine(next)
-    setModel(undefined) // each engine has its own models
-  }
-  const { state } = session
-  const current = currentImage(state)
+  const { store, busy } = session
+  const images = useSessionValue(store, (state) => state.images)
+  const annotations = useSessionValue(store, (state) => state.annotations)
+  const index = useSessionValue(store, (state) => state.index)
+  const error = useSessionValue(store, (state) => state.error)
+  const unsaved = useSessionValue(store, isUnsaved)
+  const current = images[index]
+  const { engine, chooseEngine, apiKey, setApiKey, model, setModel } = useEngineSettings()
   // An image with lines is edited line by line; its line edits are saved before anything moves away from it.
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
@@ -46,16 +49,30 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
   const triage = useTriage({ session, engine, apiKey, model })
-  const findLines = <FindLinesButton finding={pageLines.finding} disabled={session.busy} onFind={() => void pageLines.find()} />
-  // Kept the same from key to key, so the navigator is not drawn again for each key typed.
+  // The same elements and functions from render to render, so the panels they go to are not drawn again.
+  const { find } = pageLines
+  const findLines = useMemo(() => <FindLinesButton finding={pageLines.finding} disabled={busy} onFind={() => void find()} />, [pageLines.finding, busy, find])
+  const tools = useMemo(
+    () => (
+      <>
+        <button type="button" onClick={lines.startMarking}>
+          Mark lines
+        </button>
+        {findLines}
+      </>
+    ),
+    [lines.startMarking, findLines],
+  )
+  const triageControls = useMemo(() => <TriageControls triage={triage.controls} busy={busy} />, [triage.controls, busy])
   const onGo = useCallback((index: number) => void go(index), [go])
   const { agreements, order, setOrder } = triage
   const ordering = useMemo(() => <OrderSelect order={order} onChange={setOrder} />, [order, setOrder])
   const badge = useCallback((name: string) => <AgreementBadge agreement={agreements[name]} />, [agreements])
-  const drop = useFileDrop(session.loadFiles, session.busy)
-  const annotation = current === undefined ? undefined : state.annotations[current]
-  const saveStatus = (pending: boolean, busy: boolean, more?: ReactNode) => (
-    <SaveStatus images={state.images} annotations={state.annotations} current={current} unsaved={pending} saving={busy}>
+  const drop = useFileDrop(session.loadFiles, busy)
+  const annotation = current === undefined ? undefined : annotations[current]
+  const agreement = current === undefined ? undefined : agreements[current]
+  const saveStatus = (pending: boolean, saving: boolean, more?: ReactNode) => (
+    <SaveStatus images={images} annotations={annotations} current={current} unsaved={pending} saving={saving}>
       <LinesSummary />
       <ReviewFlag annotation={annotation} />
       {more}
@@ -73,7 +90,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
           Drop images to upload them, a CSV or PAGE XML to import it
         </p>
       )}
-      <ErrorBanner message={state.error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
+      <ErrorBanner message={error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
       <ControlsPanel
         session={session}
         engine={engine}
@@ -83,41 +100,27 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         model={model}
         onModelChange={setModel}
         beforeLineWork={lines.flush}
-        extra={<TriageControls triage={triage} busy={session.busy} />}
+        extra={triageControls}
       />
-      <Navigator
-        images={state.images}
-        annotations={state.annotations}
-        index={state.index}
-        toDo={toDo}
-        onGo={onGo}
-        arrange={triage.arrange}
-        ordering={ordering}
-        badge={badge}
-      />
+      <Navigator images={images} annotations={annotations} index={index} toDo={toDo} onGo={onGo} arrange={triage.arrange} ordering={ordering} badge={badge} />
       <div className="ocr__workspace">
         {lineMode ? (
           <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLines} />
         ) : (
           <ImageWorkspace
             session={session}
-            status={saveStatus(isUnsaved(state), session.saving, <AgreementLine agreement={current === undefined ? undefined : agreements[current]} />)}
-            tools={
-              <>
-                <button type="button" onClick={lines.startMarking}>
-                  Mark lines
-                </button>
-                {findLines}
-              </>
-            }
-            readings={current !== undefined && <TriagePanel image={current} agreement={triage.agreements[current]} onPick={triage.pick} next={triage.next} onGo={onGo} />}
+            current={current}
+            annotation={annotation}
+            status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
+            tools={tools}
+            readings={current !== undefined && <TriagePanel image={current} agreement={agreement} onPick={triage.pick} next={triage.next} onGo={onGo} />}
           />
         )}
       </div>
       {/* The image's review and deletion (issue 21): a review answers the image's stored annotation, taken in as a line save's is. */}
       <div className="ocr__image-actions">
-        <ReviewPanel key={current} image={current} annotation={annotation} unsaved={isUnsaved(state) || lines.unsaved} onReviewed={session.linesSaved} onFailed={session.reportFailure} />
-        <DeleteImageButton image={current} disabled={session.busy} onDeleted={session.removed} onFailed={session.reportFailure} />
+        <ReviewPanel key={current} image={current} annotation={annotation} unsaved={unsaved || lines.unsaved} onReviewed={session.linesSaved} onFailed={session.reportFailure} />
+        <DeleteImageButton image={current} disabled={busy} onDeleted={session.removed} onFailed={session.reportFailure} />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
@@ -9,6 +9,7 @@ import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
 import { PeopleCounts } from '../review/people-counts'
+import { useSessionValue } from '../session/session-store'
 import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
@@ -27,10 +28,13 @@ interface ControlsPanelProps {
 
 /**
  * The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), those that find and export
- * text lines, and the project's error rates.
+ * text lines, and the project's error rates. Drawn again only when one of these changes (not when a key is typed or
+ * another image opens).
  */
-export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork, extra }: ControlsPanelProps) {
+export const ControlsPanel = memo(function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork, extra }: ControlsPanelProps) {
   const { busy } = session
+  const images = useSessionValue(session.store, (state) => state.images)
+  const annotations = useSessionValue(session.store, (state) => state.annotations)
   const [forExcel, setForExcel] = useState(false)
   const [includeCer, setIncludeCer] = useState(false)
   const [includeFlags, setIncludeFlags] = useState(false)
@@ -88,8 +92,8 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
       </div>
       <LineExportControls beforeExport={beforeLineWork} onlyReviewed={onlyReviewed} onOnlyReviewedChange={setOnlyReviewed} />
       <div className="ocr-controls__figures">
-        <ProjectQuality images={session.state.images} annotations={session.state.annotations} />
-        <QualityPictures images={session.state.images} annotations={session.state.annotations} />
+        <ProjectQuality images={images} annotations={annotations} />
+        <QualityPictures images={images} annotations={annotations} />
         <PeopleCounts />
       </div>
       {session.uploading && (
@@ -109,4 +113,4 @@ export function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKe
       )}
     </section>
   )
-}
+})

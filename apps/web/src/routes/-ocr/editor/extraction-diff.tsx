@@ -1,5 +1,5 @@
 import { characterDiff, rate } from '@odia-ai/text-metrics'
-import { useMemo } from 'react'
+import { memo, useDeferredValue, useMemo } from 'react'
 import { percent } from '../quality/percent'
 
 interface ExtractionDiffProps {
@@ -10,8 +10,14 @@ interface ExtractionDiffProps {
 /**
  * What the engine got wrong on this image: the extracted text with each difference from the validated text
  * marked (struck out: only in the extraction; underlined: only in the validated text), and the image's CER.
+ * A key typed shows its character first; the diff follows a moment later, when React has time for it (give each image
+ * a `key` of its own, so a new image's diff shows with it).
  */
 export function ExtractionDiff({ extracted, validated }: ExtractionDiffProps) {
+  return <DiffOfTexts extracted={extracted} validated={useDeferredValue(validated)} />
+}
+
+const DiffOfTexts = memo(function DiffOfTexts({ extracted, validated }: ExtractionDiffProps) {
   const { segments, errors } = useMemo(() => characterDiff(validated, extracted), [extracted, validated])
   return (
     <section className="ocr-diff" aria-label="Extracted against validated">
@@ -35,4 +41,4 @@ export function ExtractionDiff({ extracted, validated }: ExtractionDiffProps) {
       </p>
     </section>
   )
-}
+})

@@ -1,12 +1,16 @@
+import type { Annotation } from '@odia-ai/contract'
 import type { ReactNode } from 'react'
+import { useSessionValue } from '../session/session-store'
 import type { OcrSession } from '../session/use-ocr-session'
-import { currentImage } from '../session/session-state'
 import { ImageViewer } from '../viewer/image-viewer'
 import { ExtractionDiff } from './extraction-diff'
 import { ValidatedTextEditor } from './validated-text-editor'
 
 interface ImageWorkspaceProps {
   session: OcrSession
+  /** The image on screen and its annotation. */
+  current: string | undefined
+  annotation: Annotation | undefined
   /** The image's save status, shown above the editor. */
   status: ReactNode
   /** The viewer's buttons for the line level (`Mark lines`, `Find lines on this page`). */
@@ -15,22 +19,24 @@ interface ImageWorkspaceProps {
   readings?: ReactNode
 }
 
-/** An image annotated as one text: the image on the left (with the extraction's diff under it), its text on the right. */
-export function ImageWorkspace({ session, status, tools, readings }: ImageWorkspaceProps) {
-  const { state } = session
-  const current = currentImage(state)
-  const annotation = current === undefined ? undefined : state.annotations[current]
+/**
+ * An image annotated as one text: the image on the left (with the extraction's diff under it), its text on the right.
+ * The one part of the screen that reads the editor's text: a key typed draws this again, and of it only what shows the
+ * text (the viewer and what the screen handed in are the same as before, so React leaves them be).
+ */
+export function ImageWorkspace({ session, current, annotation, status, tools, readings }: ImageWorkspaceProps) {
+  const text = useSessionValue(session.store, (state) => state.editorText)
   return (
     <>
       <div className="ocr__image">
         <ImageViewer name={current} tools={current !== undefined && tools} />
         {/* Under the image, so the two can be compared. */}
-        {annotation?.extracted_text && state.editorText && <ExtractionDiff extracted={annotation.extracted_text} validated={state.editorText} />}
+        {annotation?.extracted_text && text && <ExtractionDiff key={current} extracted={annotation.extracted_text} validated={text} />}
       </div>
       <div className="ocr__editor">
         {status}
         <ValidatedTextEditor
-          value={state.editorText}
+          value={text}
           onChange={session.edit}
           onSave={() => void session.save()}
           saveDisabled={current === undefined || session.saving}

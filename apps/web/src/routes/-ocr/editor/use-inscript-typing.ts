@@ -1,18 +1,19 @@
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { inscriptOutput, isAltGrKey } from './inscript-output'
 import { insertIntoTextarea } from './insert-into-textarea'
+import { createPressedKey } from './pressed-key'
 
 /**
  * Keyboard handlers for the text area: when `enabled`, physical keys type their INSCRIPT characters.
- * `pressedCode` is the physical key held down, for highlighting it on the virtual keyboard.
+ * `pressed` follows the physical key held down, for highlighting it on the virtual keyboard.
  */
 export function useInscriptTyping(enabled: boolean, onChange: (text: string) => void) {
   const rightAltHeld = useRef(false)
-  const [pressedCode, setPressedCode] = useState<string>()
+  const [pressed] = useState(createPressedKey)
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (isAltGrKey(event.nativeEvent)) rightAltHeld.current = true
-    setPressedCode(event.code)
+    pressed.set(event.code)
     if (!enabled) return
     const output = inscriptOutput(event.nativeEvent, rightAltHeld.current)
     if (output === undefined) return
@@ -22,13 +23,13 @@ export function useInscriptTyping(enabled: boolean, onChange: (text: string) => 
 
   function onKeyUp(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (isAltGrKey(event.nativeEvent)) rightAltHeld.current = false
-    setPressedCode(undefined)
+    pressed.set(undefined)
   }
 
   function onBlur() {
     rightAltHeld.current = false
-    setPressedCode(undefined)
+    pressed.set(undefined)
   }
 
-  return { pressedCode, handlers: { onKeyDown, onKeyUp, onBlur } }
+  return { pressed, handlers: { onKeyDown, onKeyUp, onBlur } }
 }

@@ -1,5 +1,5 @@
 import { toNfc } from '@odia-ai/odia-keyboard'
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import { useCallback, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
 import { CheckedTextArea } from './checked-text-area'
 import { insertIntoTextarea } from './insert-into-textarea'
 import { TextSizeButtons, useTextSize } from './text-size'
@@ -36,7 +36,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
   const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above, belowSave } = props
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
   const [textSize, setTextSize] = useTextSize()
-  const { pressedCode, handlers } = useInscriptTyping(keyboardEnabled, onChange)
+  const { pressed, handlers } = useInscriptTyping(keyboardEnabled, onChange)
   const textarea = useRef<HTMLTextAreaElement>(null)
   useImperativeHandle(textareaRef, () => textarea.current as HTMLTextAreaElement, [])
 
@@ -56,10 +56,13 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
     insertIntoTextarea(event.currentTarget, event.clipboardData.getData('text/plain'), onChange)
   }
 
-  function insertFromVirtualKey(text: string) {
-    if (textarea.current) insertIntoTextarea(textarea.current, text, onChange)
-    else onChange(toNfc(value + text))
-  }
+  // The same function while `onChange` is, so the keyboard on screen is not drawn again for each key typed.
+  const insertFromVirtualKey = useCallback(
+    (text: string) => {
+      if (textarea.current) insertIntoTextarea(textarea.current, text, onChange)
+    },
+    [onChange],
+  )
 
   return (
     <section className="text-editor">
@@ -97,7 +100,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
           <p lang="or">{extractedText}</p>
         </div>
       )}
-      <VirtualKeyboard onInsert={insertFromVirtualKey} pressedCode={keyboardEnabled ? pressedCode : undefined} />
+      <VirtualKeyboard onInsert={insertFromVirtualKey} pressed={keyboardEnabled ? pressed : undefined} />
     </section>
   )
 }

@@ -1,12 +1,13 @@
 import { keyCapLabel, layerFor, virtualKeyboardRows, type VirtualKey } from '@odia-ai/odia-keyboard'
-import { useId, useRef, useState } from 'react'
+import { memo, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useStoredPreference } from '../common/stored-preference'
 import { moveKeyFocus } from './key-grid-focus'
+import { useIsPressed, type PressedKey } from './pressed-key'
 
 interface VirtualKeyboardProps {
   onInsert(text: string): void
-  /** The physical key held down (`KeyboardEvent.code`), shown pressed. */
-  pressedCode?: string | undefined
+  /** The physical key held down, shown pressed. */
+  pressed?: PressedKey | undefined
 }
 
 /** Shift applies to the next key only, unless a double click locked it. */
@@ -15,9 +16,9 @@ type ShiftState = 'off' | 'once' | 'locked'
 /**
  * The INSCRIPT keys on screen: a click types the key's character; Shift (one key, or locked by a double click) and
  * AltGr switch layers. The keys are one tab stop (arrows move between them), and the keyboard can be hidden, which
- * this browser remembers.
+ * this browser remembers. A key typed draws again only the key caps whose look changed (the one pressed, the one let go).
  */
-export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps) {
+export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed }: VirtualKeyboardProps) {
   const [shift, setShift] = useState<ShiftState>('off')
   const [altGr, setAltGr] = useState(false)
   const [shown, setShown] = useStoredPreference('odia-ai-tools:virtual-keyboard-shown', (stored) => stored !== 'false')
@@ -26,14 +27,18 @@ export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps)
   const grid = useRef<HTMLDivElement>(null)
   const headingId = useId()
   const keysId = useId()
-  const rows = virtualKeyboardRows(layerFor({ shift: shift !== 'off', altGr }))
+  const shifted = shift !== 'off'
+  const rows = useMemo(() => virtualKeyboardRows(layerFor({ shift: shifted, altGr })), [shifted, altGr])
   const firstEnabled = rows.flat().find((key) => key.output !== undefined)?.code
   const focusable = rows.flat().some((key) => key.code === tabStop && key.output !== undefined) ? tabStop : firstEnabled
 
-  function insert(text: string) {
-    onInsert(text)
-    if (shift === 'once') setShift('off')
-  }
+  const insert = useCallback(
+    (text: string) => {
+      onInsert(text)
+      if (shift === 'once') setShift('off')
+    },
+    [onInsert, shift],
+  )
 
   return (
     <section className="virtual-keyboard" aria-labelledby={headingId}>
@@ -75,7 +80,7 @@ export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps)
           {rows.map((row, index) => (
             <div key={index} className="virtual-keyboard__row" data-key-row>
               {row.map((key) => (
-                <KeyCap key={key.code} virtualKey={key} pressed={key.code === pressedCode} tabbable={key.code === focusable} onInsert={insert} onFocus={() => setTabStop(key.code)} />
+                <KeyCap key={key.code} virtualKey={key} pressed={pressed} tabbable={key.code === focusable} onInsert={insert} onFocus={setTabStop} />
               ))}
             </div>
           ))}
@@ -83,20 +88,22 @@ export function VirtualKeyboard({ onInsert, pressedCode }: VirtualKeyboardProps)
       )}
     </section>
   )
-}
+})
 
 interface KeyCapProps {
   virtualKey: VirtualKey
-  pressed: boolean
+  pressed: PressedKey | undefined
   /** The keyboard's one tab stop. */
   tabbable: boolean
   onInsert(text: string): void
-  onFocus(): void
+  /** The key took focus (its code). */
+  onFocus(code: string): void
 }
 
-function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onInsert, onFocus }: KeyCapProps) {
+const KeyCap = memo(function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onInsert, onFocus }: KeyCapProps) {
+  const held = useIsPressed(pressed, code)
   const cap = output === undefined ? '' : keyCapLabel(output)
-  const className = ['virtual-keyboard__key', code === 'Space' && 'virtual-keyboard__key--space', pressed && 'virtual-keyboard__key--pressed']
+  const className = ['virtual-keyboard__key', code === 'Space' && 'virtual-keyboard__key--space', held && 'virtual-keyboard__key--pressed']
     .filter(Boolean)
     .join(' ')
   return (
@@ -107,7 +114,7 @@ function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onIns
       disabled={output === undefined}
       tabIndex={tabbable ? 0 : -1}
       aria-label={cap === legend || cap === '' ? legend : `${cap} (${legend})`}
-      onFocus={onFocus}
+      onFocus={() => onFocus(code)}
       onClick={() => output !== undefined && onInsert(output)}
     >
       {cap !== legend && (
@@ -118,4 +125,4 @@ function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onIns
       <span className="virtual-keyboard__legend">{legend}</span>
     </button>
   )
-}
+})

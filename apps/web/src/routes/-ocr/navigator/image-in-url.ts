@@ -44,14 +44,18 @@ export function useImageInUrl({ current, images, wanted, go, show }: ImageInUrlO
   const opening = useRef<string | undefined>(undefined)
   const first = useRef(true)
   useEffect(() => {
-    if (images.length === 0 || opening.current !== undefined) return
+    // While an image the URL asked for opens, the screen waits for it (or for the move to fail, which clears `opening`).
+    if (images.length === 0 || (opening.current !== undefined && opening.current !== current)) return
+    opening.current = undefined
     if (wanted !== undefined && wanted !== agreed.current && wanted !== current) {
       const index = images.indexOf(wanted)
       if (index >= 0) {
         // Asked once: if the screen cannot leave its image (its save failed), the next move puts the URL right.
         agreed.current = wanted
         opening.current = wanted
-        void go(index).finally(() => (opening.current = undefined))
+        void go(index).finally(() => {
+          if (opening.current === wanted) opening.current = undefined
+        })
         return
       }
     }

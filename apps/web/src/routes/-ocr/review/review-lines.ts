@@ -1,7 +1,10 @@
 import type { Annotation } from '@odia-ai/contract'
 
+// Made once: building a formatter costs more than formatting, and the review panel is drawn for every image opened.
+const dateAndTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
 /** A recorded time as a person reads it: `3 May 2025, 14:02` in their own time zone. */
-export const whenText = (iso: string): string => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+export const whenText = (iso: string): string => dateAndTime.format(new Date(iso))
 
 /** Who validated the image's text and when, once a save named them. */
 export const validatedLine = (annotation: Annotation | undefined): string | undefined =>

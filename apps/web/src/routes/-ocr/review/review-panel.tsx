@@ -1,5 +1,5 @@
 import type { Annotation } from '@odia-ai/contract'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { usePersonName } from './person-name'
 import { reviewable, reviewLine, validatedLine } from './review-lines'
 import { SendBackForm } from './send-back-form'
@@ -19,7 +19,7 @@ interface ReviewPanelProps {
  * The image's review: who validated it and when, where its review stands (a sent-back image shows the reviewer's note
  * to whoever fixes it), and for a validated image `Mark reviewed` and `Send back` with a note.
  */
-export function ReviewPanel({ image, annotation, unsaved, onReviewed, onFailed }: ReviewPanelProps) {
+export const ReviewPanel = memo(function ReviewPanel({ image, annotation, unsaved, onReviewed, onFailed }: ReviewPanelProps) {
   const person = usePersonName()
   const [sendingBack, setSendingBack] = useState(false)
   const { review, reviewing } = useReview({ image, annotation, onReviewed, onFailed })
@@ -57,4 +57,4 @@ export function ReviewPanel({ image, annotation, unsaved, onReviewed, onFailed }
       )}
     </section>
   )
-}
+})

@@ -1,11 +1,11 @@
-import type { Dispatch, RefObject } from 'react'
+import type { Dispatch } from 'react'
 import type { SessionAction, SessionState } from './session-state'
 
 /** What the session hands the hooks that do its work (uploads, imports, batches). */
 export interface SessionWork {
   dispatch: Dispatch<SessionAction>
   /** The state as it is when an async step runs, not as it was when the step was created. */
-  latest: RefObject<SessionState>
+  getState(): SessionState
   /** Shows a failure in the banner. */
   fail(message: string): void
   /** Before work that changes the list: saves unsaved text and clears the old error and notice; false when that save failed. */

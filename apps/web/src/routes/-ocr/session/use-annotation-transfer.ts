@@ -9,7 +9,7 @@ import type { SessionWork } from './session-work'
 import { validatedTextsForExport } from './validated-texts-for-export'
 
 /** `Load CSV`, `Load PAGE XML` and `Export All to CSV`: the session's annotations and lines in and out of files. */
-export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }: SessionWork) {
+export function useAnnotationTransfer({ dispatch, getState, fail, begin, notify }: SessionWork) {
   const importing = useImportAnnotations()
   const exporting = useExportCsv()
   const { mutateAsync: importFile } = importing
@@ -75,15 +75,15 @@ export function useAnnotationTransfer({ dispatch, latest, fail, begin, notify }:
       dispatch({ type: 'errorCleared' })
       try {
         const options = { ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}), ...(onlyReviewed ? { only_reviewed: true } : {}) }
-        downloadBlob(await exportFile({ validated_texts: validatedTextsForExport(latest.current), ...options }), 'annotations.csv')
-        const { images, annotations } = latest.current
+        downloadBlob(await exportFile({ validated_texts: validatedTextsForExport(getState()), ...options }), 'annotations.csv')
+        const { images, annotations } = getState()
         const exported = onlyReviewed ? images.filter((name) => annotations[name]?.review_status === 'reviewed').length : images.length
         notify(`Exported ${counted(exported, onlyReviewed ? 'reviewed image' : 'image')} to annotations.csv.`)
       } catch (error) {
         fail(`Failed to save CSV: ${failureMessage(error)}`)
       }
     },
-    [dispatch, latest, exportFile, notify, fail],
+    [dispatch, getState, exportFile, notify, fail],
   )
 
   return { importAnnotations, importPageXml, importing: importing.isPending, exportAll }

@@ -3,9 +3,10 @@ import { useCallback, useMemo } from 'react'
 import type { LineEditing } from '../lines/use-line-editing'
 import { useImageInUrl } from '../navigator/image-in-url'
 import { nextToDo } from '../navigator/next-to-do'
-import { usePreloadedImages } from '../viewer/use-preloaded-images'
-import { currentImage, isUnsaved } from './session-state'
+import { isUnsaved } from './session-state'
+import { useSessionValue } from './session-store'
 import type { OcrSession } from './use-ocr-session'
+import { useLoadedAhead } from './use-loaded-ahead'
 import { useShortcuts } from './use-shortcuts'
 import { useUnsavedWarning } from './use-unsaved-warning'
 
@@ -23,25 +24,33 @@ interface ImageMovesOptions {
  * image in the URL (reload, Back, Forward) and the screen's shortcuts, the likely next images loaded ahead; leaving the page with unsaved text asks first.
  */
 export function useImageMoves({ session, lines, lineMode, project }: ImageMovesOptions) {
-  const { state, goTo } = session
+  const { store, goTo } = session
+  const images = useSessionValue(store, (state) => state.images)
+  const annotations = useSessionValue(store, (state) => state.annotations)
+  const index = useSessionValue(store, (state) => state.index)
+  const unsaved = useSessionValue(store, isUnsaved)
   const { flush } = lines
-  const go = useCallback((index: number) => flush().then((saved) => (saved ? goTo(index) : undefined)), [flush, goTo])
-  const toDo = useMemo(() => nextToDo(state.images, state.annotations, state.index), [state.images, state.annotations, state.index])
+  const go = useCallback((to: number) => flush().then((saved) => (saved ? goTo(to) : undefined)), [flush, goTo])
+  const toDo = useMemo(() => nextToDo(images, annotations, index), [images, annotations, index])
 
   const { image: wanted } = useSearch({ from: '/ocr' })
   const navigate = useNavigate({ from: '/ocr' })
+  // Another image is the same screen: the page stays where it was scrolled to.
   const show = useCallback(
-    (image: string | undefined, replace: boolean) => void navigate({ search: { ...(project === undefined ? {} : { project }), ...(image === undefined ? {} : { image }) }, replace }),
+    (image: string | undefined, replace: boolean) =>
+      void navigate({ search: { ...(project === undefined ? {} : { project }), ...(image === undefined ? {} : { image }) }, replace, resetScroll: false }),
     [navigate, project],
   )
-  usePreloadedImages([state.images[state.index + 1], toDo === undefined ? undefined : state.images[toDo], state.images[state.index - 1]])
-  useImageInUrl({ current: currentImage(state), images: state.images, wanted, go, show })
-  useUnsavedWarning(isUnsaved(state) || lines.unsaved)
+  // Two moves ahead by `Next` and by `Next to do`, so quick moves still find what they show loaded.
+  const toDoAfter = useMemo(() => (toDo === undefined ? undefined : nextToDo(images, annotations, toDo)), [images, annotations, toDo])
+  useLoadedAhead([images[index + 1], toDo === undefined ? undefined : images[toDo], images[index + 2], toDoAfter === undefined ? undefined : images[toDoAfter], images[index - 1]])
+  useImageInUrl({ current: images[index], images, wanted, go, show })
+  useUnsavedWarning(unsaved || lines.unsaved)
   useShortcuts({
     save: () => void (lineMode ? lines.flush() : session.save()),
-    saveAndNext: () => void (lineMode ? go(state.index + 1) : session.saveAndNext()),
-    previous: () => void go(state.index - 1),
-    next: () => void go(state.index + 1),
+    saveAndNext: () => void (lineMode ? go(index + 1) : session.saveAndNext()),
+    previous: () => void go(index - 1),
+    next: () => void go(index + 1),
     nextToDo: () => void (toDo === undefined ? undefined : go(toDo)),
     undo: lineMode ? () => lines.dispatch({ type: 'undone' }) : undefined,
   })

@@ -17,7 +17,7 @@ export const MISSING_KEY = 'Please enter your Gemini API Key'
 export const NO_IMAGES = 'Please select at least one image'
 
 /** OCR batches: started on the server, followed through their events (again after a reload), merged as results arrive. */
-export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
+export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
   const queryClient = useQueryClient()
   const project = useProjectId()
   const starting = useStartOcrJob()
@@ -104,7 +104,7 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
    */
   const process = useCallback(
     async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
-      const { images, annotations } = latest.current
+      const { images, annotations } = getState()
       const { needsKey } = OCR_ENGINES[engine]
       if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
@@ -116,7 +116,7 @@ export function useOcrJobs({ dispatch, latest, fail }: SessionWork) {
         ...(level === 'lines' ? { level } : {}),
       })
     },
-    [latest, fail, run],
+    [getState, fail, run],
   )
 
   const cancel = useCallback(async () => {

@@ -1,8 +1,8 @@
 import { counted } from '@odia-ai/contract'
-import type { Triage } from './use-triage'
+import type { TriageWork } from './use-triage'
 
 interface TriageControlsProps {
-  triage: Triage
+  triage: TriageWork
   busy: boolean
 }
 

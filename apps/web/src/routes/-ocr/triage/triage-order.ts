@@ -33,12 +33,15 @@ export function byDisagreement(rows: readonly number[], images: readonly string[
 export const arrangeRows = (order: ImageOrder, rows: number[], images: readonly string[], agreements: Agreements): number[] =>
   order === 'disagreement' ? byDisagreement(rows, images, agreements) : rows
 
+/** Every position of the list, the most disagreement first (what `nextUncertain` walks). */
+export const disagreementOrder = (images: readonly string[], agreements: Agreements): number[] =>
+  byDisagreement(Array.from(images.keys()), images, agreements)
+
 /**
- * The image after `index` in disagreement order that no person validated yet, going round to the start: the next most
- * uncertain one to correct. Undefined when every other image is validated.
+ * The image after `index` in disagreement order (`order`, from `disagreementOrder`) that no person validated yet, going
+ * round to the start: the next most uncertain one to correct. Undefined when every other image is validated.
  */
-export function nextUncertain(images: readonly string[], annotations: AnnotationMap, agreements: Agreements, index: number): number | undefined {
-  const order = byDisagreement(images.map((_, row) => row), images, agreements)
+export function nextUncertain(order: readonly number[], images: readonly string[], annotations: AnnotationMap, index: number): number | undefined {
   const from = order.indexOf(index)
   for (let step = 1; step < order.length; step += 1) {
     const candidate = order[(from + step) % order.length]!

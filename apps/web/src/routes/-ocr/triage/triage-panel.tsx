@@ -1,5 +1,6 @@
 import type { ImageAgreement, Reading } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import { readingsQueryOptions } from '../../../api/queries/ocr-readings'
 import { useProjectId } from '../../../api/project-scope'
 import { agreementPercent } from './agreement'
@@ -22,9 +23,10 @@ interface TriagePanelProps {
 /**
  * The current image's readings, one per engine, each taken into the editor with its button or Alt+its digit, and where
  * they differ; one line under the save button until opened (kept open or closed in this browser), so the image, the
- * editor and its button stay in one view. Nothing shows for an image no engine read.
+ * editor and its button stay in one view. Nothing shows for an image no engine read. Drawn again only when its props
+ * change, not for each key typed.
  */
-export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePanelProps) {
+export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePanelProps) {
   const { data } = useQuery(readingsQueryOptions(useProjectId(), image))
   const [open, setOpen] = useStoredPreference('odia-ai-tools:ocr-readings-open', (stored) => stored === 'true')
   const readings = data?.readings ?? []
@@ -65,4 +67,4 @@ export function TriagePanel({ image, agreement, onPick, next, onGo }: TriagePane
       </button>
     </details>
   )
-}
+})

@@ -6,10 +6,11 @@ import { useProjectId } from '../../../api/project-scope'
 import { failureMessage } from '../common/failure-message'
 import { useStoredPreference } from '../common/stored-preference'
 import { statusOf } from '../session/annotation-view'
+import { useSessionValue } from '../session/session-store'
 import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
 import { replacesPersonText } from './replaces-person-text'
-import { arrangeRows, identicalToAccept, isImageOrder, nextUncertain, type Agreements, type ImageOrder } from './triage-order'
+import { arrangeRows, disagreementOrder, identicalToAccept, isImageOrder, nextUncertain, type Agreements, type ImageOrder } from './triage-order'
 
 interface TriageOptions {
   session: OcrSession
@@ -29,60 +30,71 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
   const summary = useQuery(readingsSummaryQueryOptions(useProjectId()))
   const agreements = summary.data?.images ?? NONE
   const [order, setOrder] = useStoredPreference<ImageOrder>('odia-ai-tools:ocr-image-order', (stored) => (isImageOrder(stored) ? stored : 'upload'))
-  const { state, runJob, reportFailure, edit, linesSaved } = session
-  const { images, annotations } = state
+  const { store, runJob, reportFailure, edit, linesSaved } = session
+  const images = useSessionValue(store, (state) => state.images)
+  const annotations = useSessionValue(store, (state) => state.annotations)
+  const index = useSessionValue(store, (state) => state.index)
   const identical = useMemo(() => identicalToAccept(images, annotations, agreements), [images, annotations, agreements])
   const accepting = useAcceptIdentical()
-  const next = useMemo(() => nextUncertain(images, annotations, agreements, state.index), [images, annotations, agreements, state.index])
+  const { mutateAsync: accept } = accepting
+  // Worked out again when the readings or the list change, not on every move from image to image.
+  const uncertainFirst = useMemo(() => disagreementOrder(images, agreements), [images, agreements])
+  const next = useMemo(() => nextUncertain(uncertainFirst, images, annotations, index), [uncertainFirst, images, annotations, index])
   const arrange = useCallback((rows: number[]) => arrangeRows(order, rows, images, agreements), [order, images, agreements])
 
   /** Every engine reads the images not validated yet (all of them when none is left); what one read before counts. */
-  function runBoth() {
+  const runBoth = useCallback(() => {
     const others = OCR_ENGINE_NAMES.filter((name) => name !== engine)
     const needsKey = [engine, ...others].some((name) => OCR_ENGINES[name].needsKey)
     if (needsKey && apiKey.trim() === '') return reportFailure(MISSING_KEY)
-    if (images.length === 0) return reportFailure(NO_IMAGES)
-    const open = images.filter((name) => statusOf(annotations[name]) !== 'validated')
-    void runJob({ engine, compare_with: others, api_key: needsKey ? apiKey : '', image_filenames: open.length > 0 ? open : images, ...(model ? { model } : {}) })
-  }
+    const state = store.getState()
+    if (state.images.length === 0) return reportFailure(NO_IMAGES)
+    const open = state.images.filter((name) => statusOf(state.annotations[name]) !== 'validated')
+    void runJob({ engine, compare_with: others, api_key: needsKey ? apiKey : '', image_filenames: open.length > 0 ? open : state.images, ...(model ? { model } : {}) })
+  }, [engine, apiKey, model, store, runJob, reportFailure])
 
   /** Validates the images read alike, once the person confirmed how many. */
-  async function acceptIdentical() {
+  const acceptIdentical = useCallback(async () => {
     const names = identical
     const question = `Accept ${counted(names.length, 'image')} whose engines read the same text? Each is validated with that text.`
     if (names.length === 0 || !window.confirm(question)) return
     try {
-      const { saved } = await accepting.mutateAsync(names)
+      const { saved } = await accept(names)
       // The session takes each stored annotation in as it does one its lines left (the editor follows unless it holds edits).
       for (const [name, annotation] of Object.entries(saved)) linesSaved(name, annotation)
     } catch (error) {
       reportFailure(`Failed to accept identical images: ${failureMessage(error)}`)
     }
-  }
+  }, [identical, accept, linesSaved, reportFailure])
 
   /** Puts an engine's reading in the editor as an unsaved edit, asking first when it would replace a person's text. */
-  function pick(reading: Reading, readings: readonly Reading[]) {
-    if (state.editorText === reading.text) return
-    const machineTexts = readings.map((each) => each.text)
-    if (replacesPersonText(state, reading.text, machineTexts) && !window.confirm(`Replace the text in the editor with ${engineName(reading.engine)}'s reading? Nothing is saved until you save.`)) return
-    edit(reading.text)
-  }
+  const pick = useCallback(
+    (reading: Reading, readings: readonly Reading[]) => {
+      const state = store.getState()
+      if (state.editorText === reading.text) return
+      const machineTexts = readings.map((each) => each.text)
+      if (replacesPersonText(state, reading.text, machineTexts) && !window.confirm(`Replace the text in the editor with ${engineName(reading.engine)}'s reading? Nothing is saved until you save.`)) return
+      edit(reading.text)
+    },
+    [store, edit],
+  )
 
+  const accepted = accepting.data?.accepted
+  const busy = accepting.isPending
+  // One object while none of these change (moving to another image does not), so the controls are not drawn again.
+  const controls = useMemo(() => ({ identical, accepted, accepting: busy, runBoth, acceptIdentical }), [identical, accepted, busy, runBoth, acceptIdentical])
   return {
     agreements,
     order,
     setOrder,
     /** The image list's rows (positions) in the chosen order. */
     arrange,
-    identical,
     /** The next image not validated in disagreement order, the most uncertain left after this one. */
     next,
-    accepted: accepting.data?.accepted,
-    accepting: accepting.isPending,
-    runBoth,
-    acceptIdentical,
     pick,
+    /** What `Run both engines` and `Accept N identical` show and do. */
+    controls,
   }
 }
 
-export type Triage = ReturnType<typeof useTriage>
+export type TriageWork = ReturnType<typeof useTriage>['controls']

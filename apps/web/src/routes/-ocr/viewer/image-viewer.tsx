@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { useImageUrl } from './image-url'
 import { useRenderedSize, type Size } from './use-rendered-size'
 import { FIT, panBy, viewAfterKey, ZOOM_STEP, zoomBy, type View } from './zoom-pan'
@@ -17,7 +17,7 @@ interface ImageViewerProps {
 }
 
 /** The current image with zoom and pan (buttons, wheel, drag, or + − 0 and the arrow keys), or `No image selected`. */
-export function ImageViewer({ name, ...extras }: ImageViewerProps) {
+export const ImageViewer = memo(function ImageViewer({ name, ...extras }: ImageViewerProps) {
   if (name === undefined) {
     return (
       <section className="ocr-viewer ocr-viewer--empty" aria-label="Image viewer">
@@ -27,7 +27,7 @@ export function ImageViewer({ name, ...extras }: ImageViewerProps) {
   }
   // A new image starts unzoomed.
   return <ZoomableImage key={name} name={name} {...extras} />
-}
+})
 
 function ZoomableImage({ name, tools, overlay }: ImageViewerProps & { name: string }) {
   const imageUrl = useImageUrl()

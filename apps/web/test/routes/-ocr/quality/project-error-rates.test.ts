@@ -19,6 +19,13 @@ describe('project error rates', () => {
     expect(projectErrorRates([], {}).count).toBe(0)
   })
 
+  it('count an image saved again with its new text', () => {
+    const before = { 'a.png': { extracted_text: 'କମଲ', validated_text: 'କମଳ' } }
+    expect(projectErrorRates(['a.png'], before).cer).toBeCloseTo(1 / 3)
+    expect(projectErrorRates(['a.png'], { 'a.png': { extracted_text: 'କମଲ', validated_text: 'କମଲ' } }).cer).toBe(0)
+    expect(projectErrorRates(['a.png'], before).cer).toBeCloseTo(1 / 3)
+  })
+
   it('read as percentages with one decimal', () => {
     expect(percent(1 / 3)).toBe('33.3%')
     expect(percent(0)).toBe('0.0%')

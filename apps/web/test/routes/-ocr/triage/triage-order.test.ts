@@ -1,6 +1,6 @@
 import type { AnnotationMap, ImageAgreement } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { arrangeRows, byDisagreement, identicalToAccept, nextUncertain, type Agreements } from '../../../../src/routes/-ocr/triage/triage-order'
+import { arrangeRows, byDisagreement, disagreementOrder, identicalToAccept, nextUncertain, type Agreements } from '../../../../src/routes/-ocr/triage/triage-order'
 
 const read = (disagreement: number | undefined, more: Partial<ImageAgreement> = {}): ImageAgreement => ({
   engines: disagreement === undefined ? ['gemini'] : ['gemini', 'tesseract'],
@@ -41,16 +41,22 @@ describe('ordering by disagreement', () => {
 describe('the next most uncertain image', () => {
   const annotations: AnnotationMap = { 'a.png': { extracted_text: 'x', validated_text: 'x', status: 'validated' } }
 
+  const order = disagreementOrder(images, agreements)
+
+  it('walks every image, the most disagreement first', () => {
+    expect(order).toEqual(byDisagreement(all, images, agreements))
+  })
+
   it('is the next in disagreement order that is not validated, going round', () => {
-    expect(nextUncertain(images, annotations, agreements, 2)).toBe(3) // c → (a validated) → d
-    expect(nextUncertain(images, annotations, agreements, 4)).toBe(2) // e is last: round to c
-    expect(nextUncertain(images, {}, agreements, 2)).toBe(0)
+    expect(nextUncertain(order, images, annotations, 2)).toBe(3) // c → (a validated) → d
+    expect(nextUncertain(order, images, annotations, 4)).toBe(2) // e is last: round to c
+    expect(nextUncertain(order, images, {}, 2)).toBe(0)
   })
 
   it('is none when every other image is validated', () => {
     const done: AnnotationMap = Object.fromEntries(images.map((name) => [name, { extracted_text: '', validated_text: 'ok', status: 'validated' as const }]))
-    expect(nextUncertain(images, done, agreements, 0)).toBeUndefined()
-    expect(nextUncertain([], {}, {}, 0)).toBeUndefined()
+    expect(nextUncertain(order, images, done, 0)).toBeUndefined()
+    expect(nextUncertain([], [], {}, 0)).toBeUndefined()
   })
 })
 
