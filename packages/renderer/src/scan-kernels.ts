@@ -11,7 +11,7 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssembl
 export interface ScanKernels {
   memory: { buffer: ArrayBuffer; grow(pages: number): number }
   coverage(source: number, target: number, count: number): void
-  blur(plane: number, spare: number, width: number, height: number, passes: number): void
+  blur(plane: number, spare: number, width: number, height: number, passes: number, side: number): void
   mirror(source: number, target: number, width: number, height: number, shift: number): void
   overlay(target: number, halo: number, count: number, opacity: number): void
   compose(

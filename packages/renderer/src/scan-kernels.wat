@@ -111,48 +111,74 @@
       (local.set $source (i32.add (local.get $source) (i32.const 16)))
       (br_if $pixels (i32.lt_u (local.tee $target (i32.add (local.get $target) (i32.const 4))) (local.get $end)))))
 
-  ;; A Gaussian blur of a `width` × `height` plane of bytes (`plane`, in place; `spare` as large): `passes` times the
-  ;; binomial filter [1 2 1] / 4 across, then as many times down, each adding 1/2 to the variance (σ² = passes / 2).
-  ;; Rows repeat at the top and bottom edges; across, a row's first and last bytes meet their neighbour rows' last
-  ;; and first (the padding around the ink: no coverage there), and the plane's first and last bytes meet none. The
-  ;; plane needs 16 bytes of room before it and after.
-  (func (export "blur") (param $plane i32) (param $spare i32) (param $width i32) (param $height i32) (param $passes i32)
-    (local $pass i32) (local $at i32) (local $end i32) (local $y i32) (local $row i32) (local $above i32) (local $below i32) (local $x i32)
-    (local $source i32) (local $target i32)
+  ;; A Gaussian blur of a `width` × `height` plane of bytes (`plane`, in place; `spare` as large), the same across and
+  ;; down: `passes` times the binomial filter [1 2 1] / 4, each adding 1/2 to the variance, then, when `side` is not 0,
+  ;; once [side, 256 − 2 · side, side] / 256, adding 2 · side / 256 (so σ² = passes / 2 + side / 128). Rows repeat at
+  ;; the top and bottom edges; across, a row's first and last bytes meet their neighbour rows' last and first (the
+  ;; padding around the ink: no coverage there), and the plane's first and last bytes meet none. The plane needs 16
+  ;; bytes of room before it and after.
+  (func (export "blur") (param $plane i32) (param $spare i32) (param $width i32) (param $height i32) (param $passes i32) (param $side i32)
+    (local $pass i32) (local $end i32)
     (local.set $end (i32.mul (local.get $width) (local.get $height)))
     ;; No coverage just before and after the plane, whatever an earlier image or kernel left there.
     (memory.fill (i32.sub (local.get $plane) (i32.const 16)) (i32.const 0) (i32.const 16))
     (memory.fill (i32.add (local.get $plane) (local.get $end)) (i32.const 0) (i32.const 16))
-    ;; Across: the whole plane as one long row, 16 bytes at a time.
-    (loop $across
-      (local.set $at (i32.const 0))
-      (loop $bytes
-        (v128.store (i32.add (local.get $spare) (local.get $at))
-          (i8x16.avgr_u (v128.load (i32.add (local.get $plane) (local.get $at)))
-            (i8x16.avgr_u (v128.load (i32.add (i32.add (local.get $plane) (local.get $at)) (i32.const -1)))
-              (v128.load (i32.add (i32.add (local.get $plane) (local.get $at)) (i32.const 1))))))
-        (br_if $bytes (i32.lt_u (local.tee $at (i32.add (local.get $at) (i32.const 16))) (local.get $end))))
-      (memory.copy (local.get $plane) (local.get $spare) (local.get $end))
-      (br_if $across (i32.lt_u (local.tee $pass (i32.add (local.get $pass) (i32.const 1))) (local.get $passes))))
-    ;; Down: each row with the rows above and below it.
+    ;; Across, the whole plane as one long row: the neighbours are the bytes before and after.
+    (block $acrossDone
+      (loop $across
+        (br_if $acrossDone (i32.ge_u (local.get $pass) (local.get $passes)))
+        (call $filterRows (local.get $plane) (local.get $spare) (local.get $end) (i32.const 1) (local.get $end) (i32.const 64))
+        (local.set $pass (i32.add (local.get $pass) (i32.const 1)))
+        (br $across)))
+    (if (local.get $side)
+      (then (call $filterRows (local.get $plane) (local.get $spare) (local.get $end) (i32.const 1) (local.get $end) (local.get $side))))
+    ;; Down: the neighbours are the rows above and below.
     (local.set $pass (i32.const 0))
-    (loop $down
-      (local.set $y (i32.const 0))
-      (loop $rows
-        (local.set $row (i32.add (local.get $plane) (i32.mul (local.get $y) (local.get $width))))
-        (local.set $above (select (i32.sub (local.get $row) (local.get $width)) (local.get $row) (i32.gt_u (local.get $y) (i32.const 0))))
-        (local.set $below (select (i32.add (local.get $row) (local.get $width)) (local.get $row)
-          (i32.lt_u (i32.add (local.get $y) (i32.const 1)) (local.get $height))))
-        (local.set $target (i32.add (local.get $spare) (i32.mul (local.get $y) (local.get $width))))
-        (local.set $x (i32.const 0))
-        (loop $bytesOfRow
-          (v128.store (i32.add (local.get $target) (local.get $x))
-            (i8x16.avgr_u (v128.load (i32.add (local.get $row) (local.get $x)))
-              (i8x16.avgr_u (v128.load (i32.add (local.get $above) (local.get $x))) (v128.load (i32.add (local.get $below) (local.get $x))))))
-          (br_if $bytesOfRow (i32.lt_u (local.tee $x (i32.add (local.get $x) (i32.const 16))) (local.get $width))))
-        (br_if $rows (i32.lt_u (local.tee $y (i32.add (local.get $y) (i32.const 1))) (local.get $height))))
-      (memory.copy (local.get $plane) (local.get $spare) (local.get $end))
-      (br_if $down (i32.lt_u (local.tee $pass (i32.add (local.get $pass) (i32.const 1))) (local.get $passes)))))
+    (block $downDone
+      (loop $down
+        (br_if $downDone (i32.ge_u (local.get $pass) (local.get $passes)))
+        (call $filterRows (local.get $plane) (local.get $spare) (local.get $width) (local.get $width) (local.get $end) (i32.const 64))
+        (local.set $pass (i32.add (local.get $pass) (i32.const 1)))
+        (br $down)))
+    (if (local.get $side)
+      (then (call $filterRows (local.get $plane) (local.get $spare) (local.get $width) (local.get $width) (local.get $end) (local.get $side)))))
+
+  ;; One pass of [side, 256 − 2 · side, side] / 256 over the `size` bytes at `plane` (through `spare`, then back),
+  ;; taken as rows of `row` bytes whose neighbours are `step` bytes before and after (1: across; a row: down, the
+  ;; first and last rows their own neighbours). Side 64 is the binomial [1 2 1] / 4, two rounding averages.
+  (func $filterRows (param $plane i32) (param $spare i32) (param $row i32) (param $step i32) (param $size i32) (param $side i32)
+    (local $start i32) (local $x i32) (local $before i32) (local $after i32) (local $here i32)
+    (local $centre v128) (local $sideV v128) (local $centreV v128)
+    (local.set $sideV (i16x8.splat (local.get $side)))
+    (local.set $centreV (i16x8.splat (i32.sub (i32.const 256) (i32.shl (local.get $side) (i32.const 1)))))
+    (loop $rows
+      (local.set $here (i32.add (local.get $plane) (local.get $start)))
+      (local.set $before (select (i32.sub (local.get $here) (local.get $step)) (local.get $here)
+        (i32.or (i32.eq (local.get $step) (i32.const 1)) (i32.gt_u (local.get $start) (i32.const 0)))))
+      (local.set $after (select (i32.add (local.get $here) (local.get $step)) (local.get $here)
+        (i32.or (i32.eq (local.get $step) (i32.const 1)) (i32.lt_u (i32.add (local.get $start) (local.get $row)) (local.get $size)))))
+      (local.set $x (i32.const 0))
+      (loop $bytes
+        (local.set $centre (v128.load (i32.add (local.get $here) (local.get $x))))
+        (v128.store (i32.add (i32.add (local.get $spare) (local.get $start)) (local.get $x))
+          (if (result v128) (i32.eq (local.get $side) (i32.const 64))
+            (then (i8x16.avgr_u (local.get $centre)
+              (i8x16.avgr_u (v128.load (i32.add (local.get $before) (local.get $x))) (v128.load (i32.add (local.get $after) (local.get $x))))))
+            (else (call $weighted (local.get $centre) (v128.load (i32.add (local.get $before) (local.get $x)))
+              (v128.load (i32.add (local.get $after) (local.get $x))) (local.get $centreV) (local.get $sideV)))))
+        (br_if $bytes (i32.lt_u (local.tee $x (i32.add (local.get $x) (i32.const 16))) (local.get $row))))
+      (br_if $rows (i32.lt_u (local.tee $start (i32.add (local.get $start) (local.get $row))) (local.get $size))))
+    (memory.copy (local.get $plane) (local.get $spare) (local.get $size)))
+
+  ;; Per byte, (centre · centreWeight + (before + after) · sideWeight) >> 8, the weights splat over 16-bit lanes.
+  (func $weighted (param $centre v128) (param $before v128) (param $after v128) (param $centreV v128) (param $sideV v128) (result v128)
+    (i8x16.narrow_i16x8_u
+      (i16x8.shr_u (i16x8.add (i16x8.mul (i16x8.extend_low_i8x16_u (local.get $centre)) (local.get $centreV))
+        (i16x8.mul (i16x8.add (i16x8.extend_low_i8x16_u (local.get $before)) (i16x8.extend_low_i8x16_u (local.get $after))) (local.get $sideV)))
+        (i32.const 8))
+      (i16x8.shr_u (i16x8.add (i16x8.mul (i16x8.extend_high_i8x16_u (local.get $centre)) (local.get $centreV))
+        (i16x8.mul (i16x8.add (i16x8.extend_high_i8x16_u (local.get $before)) (i16x8.extend_high_i8x16_u (local.get $after))) (local.get $sideV)))
+        (i32.const 8))))
 
   ;; The text showing through from the page's back: the `width` × `height` plane at `source` mirrored left to right
   ;; and moved down by `shift` rows (up, negative), at `target`; rows moved in from beyond the edges have no coverage.

@@ -12,8 +12,11 @@ const SLACK = 16
 const BLEED_BLUR = 1
 
 const aligned = (bytes: number) => Math.ceil(bytes / 16) * 16
-/** The binomial passes that blur by about `sigma` px (each adds 1/2 to the variance), at least one. */
-const blurPasses = (sigma: number) => Math.max(1, Math.round(2 * sigma * sigma))
+/** A blur of `sigma` px as the blur kernel takes it: whole binomial passes (σ² 1/2 each), and the rest as a side weight in 256ths (σ² side/128). */
+function blurOf(sigma: number): [passes: number, side: number] {
+  const passes = Math.floor(2 * sigma * sigma)
+  return [passes, Math.round((sigma * sigma - passes / 2) * 128)]
+}
 /** A fraction as 256ths. */
 const in256ths = (fraction: number) => Math.round(fraction * 256)
 
@@ -62,16 +65,16 @@ export class ScanLooks {
 
     kernels.coverage(rgba[0], sharp, count)
     new Uint8Array(kernels.memory.buffer).copyWithin(coverage, sharp, sharp + count)
-    if (look.blur > 0) kernels.blur(coverage, spare, width, height, blurPasses(look.blur))
+    if (look.blur > 0) kernels.blur(coverage, spare, width, height, ...blurOf(look.blur))
     const { bleedThrough, inkSpread } = look.book
     if (inkSpread) {
       new Uint8Array(kernels.memory.buffer).copyWithin(halo, sharp, sharp + count)
-      kernels.blur(halo, spare, width, height, blurPasses(inkSpread.radius))
+      kernels.blur(halo, spare, width, height, ...blurOf(inkSpread.radius))
       kernels.overlay(coverage, halo, count, in256ths(inkSpread.amount))
     }
     if (bleedThrough) {
       kernels.mirror(sharp, halo, width, height, Math.round(bleedThrough.offset * lineHeight))
-      kernels.blur(halo, spare, width, height, blurPasses(BLEED_BLUR))
+      kernels.blur(halo, spare, width, height, ...blurOf(BLEED_BLUR))
       kernels.overlay(coverage, halo, count, in256ths(bleedThrough.opacity))
     }
 
