@@ -1,11 +1,12 @@
-;; The scanner's looks on an ultra-realistic line's pixels, as WebAssembly SIMD kernels (4 pixels at a time, each
-;; channel widened to 16 bits). Compiled into scan-kernels.gen.ts by `pnpm --filter @odia-ai/renderer build:kernels`;
-;; scan-looks.ts lays out their memory and calls them. Each kernel works out its own geometry from a few numbers, so
-;; a line costs no tables and one pass over its pixels per kernel.
+;; The scanner's looks on an ultra-realistic line's pixels, as WebAssembly SIMD kernels: 2 to 16 pixels at a time,
+;; channels widened to 16 bits where they are weighed. Compiled into scan-kernels.gen.ts by
+;; `pnpm --filter @odia-ai/renderer build:kernels`; scan-looks.ts lays out their memory and calls them. Each kernel
+;; works out its geometry from a few numbers (the warp's shifts come in a table), in one pass over its pixels.
 ;;
-;; Pixels are RGBA bytes, alpha last and opaque. A kernel reads `source` and writes `target`, never the same buffer:
-;; rows are worked 4 pixels at a time, and a row's last group may run up to 3 pixels past its end, into the next row
-;; (written again in its turn) or into the 16 bytes of slack the caller leaves after each buffer.
+;; Pixels are RGBA bytes, alpha last and opaque; coverage planes are a byte a pixel. A kernel reads `source` and
+;; writes `target`, never the same buffer: rows are worked several pixels at a time, and a row's last group may run a
+;; few bytes past its end, into the next row (written again in its turn) or into the 16 bytes of slack the caller
+;; leaves around each buffer.
 (module
   (memory (export "memory") 1)
 
