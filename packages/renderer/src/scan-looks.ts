@@ -1,5 +1,6 @@
 import { noiseTileValues } from './noise-fill'
 import { NOISE_TILE_SIZE, NOISE_TILES, type RealisticLook } from './realistic-look'
+import { blurPasses, canvasBlurSigma } from './scan-blur'
 import { darkeningOf, NO_DARKENING } from './scan-darkening'
 import { keystoneStrips, writeWarpShifts } from './scan-geometry'
 import { reserve, scanKernels, type ScanKernels } from './scan-kernels'
@@ -15,11 +16,8 @@ const aligned = (bytes: number) => Math.ceil(bytes / 16) * 16
 /** A fraction as 256ths. */
 const in256ths = (fraction: number) => Math.round(fraction * 256)
 
-/** A blur of `sigma` px as the blur kernel takes it: whole binomial passes (σ² 1/2 each), and the rest as a side weight in 256ths (σ² side/128). */
-function blurOf(sigma: number): [passes: number, side: number] {
-  const passes = Math.floor(2 * sigma * sigma)
-  return [passes, Math.round((sigma * sigma - passes / 2) * 128)]
-}
+/** The blur kernel's passes for the canvas's blur of a look's σ. */
+const blurOf = (sigma: number) => blurPasses(canvasBlurSigma(sigma))
 
 /** Where one image's buffers lie in the kernels' memory: after the noise tiles, three RGBA images, four coverage planes, a table. */
 class Layout {
@@ -91,16 +89,17 @@ export class ScanLooks {
     const copy = (from: number, to: number) => new Uint8Array(kernels.memory.buffer).copyWithin(to, from, from + count)
     kernels.coverage(images[0], sharp, count)
     copy(sharp, coverage)
-    if (look.blur > 0) kernels.blur(coverage, spare, width, height, ...blurOf(look.blur))
     const { bleedThrough, inkSpread } = look.book
+    // The halos were blurred from the sharp glyphs: from a blurred line, they take only the rest of their variance.
+    const haloBlur = (sigma: number) => blurOf(Math.sqrt(Math.max(0, sigma ** 2 - look.blur ** 2)))
     if (inkSpread) {
       copy(sharp, halo)
-      kernels.blur(halo, spare, width, height, ...blurOf(inkSpread.radius))
+      kernels.blur(halo, spare, width, height, ...haloBlur(inkSpread.radius))
       kernels.overlay(coverage, halo, count, in256ths(inkSpread.amount))
     }
     if (bleedThrough) {
       kernels.mirror(sharp, halo, width, height, Math.round(bleedThrough.offset * lineHeight))
-      kernels.blur(halo, spare, width, height, ...blurOf(BLEED_BLUR))
+      kernels.blur(halo, spare, width, height, ...haloBlur(BLEED_BLUR))
       kernels.overlay(coverage, halo, count, in256ths(bleedThrough.opacity))
     }
   }

@@ -84,19 +84,23 @@ describe('ScanLooks', () => {
     expect([99, 100, 101, 102].map(gray).filter((level) => level > 20 && level < 235).length).toBeGreaterThanOrEqual(2)
   })
 
-  it('blurs the ink by about the radius asked: a wider blur spreads an edge over more pixels', () => {
-    const soft = (blur: number) => {
-      const scan = new ScanLooks().apply(ink(64, 16, (x) => x < 32), 64, 16, { ...PLAIN, blur }, 16)
-      return Array.from({ length: 64 }, (_, x) => grayAt(scan, 64)(x, 8)).filter((level) => level > 5 && level < 250).length
+  it('spreads the ink into the paper by the radius asked, as faint as the amount', () => {
+    /** Gray levels along a row across the edge of a block of ink. */
+    const row = (inkSpread?: { radius: number; amount: number }) => {
+      const scan = new ScanLooks().apply(ink(64, 16, (x) => x < 32), 64, 16, { ...PLAIN, book: inkSpread ? { inkSpread } : {} }, 16)
+      return Array.from({ length: 64 }, (_, x) => grayAt(scan, 64)(x, 8))
     }
-    const [sharp, slight, strong] = [soft(0), soft(0.6), soft(1.6)]
-    expect(sharp).toBe(0)
-    expect(slight).toBeGreaterThanOrEqual(2)
-    expect(strong).toBeGreaterThan(slight + 1)
+    const reach = (levels: number[]) => levels.filter((level, x) => x >= 32 && level < 250).length
+    const [none, near, far] = [row(), row({ radius: 0.6, amount: 0.5 }), row({ radius: 1.6, amount: 0.5 })]
+    expect(reach(none)).toBe(0)
+    expect(reach(near)).toBeGreaterThanOrEqual(1)
+    expect(reach(far)).toBeGreaterThan(reach(near) + 1)
+    // At most the amount: half-strength ink beside the edge, never the ink's full darkness.
+    expect(Math.min(...far.slice(32))).toBeGreaterThan(255 * 0.4)
   })
 
   it('gives the same scan whatever it drew before (no state from an earlier, larger image)', () => {
-    const look = { ...PLAIN, texture: 0.2, grain: 0.2, blur: 1, light: 0.2, perspective: 0.05, downscale: 0.7, book: { inkSpread: { radius: 1, amount: 0.5 } } }
+    const look = { ...PLAIN, texture: 0.2, grain: 0.2, light: 0.2, perspective: 0.05, downscale: 0.7, book: { inkSpread: { radius: 1, amount: 0.5 } } }
     const small = () => ink(40, 12, (x, y) => (x + y) % 5 === 0)
     const first = [...new ScanLooks().apply(small(), 40, 12, look, 12)]
     const looks = new ScanLooks()

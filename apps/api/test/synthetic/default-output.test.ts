@@ -15,7 +15,7 @@ const TEXT = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱ�
 const BEFORE_RENDER_OPTIONS = {
   single: '1213474eb59a3da1a737de8cb474363c6c680d323acd830d0af0f79466c62258',
   comprehensive: '6085fccf532f565afc14a64c76d875f3777868911349323cdb505bf111631753',
-  'ultra-realistic': '43bdf1280581d45e7d973f9200a61a1fdfb83b7640b1a08e67db2ab016893e89',
+  'ultra-realistic': '901615581197b142662005464b38f0d7e24d83ce2a77467ddc751ce07accc2d2',
   'single at a fixed height': 'b5add5945f5bc2c11f32da50af83c79475779e7b7c8dc17caec1ab1d0bf9a362',
 }
 
