@@ -8,24 +8,10 @@ export interface Pixels {
   height: number
 }
 
-/** The looks that move or change single pixels, in the order a page meets them: warp, dropout, then the scanner's salt and pepper. */
+/** The looks that change single pixels of the scan, in the order a page meets them: dropout, then the scanner's salt and pepper. */
 export function applyPixelLooks(pixels: Pixels, looks: BookScanLooks, paper: string): void {
-  if (looks.warp) warp(pixels, looks.warp)
   if (looks.dropout) dropout(pixels, looks.dropout, paper)
   if (looks.saltPepper) saltPepper(pixels, looks.saltPepper)
-}
-
-/** Each column moved down by its whole-pixel offset on the wave; rows shifted in from beyond an edge repeat that edge's row. */
-export function warp({ data, width, height }: Pixels, { amplitude, period, phase }: NonNullable<BookScanLooks['warp']>): void {
-  const words = new Uint32Array(data.buffer, data.byteOffset, width * height)
-  const column = new Uint32Array(height)
-  const wavelength = Math.max(1, period * width)
-  for (let x = 0; x < width; x++) {
-    const shift = Math.round(amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase))
-    if (shift === 0) continue
-    for (let y = 0; y < height; y++) column[y] = words[y * width + x]!
-    for (let y = 0; y < height; y++) words[y * width + x] = column[Math.min(height - 1, Math.max(0, y - shift))]!
-  }
 }
 
 /** How many random places a dropout patch tries before it settles for one without ink. */

@@ -2,19 +2,18 @@ import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas'
 import { seededRandom } from './random'
 import { NOISE_TILE_SIZE, NOISE_TILES } from './realistic-look'
 
-/** Gray noise around mid-gray, the same on every thread (fixed seeds), tiled as a pattern at random offsets. */
+/** Gray noise around mid-gray, the same on every thread (fixed seeds): tile `index`'s values, row after row. */
+export function noiseTileValues(index: number): Uint8Array {
+  const random = seededRandom(0x5eed + index)
+  return Uint8Array.from({ length: NOISE_TILE_SIZE * NOISE_TILE_SIZE }, () => 128 + Math.round((random() - 0.5) * 255))
+}
+
+/** A noise tile as a canvas, laid as a pattern at random offsets. */
 function noiseTile(index: number): Canvas {
   const tile = createCanvas(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
   const ctx = tile.getContext('2d')
   const image = ctx.createImageData(NOISE_TILE_SIZE, NOISE_TILE_SIZE)
-  const random = seededRandom(0x5eed + index)
-  for (let offset = 0; offset < image.data.length; offset += 4) {
-    const value = 128 + Math.round((random() - 0.5) * 255)
-    image.data[offset] = value
-    image.data[offset + 1] = value
-    image.data[offset + 2] = value
-    image.data[offset + 3] = 255
-  }
+  noiseTileValues(index).forEach((value, at) => image.data.set([value, value, value, 255], at * 4))
   ctx.putImageData(image, 0, 0)
   return tile
 }

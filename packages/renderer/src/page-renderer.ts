@@ -7,7 +7,7 @@ import { cropMargin, lineCropRect, type PixelRect } from './line-crop-rect'
 import { fillLight, fillNoise, makeNoiseTiles } from './noise-fill'
 import { boundingRect, corners, onPage, rotated, rowSpan } from './page-geometry'
 import type { PageLine, PageLineInk, PageTask, Point, RenderedPage } from './page-task'
-import { resized } from './scan-effects'
+import { resized } from './resized-canvas'
 
 /** A scan-look page is stored as JPEG (noise deflates badly) at a quality that leaves small text crisp. */
 const SCAN_JPEG_QUALITY = 90
