@@ -70,29 +70,37 @@ export function installBenchTimers() {
   const awaitPending = (): Promise<number> => window.benchPending!
 
   /**
-   * Times every key typed into the editor from now on: `work` to the editor holding the new text (the page's work for
-   * the key done), `frame` to the start of the frame that paints it (the wait for the display's next frame included).
+   * Times every key typed into a text area from now on, from the moment the browser took the key (`timeStamp`):
+   * `work` to the end of the key's handling with the new text in the text area (the page's handlers and React's render
+   * of them done), `frame` to the start of the frame that paints it (the wait for the display's next frame included).
+   * A key the page types itself is done when its `keydown` has bubbled to the window; a key the browser types, when
+   * its `input` has. Both listeners run after React's, and after the microtasks in which React renders.
    */
   function recordKeys(): void {
     const keys = { work: [] as number[], frame: [] as number[] }
     window.benchKeys = keys
+    let typing: { editor: HTMLTextAreaElement; before: string; started: number; inKeydown: boolean } | null = null
+    const done = (event: Event) => {
+      if (!typing || typing.editor.value === typing.before) return
+      if (event.type === 'input' && typing.inKeydown) return // typed by the page's keydown handler, still running
+      const { started } = typing
+      typing = null
+      keys.work.push(performance.now() - started)
+      requestAnimationFrame(() => keys.frame.push(performance.now() - started))
+    }
     document.addEventListener(
       'keydown',
       (event) => {
         const editor = event.target
-        if (!(editor instanceof HTMLTextAreaElement)) return
-        const before = editor.value
-        const channel = new MessageChannel()
-        // A posted message runs after the key's handlers and React's render of them.
-        channel.port1.onmessage = () => {
-          if (editor.value === before) return
-          keys.work.push(performance.now() - event.timeStamp)
-          requestAnimationFrame(() => keys.frame.push(performance.now() - event.timeStamp))
-        }
-        channel.port2.postMessage(null)
+        typing = editor instanceof HTMLTextAreaElement ? { editor, before: editor.value, started: event.timeStamp, inKeydown: true } : null
       },
       true,
     )
+    window.addEventListener('keydown', (event) => {
+      if (typing) typing.inKeydown = false
+      done(event)
+    })
+    window.addEventListener('input', done)
   }
 
   const keyTimes = () => window.benchKeys!

@@ -73,7 +73,7 @@ try {
   figures.push({ name: 'INSCRIPT key → its character in the editor', samples: keys.work, targetMs: 16 })
   figures.push({ name: 'INSCRIPT key → the frame that paints it (waits for the display, ≤ 16.7 ms)', samples: keys.frame, targetMs: 33 })
   // The same keys and timer on a bare textarea, outside the app: the browser's own input path on this machine, which
-  // no app code can go under (on this shared 2-core VM its p95 alone is near the 16 ms target).
+  // no app code can go under.
   await page.evaluate(() => document.body.append(Object.assign(document.createElement('textarea'), { id: 'bench-floor' })))
   await page.locator('#bench-floor').focus()
   const floor = await typeKeys()
