@@ -1,7 +1,8 @@
 // `tsx bench/seed-annotation-project.ts <DATA_DIR> [images]`: a day's project for the OCR screen's Chromium bench
-// (apps/web/bench): 10,000 small images in the default project, each read by Gemini and Tesseract (the extracted text is one engine's), about half of them
-// validated over the last month by three people and a quarter of those reviewed. Written with the repositories' own
-// code (the rows and files the upload, OCR and review routes would write), much faster than 10,000 uploads.
+// (apps/web/bench): 10,000 small images in the default project (the last one a page of 30 lines), each read by Gemini
+// and Tesseract (the extracted text is one engine's), about half of them validated over the last month by three people
+// and a quarter of those reviewed. Written with the repositories' own code (the rows and files the upload, OCR and
+// review routes would write), much faster than 10,000 uploads.
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +16,7 @@ if (!dataDir) throw new Error('Usage: tsx bench/seed-annotation-project.ts <DATA
 const count = Number(countArgument ?? 10_000)
 const PEOPLE = ['Asha', 'Bikram', 'Chandan']
 const DAYS = 30
+const PAGE_LINES = 30
 
 /** The text of image `index`, as a person validated it, and as its engine read it (a ବ read as ୱ now and then). */
 const benchText = (index: number) => `ଓଡ଼ିଆ ଧାଡ଼ି ${index.toLocaleString('or-IN')} ବର୍ଷା ବନ୍ଧୁ`
@@ -25,15 +27,21 @@ const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', dataDir, web
 const { images, annotations, reviews, paths, projectId } = app.ocr
 // Both engines read every image (the triage's readings): Gemini right, Tesseract with its ୱ now and then.
 const readings = new ReadingRepository(app.db, projectId)
-const png = await sharp({ create: { width: 240, height: 48, channels: 3, background: '#f4f1ea' } }).png().toBuffer()
-const sha256 = createHash('sha256').update(png).digest('hex')
+const blank = async (width: number, height: number) => {
+  const png = await sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).png().toBuffer()
+  return { png, width, height, sha256: createHash('sha256').update(png).digest('hex') }
+}
+const line = await blank(240, 48)
+const page = await blank(1000, 1400)
 mkdirSync(paths.uploads, { recursive: true })
 
 const names = Array.from({ length: count }, (_, index) => `page-${String(index).padStart(5, '0')}.png`)
+const pageName = names.at(-1)!
 app.db.transaction(() => {
   for (const [index, name] of names.entries()) {
+    const { png, width, height, sha256 } = name === pageName ? page : line
     writeFileSync(join(paths.uploads, name), png)
-    images.insert({ file_name: name, original_name: name, sha256, mime_type: 'image/png', byte_size: png.length, width: 240, height: 48 })
+    images.insert({ file_name: name, original_name: name, sha256, mime_type: 'image/png', byte_size: png.length, width, height })
     readings.record(name, benchText(index), { engine: 'gemini', model: 'gemini-flash-latest' })
     readings.record(name, readText(index), { engine: 'tesseract', model: 'ori' })
     annotations.recordExtraction(name, index % 2 ? readText(index) : benchText(index), index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' })
@@ -53,5 +61,13 @@ app.db.transaction(() => {
     if (index % 4 === 1) reviews.save(image.id, { status: 'reviewed', by: PEOPLE[(index + 1) % PEOPLE.length]!, at: dayOf(index + 1) })
   }
 })()
+// The last image is a page of 30 lines, edited line by line (the line typing figure): saved through the lines route.
+const pageLines = Array.from({ length: PAGE_LINES }, (_, index) => ({
+  box: [60, 60 + index * 40, page.width - 120, 34],
+  extracted_text: readText(index),
+  validated_text: index < PAGE_LINES / 3 ? benchText(index) : '',
+}))
+const stored = await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: pageName, lines: pageLines } })
+if (stored.statusCode !== 200) throw new Error(`Saving the lines of ${pageName} failed: ${stored.body}`)
 await app.close()
 console.log(`Seeded ${count.toLocaleString('en')} images (${validated.length.toLocaleString('en')} validated) in ${dataDir}`)

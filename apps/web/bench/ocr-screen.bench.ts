@@ -112,6 +112,14 @@ try {
   for (let open = 0; open < QUALITY_OPENS; open += 1) quality.push(await page.evaluate(() => window.bench.timeQualityPanel()))
   figures.push({ name: '`Pictures of quality` opened → every chart drawn', samples: quality, targetMs: 500 })
 
+  // Line by line: the seed's last image is a page of 30 lines; the same keys typed into the current line's field.
+  await page.goto(`/ocr?image=${images.at(-1)}`)
+  await page.getByRole('textbox', { name: 'Line text' }).focus()
+  await page.keyboard.press('End')
+  const lineKeys = await typeKeys()
+  figures.push({ name: 'INSCRIPT key → its character in a line of a 30-line page', samples: lineKeys.work, targetMs: 16 })
+  figures.push({ name: 'INSCRIPT key in a line → the frame that paints it', samples: lineKeys.frame, targetMs: 33 })
+
   console.log(`${met.filter(Boolean).length} of ${met.length} figures meet their target (load average at the end ${loadavg()[0]!.toFixed(1)})`)
 } finally {
   await browser.close()
