@@ -41,6 +41,26 @@ export async function openImage(path: string, format: ImageFormat): Promise<{ im
   return { image, width, height }
 }
 
+/** How an upright copy is encoded: in the image's own format, lossless where the format allows it. */
+const UPRIGHT_ENCODING: Partial<Record<ImageFormat, (image: Sharp) => Sharp>> = {
+  png: (image) => image.png(),
+  jpeg: (image) => image.jpeg({ quality: 95, chromaSubsampling: '4:4:4' }),
+  webp: (image) => image.webp({ lossless: true, exact: true }),
+  tiff: (image) => image.tiff({ compression: 'lzw' }),
+}
+
+/**
+ * The image turned upright, when it is stored sideways or mirrored with an EXIF orientation (as phone cameras write):
+ * its pixels as a browser shows them, in its own format, with no orientation left. Undefined for an upright image.
+ */
+export async function uprightCopy(path: string, format: ImageFormat): Promise<Buffer | undefined> {
+  const encode = UPRIGHT_ENCODING[format]
+  if (!encode) return undefined
+  const { orientation = 1 } = await sharp(path, { limitInputPixels: false }).metadata()
+  if (orientation === 1) return undefined
+  return encode((await openImage(path, format)).image.rotate()).toBuffer()
+}
+
 /** Decodes the whole image (proving it is complete), writes its thumbnail, and answers its dimensions. */
 export async function decodeWithThumbnail(path: string, format: ImageFormat, thumbnailPath: string): Promise<{ width: number; height: number }> {
   const { image, width, height } = await openImage(path, format)

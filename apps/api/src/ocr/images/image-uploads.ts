@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream, renameSync } from 'node:fs'
-import { readdir, rm } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { formatBytes } from '@odia-ai/contract'
 import { AppError } from '../../errors'
-import { decodeWithThumbnail, TooManyPixels } from './image-decoding'
+import { decodeWithThumbnail, TooManyPixels, uprightCopy } from './image-decoding'
 import type { ImageRepository } from '../storage/image-repository'
-import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES } from './image-type'
+import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES, type ImageFormat } from './image-type'
 import { thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
 import { numberedName, safeFileName } from './safe-file-name'
 
@@ -26,7 +26,7 @@ interface Received {
   truncated: boolean
 }
 
-/** Stores uploaded images one file at a time, streaming each to disk; never holds a whole file in memory. */
+/** Stores uploaded images one file at a time, streaming each to disk (only a photo turned upright is held in memory). */
 export class ImageUploads {
   constructor(
     private readonly paths: OcrPaths,
@@ -67,6 +67,7 @@ export class ImageUploads {
 
     let dimensions: { width: number; height: number }
     try {
+      await this.turnUpright(received, format)
       dimensions = await decodeWithThumbnail(received.path, format, thumbnailFile(this.paths, received.sha256))
     } catch (error) {
       if (error instanceof TooManyPixels) return reject(413, `${name} ${error.message}.`)
@@ -92,9 +93,30 @@ export class ImageUploads {
     }
   }
 
+  /**
+   * A photo stored sideways (EXIF orientation) is kept upright, as the browser shows it: the engines, line boxes, crops
+   * and exports then all see the pixels the person sees. The upright copy is a new part file that replaces the
+   * received one (a new name: libvips caches what it read by file name).
+   */
+  private async turnUpright(received: Received, format: ImageFormat): Promise<void> {
+    const upright = await uprightCopy(received.path, format)
+    if (!upright) return
+    const path = this.partFile()
+    await writeFile(path, upright)
+    await rm(received.path, { force: true })
+    received.path = path
+    received.bytes = upright.length
+    received.sha256 = createHash('sha256').update(upright).digest('hex')
+  }
+
+  /** A new hidden name for a file being received (removed at start-up if a stopped server left it). */
+  private partFile(): string {
+    return join(this.paths.uploads, `.upload-${randomUUID()}.part`)
+  }
+
   /** Streams the part to a hidden temporary file in the upload folder, hashing and measuring it on the way. */
   private async receive(part: MultipartFile): Promise<Received> {
-    const path = join(this.paths.uploads, `.upload-${randomUUID()}.part`)
+    const path = this.partFile()
     const hash = createHash('sha256')
     let bytes = 0
     let head = Buffer.alloc(0)
