@@ -1,12 +1,12 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeOcrApi } from './routes/-ocr/fake-ocr-api'
-import { renderApp } from './render-app'
+import { renderApp, unmountApp } from './render-app'
 
 // The OCR screen loads the saved session: an empty one, without a server.
 beforeEach(() => fakeOcrApi({ valid_images: [], annotations: {} }))
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
 })
 

@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeOcrApi, FakeEventSource, progress } from './-ocr/fake-ocr-api'
 import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from './-ocr/open-ocr-page'
+import { unmountApp } from '../render-app'
 
 const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
   sessionStorage.clear()
   localStorage.clear()

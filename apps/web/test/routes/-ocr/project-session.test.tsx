@@ -1,8 +1,9 @@
 import type { Annotation, ImageAgreement, Reading } from '@odia-ai/contract'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeOcrApi } from './fake-ocr-api'
 import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from './open-ocr-page'
+import { unmountApp } from '../../render-app'
 
 // React looks for the DevTools hook when it loads, before this file's imports run theirs.
 const renders = await vi.hoisted(async () => (await import('../../render-recorder')).installRenderRecorder())
@@ -30,8 +31,8 @@ const typeKey = async () => {
 /** The screen's parts that read neither the editor's text nor the key held down. */
 const HEAVY = ['ProjectSession', 'ControlsPanel', 'ProjectQuality', 'Navigator', 'ImagePicker', 'ImageViewer', 'TriagePanel', 'ReviewPanel', 'SaveStatus', 'VirtualKeyboard']
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
   localStorage.clear()
 })

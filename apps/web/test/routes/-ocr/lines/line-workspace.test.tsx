@@ -1,12 +1,12 @@
 import type { LineInput, OcrLine } from '@odia-ai/contract'
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeOcrApi } from '../fake-ocr-api'
-import { renderApp } from '../../../render-app'
+import { renderApp, unmountApp } from '../../../render-app'
 import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
 })
 

@@ -1,13 +1,14 @@
 import type { Annotation } from '@odia-ai/contract'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { validateOcrSearch } from '../../../../src/routes/-ocr/navigator/image-in-url'
 import { keyPress } from '../../../key-press'
 import { fakeOcrApi } from '../fake-ocr-api'
 import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
+import { unmountApp } from '../../../render-app'
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
 })
 

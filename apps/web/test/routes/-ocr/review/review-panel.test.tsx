@@ -2,11 +2,11 @@ import type { Annotation } from '@odia-ai/contract'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetAsking } from '../../../../src/routes/-ocr/review/person-name'
-import { renderApp } from '../../../render-app'
+import { renderApp, unmountApp } from '../../../render-app'
 import { fakeOcrApi } from '../fake-ocr-api'
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
   localStorage.clear()
   forgetAsking()

@@ -1,8 +1,8 @@
 import type { Annotation, ImageAgreement, Reading } from '@odia-ai/contract'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keyPress } from '../../../key-press'
-import { renderApp } from '../../../render-app'
+import { renderApp, unmountApp } from '../../../render-app'
 import { fakeOcrApi, FakeEventSource } from '../fake-ocr-api'
 
 const extracted = (text: string): Annotation => ({ extracted_text: text, validated_text: '', status: 'extracted', engine: 'gemini', model: 'm' })
@@ -23,8 +23,8 @@ function triageApi() {
   return api
 }
 
-afterEach(() => {
-  cleanup()
+afterEach(async () => {
+  await unmountApp()
   vi.unstubAllGlobals()
   localStorage.clear() // the chosen order
 })
