@@ -37,6 +37,17 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     expect(button('Next').disabled).toBe(true)
   })
 
+  it('fetches the saved session once as the screen opens (not again as it mounts), and afresh on each visit', async () => {
+    const api = fakeOcrApi({ valid_images: ['a.png'], annotations: { 'a.png': validated('ଏକ') } })
+    const { router } = await openPage()
+    await waitFor(() => expect(editor().value).toBe('ଏକ'))
+    expect(api.sent('GET /api/ocr/annotations')).toHaveLength(1)
+    await act(() => router.navigate({ to: '/synthetic' }))
+    await act(() => router.navigate({ to: '/ocr' }))
+    await waitFor(() => expect(editor().value).toBe('ଏକ'))
+    expect(api.sent('GET /api/ocr/annotations')).toHaveLength(2)
+  })
+
   it('shows Select Image and No image selected when there are no images', async () => {
     fakeOcrApi({ valid_images: [], annotations: {} })
     await openPage()

@@ -15,12 +15,16 @@ export const ocrKeys = {
   peopleOf: (project: number | undefined) => ['ocr', 'people', projectKey(project)] as const,
 }
 
-/** A project's saved session: every stored image in upload order and its annotation. Fetched afresh on every visit. */
+/**
+ * A project's saved session: every stored image in upload order and its annotation. Fetched afresh on every visit, by
+ * the route's loader; the screen then reads that copy, not a second one (it holds the whole project).
+ */
 export const annotationsQueryOptions = (project?: number) =>
   queryOptions({
     queryKey: ocrKeys.annotationsOf(project),
     queryFn: ({ signal }) => call(getAnnotations, { querystring: projectQuery(project), signal }),
     staleTime: 0,
+    refetchOnMount: false,
   })
 
 /** How many Odia orthography flags each image's text in the project has (only flagged images are listed). */
