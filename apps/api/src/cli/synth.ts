@@ -76,7 +76,8 @@ async function main(): Promise<void> {
   // A run into the same folder that was killed (SIGKILL, out of memory, a power cut) left its images in a hidden
   // staging folder: they are kept as that run's folder, and this run writes beside it.
   for (const earlier of await recoverInterruptedJobs(outputRoot, sanitizeJobName(request.output_subdir))) {
-    console.log(`An earlier run into this folder was killed: its ${earlier.images} images and their metadata.csv are kept in ${join(outputRoot, earlier.folder)}`)
+    const files = earlier.card ? ', their metadata.csv and README.md' : ' and their metadata.csv'
+    console.log(`An earlier run into this folder was killed: its ${earlier.images} images${files} are kept in ${join(outputRoot, earlier.folder)}`)
   }
   // DATASET_URL_ALLOW_PRIVATE lets --dataset-url name a mirror on your own network, as it does for the server.
   const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers, datasetUrlAllowPrivate: loadConfig().datasetUrlAllowPrivate })

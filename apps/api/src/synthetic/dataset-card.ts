@@ -16,8 +16,8 @@ export interface CardFacts {
   mode: string
   /** Images and rows not made, by reason. */
   skipped: Array<{ reason: string; count: number }>
-  /** A font style's licence (SPDX), undefined when unknown (a FONTS_DIR file). */
-  licenseOf(font: string): string | undefined
+  /** Each font style's licence (SPDX); a style missing here has none known (a FONTS_DIR file). */
+  licenses: Readonly<Record<string, string>>
   /** A targeted top-up's source and its clusters' target and achieved counts. */
   topUp?: TopUpResult | undefined
 }
@@ -29,6 +29,7 @@ const LOADING: Record<OutputFormat, string> = {
   webdataset: 'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
 }
 
+const licenseOf = (facts: CardFacts, font: string) => (Object.hasOwn(facts.licenses, font) ? facts.licenses[font] : undefined)
 const range = ({ min, max }: Range) => (min === max ? `${min}` : `${min}–${max}`)
 const table = (header: string, rows: string[][]) => `| ${header} |\n|${header.split('|').map(() => '---').join('|')}|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}\n`
 const cell = (text: string) => text.replace(/\|/g, '\\|')
@@ -41,7 +42,7 @@ function conjunctTables(conjuncts: Array<[string, number]>): string {
 }
 
 function body(folder: string, facts: CardFacts, figures: DatasetFigures): string {
-  const fonts = [...figures.fonts].map(([font, images]) => [cell(font), String(images), facts.licenseOf(font) ?? 'unknown (check the font file)'])
+  const fonts = [...figures.fonts].map(([font, images]) => [cell(font), String(images), licenseOf(facts, font) ?? 'unknown (check the font file)'])
   const params = [...figures.params].map(([name, values]) => [name, range(values)])
   const skipped = facts.skipped.map(({ reason, count }) => [cell(reason), String(count)])
   return `
@@ -82,6 +83,6 @@ ${skipped.length > 0 ? table('reason | count', skipped) : 'Nothing was skipped.\
 /** Writes `README.md`, a Hugging Face dataset card, into a job folder, its figures counted from the folder's metadata.csv. */
 export async function writeDatasetCard(folder: string, name: string, facts: CardFacts): Promise<void> {
   const figures = await datasetFigures(join(folder, 'metadata.csv'))
-  const license = cardLicense([...figures.fonts.keys()].map((font) => facts.licenseOf(font)))
+  const license = cardLicense([...figures.fonts.keys()].map((font) => licenseOf(facts, font)))
   await writeFile(join(folder, CARD_FILE), cardYaml(facts.format, figures, license) + body(name, facts, figures))
 }

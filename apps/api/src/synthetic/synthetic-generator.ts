@@ -101,7 +101,7 @@ export class SyntheticGenerator {
         onImages,
         format: request.output_format,
         shardBytes: this.options.shardBytes,
-        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font), topUp: read.topUp },
+        card: { mode: request.mode, skipped, licenses, topUp: read.topUp },
       })
       const options = recordedOptions(renderMode, choices, request.image_height)
       const answer = jobAnswer(folder, written, { skipped, impossible, skippedRows: read.skippedRows, options, textOf: (index) => plan.images[index]!.text, started })
@@ -129,7 +129,7 @@ export class SyntheticGenerator {
         now: new Date(),
         onPages,
         format: request.output_format,
-        card: { mode: request.mode, skipped, licenseOf: (font) => licenses.get(font), topUp: read.topUp },
+        card: { mode: request.mode, skipped, licenses, topUp: read.topUp },
       })
       const texts = plan.pages.flatMap((page) => page.lines.map((line) => line.text))
       const recorded = recordedOptions(mode, choices, undefined, options)
@@ -167,7 +167,7 @@ export class SyntheticGenerator {
       skipped,
       skippedCount: skipped.reduce((sum, entry) => sum + entry.count, 0),
       impossible: impossibleTexts(read.texts, read.rows),
-      licenses: new Map(this.styles().styles.map((style) => [style.id, style.license])),
+      licenses: Object.fromEntries(this.styles().styles.flatMap((style) => (style.license ? [[style.id, style.license]] : []))),
       folder: await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir)),
     }
   }

@@ -5,7 +5,8 @@ import { FolderOutput } from '../datasets/folder-output'
 import { LINE_FORMATS, type ArchiveEntry } from '../datasets/line-formats'
 import type { FormatLine } from '../datasets/line-formats/line-format'
 import { METADATA_CSV, metadataCsvRow } from '../datasets/line-formats/imagefolder'
-import { type CardFacts, writeDatasetCard } from './dataset-card'
+import type { CardFacts } from './dataset-card'
+import { keepCardFacts, writeCardFromKeptFacts } from './kept-card-facts'
 import { METADATA_COLUMNS, metadataHeader } from './metadata-csv'
 import { publishWrittenRows, removeUnlistedImages, stagingFolder } from './staging-folder'
 import { stoppedJobError } from './stopped-job-error'
@@ -51,7 +52,6 @@ export interface StagedJob {
 export async function writeStaged(options: StagedJobOptions, folders: string[], write: (job: StagedJob) => Promise<boolean>): Promise<WrittenDataset> {
   const formatName = options.format ?? DEFAULT_OUTPUT_FORMAT
   const format = LINE_FORMATS[formatName]
-  const card = { ...options.card, format: formatName }
   const staging = stagingFolder(options.outputRoot, options.folder)
   const output = new FolderOutput(staging)
   const writer = format.create({ now: new Date(), columns: METADATA_COLUMNS, shardBytes: options.shardBytes })
@@ -78,6 +78,7 @@ export async function writeStaged(options: StagedJobOptions, folders: string[], 
     await rm(staging, { recursive: true, force: true })
     await Promise.all([dirname(join(staging, imagePath ?? '.')), ...folders.map((name) => join(staging, name))].map((path) => mkdir(path, { recursive: true })))
     await output.addAll([...(format.listsMetadataCsv ? [] : [{ path: METADATA_CSV, data: metadataHeader(), append: true }]), ...writer.start()])
+    await keepCardFacts(staging, { ...options.card, format: formatName })
     const complete = await write(job)
     const last = await writer.finish()
     finished = true
@@ -86,7 +87,7 @@ export async function writeStaged(options: StagedJobOptions, folders: string[], 
     if (written.length === 0) options.signal.throwIfAborted()
     // A cancel stops reading batches, not the ones the workers had already written.
     if (job.saveAs && !complete) await removeUnlistedImages(staging, new Set(written))
-    await writeDatasetCard(staging, options.folder, card)
+    await writeCardFromKeptFacts(staging, options.folder)
     // The reserved folder is empty: renaming onto it publishes the whole dataset at once.
     await rename(staging, join(options.outputRoot, options.folder))
     return { images: written, imagesDir: imagePath === undefined ? undefined : posix.dirname(imagePath) }
@@ -96,7 +97,7 @@ export async function writeStaged(options: StagedJobOptions, folders: string[], 
     await output.close().catch(() => undefined)
     // As after a crash: the batches fully written stay, listed in metadata.csv, and described by their card.
     const kept = await publishWrittenRows(options.outputRoot, options.folder, staging)
-    if (kept) await writeDatasetCard(join(options.outputRoot, kept.folder), kept.folder, card).catch(() => undefined)
+    if (kept) await writeCardFromKeptFacts(join(options.outputRoot, kept.folder), kept.folder).catch(() => undefined)
     throw stoppedJobError(error, kept)
   }
 }

@@ -82,7 +82,10 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     writeFileSync(join(cwd, 'short.txt'), 'ଓଡ଼ିଆ\n')
     const next = await synth(cwd, ['--mode', 'single', '--input', 'short.txt', '--out', 'big', '--workers', '1'])
     const kept = expectEveryImageListed(join(cwd, 'big'), 10_000)
-    expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images and their metadata.csv are kept in ${join(cwd, 'big')}`)
+    expect(next.stdout).toContain(`An earlier run into this folder was killed: its ${kept} images, their metadata.csv and README.md are kept in ${join(cwd, 'big')}`)
+    // Its dataset card counts the images it kept, from the facts the run kept as it started.
+    expect(readFileSync(join(cwd, 'big', 'README.md'), 'utf8')).toContain(`| images | ${kept} |`)
+    expect(readdirSync(join(cwd, 'big')).sort()).toEqual(['README.md', 'images', 'metadata.csv'])
     expect(next.stdout).toContain(`1 images, metadata.csv and README.md written to ${join(cwd, 'big-2')}`)
     expect(readdirSync(cwd).sort()).toEqual(['big', 'big-2', 'lines.txt', 'short.txt'])
   })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { TAR_END, tarMember } from '../../src/datasets/line-formats/tar-member'
 import { metadataHeader } from '../../src/synthetic/metadata-csv'
+import { keepCardFacts } from '../../src/synthetic/kept-card-facts'
 import { recoverInterruptedJobs } from '../../src/synthetic/recover-interrupted-jobs'
 import { stagingFolder } from '../../src/synthetic/staging-folder'
 import { tarMembers } from '../helpers/tar-members'
@@ -28,7 +29,7 @@ describe('a killed job, published at the next start', () => {
     const rows = [1, 2, 3].map((index) => row('shard-000000.tar', index)).join('') + [4, 5].map((index) => row('shard-000001.tar', index)).join('')
     writeFileSync(join(staging, 'metadata.csv'), `${metadataHeader()}${rows}shard-000001.tar/000006.png,ଓ`)
 
-    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'wds', images: 5 }])
+    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'wds', images: 5, card: false }])
     const folder = join(output, 'wds')
     expect(readdirSync(folder).sort()).toEqual(['metadata.csv', 'shard-000000.tar', 'shard-000001.tar'])
     const names = (shard: string) => tarMembers(readFileSync(join(folder, shard))).map((member) => member.name)
@@ -36,6 +37,27 @@ describe('a killed job, published at the next start', () => {
     expect(names('shard-000001.tar')).toEqual([4, 5].flatMap((index) => [`${key(index)}.png`, `${key(index)}.txt`, `${key(index)}.json`]))
     expect(tarMembers(readFileSync(join(folder, 'shard-000001.tar')))[3]!.data.toString()).toBe('png 5')
     expect(existsSync(join(folder, 'shard-000002.tar'))).toBe(false)
+  })
+
+  it('gets its dataset card, from the facts it kept as it started and the rows it wrote', async () => {
+    const output = mkdtempSync(join(tmpdir(), 'odia-card-'))
+    const staging = stagingFolder(output, 'lines', 999_999_999)
+    mkdirSync(join(staging, 'images'), { recursive: true })
+    mkdirSync(join(output, 'lines'))
+    const skipped = [{ reason: 'no font draws ଯ଼', count: 3 }]
+    await keepCardFacts(staging, { format: 'imagefolder', mode: 'single', skipped, licenses: { 'Noto Sans Oriya 400': 'OFL-1.1' } })
+    for (const image of ['000001.png', '000002.png', '000003.png']) writeFileSync(join(staging, 'images', image), image)
+    // file_name, text, then mode, font, size, background, params, family, weight, seed, variant, width, height.
+    const rows = [1, 2].map((index) => `images/${key(index)}.png,ଓଡ଼ିଆ ${index},single,Noto Sans Oriya 400,48,#ffffff,,Noto Sans Oriya,400,,1,120,64\n`).join('')
+    writeFileSync(join(staging, 'metadata.csv'), `${metadataHeader()}${rows}`)
+
+    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'lines', images: 2, card: true }])
+    expect(readdirSync(join(output, 'lines')).sort()).toEqual(['README.md', 'images', 'metadata.csv'])
+    const card = readFileSync(join(output, 'lines', 'README.md'), 'utf8')
+    expect(card).toContain('license: ofl-1.1')
+    expect(card).toContain('| images | 2 |')
+    expect(card).toContain('| Noto Sans Oriya 400 | 2 | OFL-1.1 |')
+    expect(card).toContain('| no font draws ଯ଼ | 3 |')
   })
 
   it('(page mode) keeps every page image that has its PAGE XML, and no other', async () => {
@@ -48,7 +70,7 @@ describe('a killed job, published at the next start', () => {
     for (const crop of ['000001.png', '000002.png', '000003.png']) writeFileSync(join(staging, 'images', crop), crop)
     writeFileSync(join(staging, 'metadata.csv'), `${metadataHeader()}images/000001.png,ଓଡ଼ିଆ,page,Noto Sans Oriya 400,48,#ffffff,\n`)
 
-    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'pages', images: 1 }])
+    expect(await recoverInterruptedJobs(output)).toEqual([{ folder: 'pages', images: 1, card: false }])
     expect(readdirSync(join(output, 'pages', 'pages')).sort()).toEqual(['000001.png', '000001.xml', '000002.jpg', '000002.xml'])
     expect(readdirSync(join(output, 'pages', 'images'))).toEqual(['000001.png'])
   })

@@ -28,7 +28,7 @@ function outputFolder(): string {
 
 /** writeDataset's options for writing `images` into job folder `big` of `outputRoot`. */
 function job(images: WriteDatasetOptions['images'], outputRoot = outputFolder()): WriteDatasetOptions {
-  return { pool, images, mode: 'single', seed: 1, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined, card: { mode: 'single', skipped: [], licenseOf: () => 'OFL-1.1' } }
+  return { pool, images, mode: 'single', seed: 1, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined, card: { mode: 'single', skipped: [], licenses: {} } }
 }
 
 describe('writeDataset', () => {
