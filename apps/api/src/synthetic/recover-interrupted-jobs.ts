@@ -1,6 +1,5 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { writeCardFromKeptFacts } from './kept-card-facts'
 import { publishWrittenRows, stagedJob, THIS_HOST, type KeptImages, type StagedJob } from './staging-folder'
 
 /** How long a job on another machine may write nothing before its staging folder is taken as abandoned. */
@@ -34,28 +33,20 @@ async function stillWriting(staging: string, { host, pid }: StagedJob): Promise<
   return Date.now() - lastWrite < FOREIGN_JOB_QUIET_MS
 }
 
-/** A stopped job published by recovery: its folder, images, and whether its dataset card was written. */
-export interface RecoveredJob extends KeptImages {
-  card: boolean
-}
-
 /**
  * Publishes what jobs had written when a crash or kill stopped them (all of them under `outputRoot`, or only job
  * `folder`), as a cancel does: each staging folder with written rows becomes its job folder (or a free name beside
  * it), with its dataset card; one without is removed with its reserved, empty job folder. Folders that a running
  * process is writing are left alone (see stillWriting).
  */
-export async function recoverInterruptedJobs(outputRoot: string, folder?: string): Promise<RecoveredJob[]> {
-  const recovered: RecoveredJob[] = []
+export async function recoverInterruptedJobs(outputRoot: string, folder?: string): Promise<KeptImages[]> {
+  const recovered: KeptImages[] = []
   for (const name of await readdir(outputRoot).catch(() => [])) {
     const staged = stagedJob(name)
     const staging = join(outputRoot, name)
     if (!staged || (folder !== undefined && staged.folder !== folder) || (await stillWriting(staging, staged))) continue
     const job = await publishWrittenRows(outputRoot, staged.folder, staging)
-    if (!job) continue
-    // Its dataset card, from the facts the job kept as it started (a job staged before they were kept has none).
-    const card = await writeCardFromKeptFacts(join(outputRoot, job.folder), job.folder).catch(() => false)
-    recovered.push({ ...job, card })
+    if (job) recovered.push(job)
   }
   return recovered
 }

@@ -4,6 +4,7 @@ import { hostname } from 'node:os'
 import { basename, extname, join, posix } from 'node:path'
 import { closeShards } from './close-shards'
 import { reserveJobFolder } from './job-name'
+import { writeCardFromKeptFacts } from './kept-card-facts'
 
 /**
  * This machine (a container is one), as 8 hex digits of its host name: a pid names a process only on its own
@@ -70,12 +71,14 @@ export interface KeptImages {
   /** The job folder the images are now in. */
   folder: string
   images: number
+  /** Whether its dataset card was written (from the facts the job kept as it started; a job staged before has none). */
+  card: boolean
 }
 
 /**
  * Publishes what a stopped job had written (a crash, a kill, a failed write): the staging folder, cut to its whole
- * rows and the images they list, becomes job folder `folder` (or a free name beside it). One with no row is removed
- * with its reserved, empty job folder, and gives undefined.
+ * rows and the images they list, becomes job folder `folder` (or a free name beside it), with its dataset card. One
+ * with no row is removed with its reserved, empty job folder, and gives undefined.
  */
 export async function publishWrittenRows(outputRoot: string, folder: string, staging: string): Promise<KeptImages | undefined> {
   const images = await keepWrittenRows(staging)
@@ -93,5 +96,6 @@ export async function publishWrittenRows(outputRoot: string, folder: string, sta
       return free
     },
   )
-  return { folder: published, images }
+  const card = await writeCardFromKeptFacts(join(outputRoot, published), published).catch(() => false)
+  return { folder: published, images, card }
 }

@@ -97,7 +97,6 @@ export async function writeStaged(options: StagedJobOptions, folders: string[], 
     await output.close().catch(() => undefined)
     // As after a crash: the batches fully written stay, listed in metadata.csv, and described by their card.
     const kept = await publishWrittenRows(options.outputRoot, options.folder, staging)
-    if (kept) await writeCardFromKeptFacts(join(options.outputRoot, kept.folder), kept.folder).catch(() => undefined)
     throw stoppedJobError(error, kept)
   }
 }
