@@ -22,23 +22,24 @@ function refuseTooManyPixels(width: number, height: number): void {
 }
 
 /**
- * Opens an image for decoding, with its dimensions. sharp (libvips) reads every stored format but BMP, which bmp-ts
- * decodes to raw pixels first. An image with more than MAX_PIXELS pixels throws TooManyPixels before any pixel is
- * decoded; a truncated or corrupt file fails when its pixels are read.
+ * Opens an image for decoding, with its dimensions (as stored) and its EXIF orientation (1, upright, when it has
+ * none). sharp (libvips) reads every stored format but BMP, which bmp-ts decodes to raw pixels first. An image with
+ * more than MAX_PIXELS pixels throws TooManyPixels before any pixel is decoded; a truncated or corrupt file fails when
+ * its pixels are read.
  */
-export async function openImage(path: string, format: ImageFormat): Promise<{ image: Sharp; width: number; height: number }> {
+export async function openImage(path: string, format: ImageFormat): Promise<{ image: Sharp; width: number; height: number; orientation: number }> {
   if (format === 'bmp') {
     const bytes = await readFile(path)
     // bmp-ts allocates the pixels its header promises (width and height at bytes 18 and 22): check them first.
     refuseTooManyPixels(bytes.readUInt32LE(18), Math.abs(bytes.readInt32LE(22)))
     const { data, width, height } = decodeBmp(bytes, { toRGBA: true })
-    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height }
+    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height, orientation: 1 }
   }
   // sharp's own pixel limit refuses without giving the size: the header is read without it, then checked here.
   const image = sharp(path, { failOn: 'truncated', limitInputPixels: false })
-  const { width, height } = await image.metadata()
+  const { width, height, orientation = 1 } = await image.metadata()
   refuseTooManyPixels(width, height)
-  return { image, width, height }
+  return { image, width, height, orientation }
 }
 
 /** How an upright copy is encoded: in the image's own format, lossless where the format allows it. */
@@ -56,9 +57,8 @@ const UPRIGHT_ENCODING: Partial<Record<ImageFormat, (image: Sharp) => Sharp>> = 
 export async function uprightCopy(path: string, format: ImageFormat): Promise<Buffer | undefined> {
   const encode = UPRIGHT_ENCODING[format]
   if (!encode) return undefined
-  const { orientation = 1 } = await sharp(path, { limitInputPixels: false }).metadata()
-  if (orientation === 1) return undefined
-  return encode((await openImage(path, format)).image.rotate()).toBuffer()
+  const { image, orientation } = await openImage(path, format)
+  return orientation === 1 ? undefined : encode(image.rotate()).toBuffer()
 }
 
 /** Decodes the whole image (proving it is complete), writes its thumbnail, and answers its dimensions. */
