@@ -1,36 +1,11 @@
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { connect } from 'node:net'
 import { basename, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { stagingFolder } from '../src/synthetic/staging-folder'
 import { expectEveryImageListed } from './helpers/dataset-folder'
-
-const apiDir = fileURLToPath(new URL('..', import.meta.url))
-
-/** Starts the real entry point (through tsx) on a free port and waits for its listening line. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const address = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Server listening at (http:\/\/[^"\s]+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return { child, address, exited, output: () => output }
-}
+import { startServer } from './helpers/start-server'
 
 /** A DATA_DIR that does not exist yet, in a new temporary folder. */
 const freshDataDir = () => join(mkdtempSync(join(tmpdir(), 'odia-server-test-')), 'data')
