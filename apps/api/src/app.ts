@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { FILE_NAME_MAX_LENGTH } from '@odia-ai/contract'
 import Fastify from 'fastify'
 import type { Config } from './config'
+import { REDACTED_LOG_PATHS } from './log-redaction'
 import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
 import { allowedHostsPlugin } from './plugins/allowed-hosts'
 import { crossOriginWritesPlugin } from './plugins/cross-origin-writes'
@@ -52,7 +53,7 @@ export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers["x-goog-api-key"]', 'req.headers.authorization'],
+      redact: REDACTED_LOG_PATHS,
       // Fastify's own request fields, the access link's token hidden.
       serializers: {
         req: (request) => ({

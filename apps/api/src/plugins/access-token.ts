@@ -9,8 +9,18 @@ export const ACCESS_COOKIE = 'odia_ai_access'
 /** The link's query parameter. */
 const TOKEN_PARAMETER = 'token'
 
-/** A request URL with the value of its `token` parameter hidden, for the log. */
-export const withoutAccessToken = (url: string): string => url.replace(/([?&]token=)[^&#]*/gi, '$1[hidden]')
+/** A query's `name=value` pair with its value hidden when its name, decoded as the server decodes it, is `token` in any case. */
+function hiddenIfToken(pair: string): string {
+  const equals = pair.indexOf('=')
+  const [name = ''] = new URLSearchParams(pair).keys()
+  return equals >= 0 && name.toLowerCase() === TOKEN_PARAMETER ? `${pair.slice(0, equals)}=[hidden]` : pair
+}
+
+/** A request URL with the value of its `token` parameter hidden (`%74oken=` too, which is the same parameter), for the log. */
+export function withoutAccessToken(url: string): string {
+  const query = url.indexOf('?')
+  return query < 0 ? url : `${url.slice(0, query + 1)}${url.slice(query + 1).split('&').map(hiddenIfToken).join('&')}`
+}
 
 /** The link that lets a browser in: it sets the cookie, then leads to the app without the token in the address. */
 export const accessLink = (origin: string, token: string): string => `${origin}/?${TOKEN_PARAMETER}=${token}`

@@ -107,5 +107,11 @@ describe('withoutAccessToken', () => {
     expect(withoutAccessToken(`/?token=${TOKEN}`)).toBe('/?token=[hidden]')
     expect(withoutAccessToken(`/ocr?x=1&token=${TOKEN}&y=2`)).toBe('/ocr?x=1&token=[hidden]&y=2')
     expect(withoutAccessToken('/api/ocr/annotations')).toBe('/api/ocr/annotations')
+    expect(withoutAccessToken('/x?a=1&b')).toBe('/x?a=1&b')
+  })
+
+  it('hides the token of a parameter whose name is percent-encoded, as the link reads it', () => {
+    expect(withoutAccessToken(`/?%74oken=${TOKEN}`)).toBe('/?%74oken=[hidden]')
+    expect(withoutAccessToken(`/?x=1&To%6Ben=${TOKEN}#top`)).toBe('/?x=1&To%6Ben=[hidden]')
   })
 })
