@@ -1,10 +1,19 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { errorBody } from './error-handler'
 
-/** The cookie that a browser, once let in by the link, sends instead of the token. */
-export const ACCESS_COOKIE = 'odia_ai_access'
+/**
+ * The cookie that a browser, once let in by the link, sends instead of the token. Browsers send a host's cookies to
+ * every port of it, so each port the browser addresses has its own cookie (`odia_token_8000`), and its value is
+ * derived from the token (an HMAC of the name, keyed by the token): another server on the host receives a cookie that
+ * works only here, on this port, and never the token itself (which the link and `Authorization: Bearer` take).
+ */
+const accessCookieName = (port: number) => `odia_token_${port}`
+const accessCookieValue = (token: string, name: string) => createHmac('sha256', token).update(name).digest('base64url')
+
+/** The port in the request's `Host`, the one the browser addressed (its scheme's default when none is written). */
+const addressedPort = (request: FastifyRequest) => request.port ?? (request.protocol === 'https' ? 443 : 80)
 
 /** The link's query parameter. */
 const TOKEN_PARAMETER = 'token'
@@ -62,25 +71,29 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { code, message }:
 /**
  * Asks every request for the access token, as Jupyter does when it listens beyond loopback: the link's `?token=`
  * sets an HttpOnly, SameSite=Strict cookie and redirects to the same address without it; scripts may send
- * `Authorization: Bearer`. Tokens are compared in constant time.
+ * `Authorization: Bearer`. Tokens and cookies are compared in constant time.
  */
 export const accessTokenPlugin = fp<{ token: string }>(
   async (app, { token }) => {
-    const expected = digest(token)
-    const matches = (offered: string | undefined) => offered !== undefined && timingSafeEqual(digest(offered), expected)
+    const matches = (offered: string | undefined, expected: string) => offered !== undefined && timingSafeEqual(digest(offered), digest(expected))
 
     app.addHook('onRequest', async (request, reply) => {
+      const cookieName = accessCookieName(addressedPort(request))
+      const cookieValue = accessCookieValue(token, cookieName)
       const url = new URL(request.url, 'http://localhost')
       const offered = url.searchParams.get(TOKEN_PARAMETER)
       if (offered !== null && (request.method === 'GET' || request.method === 'HEAD')) {
-        if (!matches(offered)) return refuse(request, reply, WRONG)
+        if (!matches(offered, token)) return refuse(request, reply, WRONG)
         url.searchParams.delete(TOKEN_PARAMETER)
         // One leading slash, so the address stays on this server whatever the path held.
         const location = `/${url.pathname.replace(/^\/+/, '')}${url.search}`
-        return reply.header('set-cookie', `${ACCESS_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict`).redirect(location, 303)
+        return reply.header('set-cookie', `${cookieName}=${cookieValue}; Path=/; HttpOnly; SameSite=Strict`).redirect(location, 303)
       }
-      const offers = [cookie(request.headers.cookie, ACCESS_COOKIE), bearer(request.headers.authorization)].filter((offer) => offer !== undefined)
-      if (offers.some(matches)) return
+      const offers = [
+        { offered: cookie(request.headers.cookie, cookieName), expected: cookieValue },
+        { offered: bearer(request.headers.authorization), expected: token },
+      ].filter(({ offered }) => offered !== undefined)
+      if (offers.some(({ offered, expected }) => matches(offered, expected))) return
       return refuse(request, reply, offers.length === 0 ? MISSING : WRONG)
     })
   },
