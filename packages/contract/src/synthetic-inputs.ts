@@ -22,6 +22,10 @@ export const MAX_LINE_CHARS_RANGE = { minimum: 10, maximum: 500 } as const
 export const DEFAULT_HF_CONFIG = 'default'
 export const DEFAULT_HF_SPLIT = 'train'
 
+/** A config or split name, one segment of the Hub's listing path: never `.` or `..`, which would climb the path. */
+const hfPathSegment = (description: string) =>
+  Type.String({ description, minLength: 1, maxLength: 200, pattern: '^(?!\\.\\.?$)[A-Za-z0-9._-]+$' })
+
 /**
  * Where `huggingface` mode reads its rows besides `dataset_url`, and how long rows become lines. All optional: without
  * them a request behaves as before. Spread into GenerateRequestSchema.
@@ -31,8 +35,8 @@ export const DatasetInputFields = {
   upload_id: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
   /** A Hugging Face dataset id (`owner/name`), read from its Parquet conversion. */
   hf_dataset: Type.Optional(Type.String({ description: 'a Hugging Face dataset id (owner/name), read from its Parquet conversion', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?$' })),
-  hf_config: Type.Optional(Type.String({ description: `the Hugging Face dataset's config (default "${DEFAULT_HF_CONFIG}")`, minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
-  hf_split: Type.Optional(Type.String({ description: `the Hugging Face dataset's split (default "${DEFAULT_HF_SPLIT}")`, minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._-]+$' })),
+  hf_config: Type.Optional(hfPathSegment(`the Hugging Face dataset's config (default "${DEFAULT_HF_CONFIG}")`)),
+  hf_split: Type.Optional(hfPathSegment(`the Hugging Face dataset's split (default "${DEFAULT_HF_SPLIT}")`)),
   /** Rows longer than this many characters are split into lines at spaces; omitted, they are kept whole up to 500. */
   max_line_chars: Type.Optional(Type.Integer({ description: `split longer rows into lines at spaces (${MAX_LINE_CHARS_RANGE.minimum}–${MAX_LINE_CHARS_RANGE.maximum}; default: whole rows up to 500)`, ...MAX_LINE_CHARS_RANGE })),
 }

@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GenerateResponse } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
+import { hfParquetUrls } from '../../src/synthetic/inputs/hf-parquet-urls'
+import { LIMITS } from '../../src/synthetic/limits'
+import { publicAddressesOnly } from '../../src/synthetic/public-address'
 import { buildTestApp } from '../helpers/build-test-app'
 import { csv, startLocalServer, type Handler, type LocalServer } from '../helpers/csv-server'
 import { parquetFile } from '../helpers/dataset-files'
@@ -78,5 +81,37 @@ describe('a Hugging Face dataset id with config, split and column', () => {
     const hub = await fakeHub(() => [])
     const { response } = await generateFromHub(hub, { hf_dataset: '../../api/other' })
     expect(response.statusCode).toBe(400)
+  })
+
+  it.each([
+    ['hf_config', '..', '/api/datasets/odia-org/wiki-or/train'],
+    ['hf_config', '.', '/api/datasets/odia-org/wiki-or/parquet/train'],
+    ['hf_split', '..', '/api/datasets/odia-org/wiki-or/parquet/'],
+    ['hf_split', '.', '/api/datasets/odia-org/wiki-or/parquet/20231101.or/'],
+  ])('refuses %s "%s" (400) before asking the Hub: it would read another listing (%s)', async (field, value, climbed) => {
+    let asked = false
+    const hub = await fakeHub(() => [], {
+      [climbed]: (request, response) => {
+        asked = true
+        csv(JSON.stringify([hub.url(`${LISTING}/0.parquet`)]), 'application/json')(request, response)
+      },
+    })
+    const { response } = await generateFromHub(hub, { [field]: value })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'FST_ERR_VALIDATION', message: expect.stringContaining(field) })
+    expect(asked).toBe(false)
+  })
+
+  it('the listing itself refuses a config or split of "." or "..", whoever calls it', async () => {
+    let asked = false
+    const hub = await fakeHub(() => {
+      asked = true
+      return []
+    })
+    for (const ref of [{ config: '..', split: 'train' }, { config: 'default', split: '.' }]) {
+      const listing = hfParquetUrls({ dataset: 'odia-org/wiki-or', ...ref }, hub.url('/'), new AbortController().signal, publicAddressesOnly, LIMITS)
+      await expect(listing).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_HF_NAME' })
+    }
+    expect(asked).toBe(false)
   })
 })

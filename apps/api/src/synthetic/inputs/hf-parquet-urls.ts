@@ -10,8 +10,18 @@ export interface HfDatasetRef {
   split: string
 }
 
-const listingUrl = ({ dataset, config, split }: HfDatasetRef, baseUrl: string) =>
-  new URL(`api/datasets/${dataset}/parquet/${encodeURIComponent(config)}/${encodeURIComponent(split)}`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+/** A name as one segment of the listing's path: `.` and `..` would drop or climb a segment of it, so they are refused. */
+function pathSegment(what: string, name: string): string {
+  if (name === '.' || name === '..') {
+    throw badRequest('INVALID_HF_NAME', `"${name}" is not a Hugging Face ${what} (it would change the path of the Hub's listing): give the dataset's own ${what}.`)
+  }
+  return encodeURIComponent(name)
+}
+
+function listingUrl({ dataset, config, split }: HfDatasetRef, baseUrl: string): URL {
+  const path = [...dataset.split('/').map((part) => pathSegment('dataset id', part)), 'parquet', pathSegment('config', config), pathSegment('split', split)]
+  return new URL(`api/datasets/${path.join('/')}`, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+}
 
 /**
  * The Parquet files of a dataset's split, from Hugging Face's listing of its Parquet conversion
