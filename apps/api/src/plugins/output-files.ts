@@ -18,7 +18,7 @@ const listing = (dirs: Entry[], files: Entry[]) => {
   ].join('')}</ul>`
 }
 
-/** Serves `DATA_DIR/output` at `/output/`, with a plain HTML listing for folders (`?format=json` for JSON). */
+/** Serves `DATA_DIR/output` at `/output/`, with a plain HTML listing for folders (`?format=json` for JSON), hidden entries left out. */
 export const outputFilesPlugin = fp<{ dataDir: string }>(
   async (app, { dataDir }) => {
     const root = join(dataDir, 'output')
@@ -28,7 +28,9 @@ export const outputFilesPlugin = fp<{ dataDir: string }>(
       prefix: '/output/',
       decorateReply: false,
       index: false,
-      serveDotFiles: false,
+      // Dot-files and dot-folders (a running job's staging folder) are neither listed nor served: a 404 as if absent.
+      // (`serveDotFiles` only shapes the routes of `wildcard: false`; `dotfiles` is what the listing and `send` obey.)
+      dotfiles: 'ignore',
       list: { format: 'html', render: listing },
     })
   },
