@@ -22,8 +22,11 @@ lanTest('beyond loopback, a page asks for the printed link; the link lets the br
 
   await page.goto(`${lanServerUrl}/?token=${TOKEN}`)
   await expect(page).toHaveURL(`${lanServerUrl}/ocr`)
-  const [cookie] = await page.context().cookies(lanServerUrl)
-  expect(cookie).toMatchObject({ value: TOKEN, httpOnly: true, sameSite: 'Strict' })
+  // One cookie for this port, holding a value derived from the token, never the token.
+  const [cookie, ...others] = await page.context().cookies(lanServerUrl)
+  expect(others).toEqual([])
+  expect(cookie).toMatchObject({ name: `odia_token_${new URL(lanServerUrl).port}`, httpOnly: true, sameSite: 'Strict' })
+  expect(cookie?.value).not.toContain(TOKEN)
 
   // The app's own API calls carry the cookie: an upload and a reload both work.
   const ocr = ocrPage(page)
