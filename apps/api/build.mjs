@@ -22,8 +22,12 @@ const common = {
   logLevel: 'warning',
 }
 
-// The server loads every npm dependency from node_modules.
-await build({ ...common, entryPoints: ['src/server.ts'], external: externals(npmPackages) })
+// The server loads every npm dependency from node_modules; the BMP decoder's thread loads its own file beside it.
+await build({
+  ...common,
+  entryPoints: ['src/server.ts', { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' }],
+  external: externals(npmPackages),
+})
 
 /** fontkit's Brotli decoder (for `.woff2` fonts) replaced by one on Node's zlib: see src/cli/brotli-decompress.ts. */
 const nativeBrotli = {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { LineBox } from '@odia-ai/contract'
@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { decodeGray } from '../../src/datasets/gray-page'
 import { cropLine, lineCropRect, type PixelRect } from '../../src/datasets/line-crop'
-import { LineCropCache } from '../../src/datasets/line-crop-cache'
+import { LineCropCache, type CropSource } from '../../src/datasets/line-crop-cache'
 import { grayAt, grayPagePng } from './pages'
 
 const WIDTH = 200
@@ -22,14 +22,25 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
-/** A stored gray test page and an empty cache beside it. */
-async function storedPage() {
+/** A gray test page stored in `folder` (`width` wide: pages of other widths have other bytes). */
+async function pageIn(folder: string, width = WIDTH): Promise<CropSource> {
+  const bytes = await grayPagePng(width, HEIGHT)
+  const path = join(folder, `page-${width}.png`)
+  writeFileSync(path, bytes)
+  return { sha256: createHash('sha256').update(bytes).digest('hex'), path, format: 'png', width, height: HEIGHT }
+}
+
+const newFolder = () => {
   const folder = mkdtempSync(join(tmpdir(), 'odia-crop-cache-test-'))
   folders.push(folder)
-  const bytes = await grayPagePng(WIDTH, HEIGHT)
-  const path = join(folder, 'page.png')
-  writeFileSync(path, bytes)
-  const source = { sha256: createHash('sha256').update(bytes).digest('hex'), path, format: 'png' as const, width: WIDTH, height: HEIGHT }
+  return folder
+}
+
+/** A stored gray test page and an empty cache beside it. */
+async function storedPage() {
+  const folder = newFolder()
+  const source = await pageIn(folder)
+  const bytes = readFileSync(source.path)
   const root = join(folder, 'line-crops')
   const fileOf = ({ left, top, width, height }: PixelRect) => join(root, source.sha256, `${left}-${top}-${width}-${height}.png`)
   return { bytes, source, cache: new LineCropCache(root), folder: join(root, source.sha256), fileOf }
@@ -87,4 +98,31 @@ describe('LineCropCache', () => {
     expect(await cache.prepare(source, BOXES)).toBe(1)
     expect(readFileSync(fileOf(first))).toEqual(whole)
   })
+
+  it('holds at most its bound in all: the crops of the least recently used images go first, counted again after a restart', async () => {
+    const folder = newFolder()
+    const root = join(folder, 'line-crops')
+    const [a, b, c, d] = await Promise.all([200, 201, 202, 203].map((width) => pageIn(folder, width)))
+    const sizeOf = (source: CropSource) => readdirSync(join(root, source.sha256)).reduce((sum, name) => sum + statSync(join(root, source.sha256, name)).size, 0)
+    const held = () => readdirSync(root).sort()
+    const onDisk = () => held().reduce((sum, sha256) => sum + readdirSync(join(root, sha256)).reduce((bytes, name) => bytes + statSync(join(root, sha256, name)).size, 0), 0)
+
+    // A box inside every page: its crop holds the same pixels (grayAt) on each, so each image's crops take `one` bytes.
+    const boxes = [BOXES[0]!]
+    await new LineCropCache(root).prepare(a!, boxes)
+    const one = sizeOf(a!)
+    const cache = new LineCropCache(root, 2.5 * one)
+    await cache.prepare(a!, boxes)
+    await cache.prepare(b!, boxes)
+    expect(await cache.read(a!.sha256, rectOf(BOXES[0]!))).toBeDefined()
+    await cache.prepare(c!, boxes)
+    expect(held()).toEqual([a!.sha256, c!.sha256].sort())
+    expect(onDisk()).toBeLessThanOrEqual(2.5 * one)
+
+    const restarted = new LineCropCache(root, 1.5 * one)
+    await restarted.prepare(d!, boxes)
+    expect(held()).toEqual([d!.sha256])
+    expect(onDisk()).toBe(one)
+  })
 })
+

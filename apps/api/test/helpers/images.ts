@@ -1,5 +1,5 @@
-import { encode as encodeBmp } from 'bmp-ts'
 import sharp from 'sharp'
+import { bmp24 } from './bmp'
 
 export type TestFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'tiff' | 'bmp'
 
@@ -11,15 +11,9 @@ export async function makeImage(format: TestFormat, seed = 1, size = { width: 40
     pixels.writeUInt32BE((Math.imul(index + 1, 2654435761) ^ Math.imul(seed, 40503) ^ 0xff) >>> 0, index * 4)
   }
   if (format === 'bmp') {
-    // bmp-ts takes ABGR pixels.
-    const abgr = Buffer.alloc(pixels.length)
-    for (let index = 0; index < pixels.length; index += 4) {
-      abgr[index] = 0xff
-      abgr[index + 1] = pixels[index + 2]!
-      abgr[index + 2] = pixels[index + 1]!
-      abgr[index + 3] = pixels[index]!
-    }
-    return encodeBmp({ data: abgr, width, height, bitPP: 24 }).data
+    const rgb = Buffer.alloc(width * height * 3)
+    for (let index = 0; index < width * height; index += 1) pixels.copy(rgb, index * 3, index * 4, index * 4 + 3)
+    return bmp24(rgb, width, height)
   }
   return sharp(pixels, { raw: { width, height, channels: 4 } }).toFormat(format).toBuffer()
 }

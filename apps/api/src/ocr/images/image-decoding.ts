@@ -1,45 +1,35 @@
-import { readFile } from 'node:fs/promises'
-import { decode as decodeBmp } from 'bmp-ts'
 import sharp, { type Sharp } from 'sharp'
 import { writeAtomically } from './atomic-file'
+import { decodeBmpFile } from './bmp-decoding'
+import { DECODE_SECONDS, refuseTooManyPixels, tooSlow } from './image-limits'
 import type { ImageFormat } from './image-type'
 
 /** Thumbnails fit in this square (CSS shows them smaller; this keeps them sharp on dense screens). */
 const THUMBNAIL_SIZE = 96
 
-/** The most pixels an image may have: sharp's own default, 16383 × 16383 (about 1 GB decoded). */
-export const MAX_PIXELS = 0x3fff * 0x3fff
-
-/** An image whose header gives more than MAX_PIXELS pixels, refused before its pixels are decoded. */
-export class TooManyPixels extends Error {
-  constructor(width: number, height: number) {
-    super(`has too many pixels (${width} × ${height}; the limit is ${MAX_PIXELS.toLocaleString('en-US')} pixels)`)
-  }
-}
-
-function refuseTooManyPixels(width: number, height: number): void {
-  if (width * height > MAX_PIXELS) throw new TooManyPixels(width, height)
-}
-
 /**
  * Opens an image for decoding, with its dimensions (as stored) and its EXIF orientation (1, upright, when it has
- * none). sharp (libvips) reads every stored format but BMP, which bmp-ts decodes to raw pixels first. An image with
- * more than MAX_PIXELS pixels throws TooManyPixels before any pixel is decoded; a truncated or corrupt file fails when
- * its pixels are read.
+ * none). Nothing is decoded on the event loop: sharp (libvips) reads every stored format but BMP on its own threads,
+ * and BMP is decoded to raw pixels on a thread of its own (decodeBmpFile). An image with more than MAX_PIXELS pixels
+ * throws ImageRefused before any pixel is decoded, and so does a BMP whose pixel data breaks its format; a pipeline
+ * that runs past DECODE_SECONDS is stopped; a truncated or corrupt file fails when its pixels are read.
  */
 export async function openImage(path: string, format: ImageFormat): Promise<{ image: Sharp; width: number; height: number; orientation: number }> {
   if (format === 'bmp') {
-    const bytes = await readFile(path)
-    // bmp-ts allocates the pixels its header promises (width and height at bytes 18 and 22): check them first.
-    refuseTooManyPixels(bytes.readUInt32LE(18), Math.abs(bytes.readInt32LE(22)))
-    const { data, width, height } = decodeBmp(bytes, { toRGBA: true })
-    return { image: sharp(data, { raw: { width, height, channels: 4 } }), width, height, orientation: 1 }
+    const { data, width, height, channels } = await decodeBmpFile(path)
+    const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+    return { image: sharp(pixels, { raw: { width, height, channels } }).timeout({ seconds: DECODE_SECONDS }), width, height, orientation: 1 }
   }
   // sharp's own pixel limit refuses without giving the size: the header is read without it, then checked here.
-  const image = sharp(path, { failOn: 'truncated', limitInputPixels: false })
+  const image = sharp(path, { failOn: 'truncated', limitInputPixels: false }).timeout({ seconds: DECODE_SECONDS })
   const { width, height, orientation = 1 } = await image.metadata()
   refuseTooManyPixels(width, height)
   return { image, width, height, orientation }
+}
+
+/** libvips stopped by sharp's timeout says "timeout: N% complete": that is a refusal, not a corrupt file. */
+function refuseIfTimedOut(error: unknown): never {
+  throw error instanceof Error && error.message.startsWith('timeout') ? tooSlow() : error
 }
 
 /** How an upright copy is encoded: in the image's own format, lossless where the format allows it. */
@@ -64,9 +54,10 @@ export async function uprightCopy(path: string, format: ImageFormat): Promise<Bu
 /** Decodes the whole image (proving it is complete), writes its thumbnail, and answers its dimensions. */
 export async function decodeWithThumbnail(path: string, format: ImageFormat, thumbnailPath: string): Promise<{ width: number; height: number }> {
   const { image, width, height } = await openImage(path, format)
+  // Not clone(): sharp copies a pixel buffer it clones (a BMP's) on the event loop.
   await writeAtomically(thumbnailPath, (temporary) =>
-    image.clone().rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toFile(temporary),
-  )
+    image.rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toFile(temporary),
+  ).catch(refuseIfTimedOut)
   return { width, height }
 }
 

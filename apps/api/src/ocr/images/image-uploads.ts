@@ -7,7 +7,8 @@ import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import { formatBytes } from '@odia-ai/contract'
 import { AppError } from '../../errors'
-import { decodeWithThumbnail, TooManyPixels, uprightCopy } from './image-decoding'
+import { decodeWithThumbnail, uprightCopy } from './image-decoding'
+import { ImageRefused } from './image-limits'
 import type { ImageRepository } from '../storage/image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES, type ImageFormat } from './image-type'
 import { thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
@@ -70,7 +71,7 @@ export class ImageUploads {
       await this.turnUpright(received, format)
       dimensions = await decodeWithThumbnail(received.path, format, thumbnailFile(this.paths, received.sha256))
     } catch (error) {
-      if (error instanceof TooManyPixels) return reject(413, `${name} ${error.message}.`)
+      if (error instanceof ImageRefused) return reject(error.statusCode, `${name} ${error.reason}.`)
       return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
     }
 
