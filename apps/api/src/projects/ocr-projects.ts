@@ -8,6 +8,9 @@ import { displayFile, ocrPaths, projectFolder, thumbnailFile, type OcrPaths } fr
 import { cleanName } from './clean-name'
 import { ProjectRepository } from './project-repository'
 
+/** Asked for a project that is gone: a tab left open on it, or the rest of an upload to it (ids are never reused). */
+const projectDeleted = (id: number) => notFound('PROJECT_NOT_FOUND', `Project ${id} was deleted: choose another project.`)
+
 const nameTaken = (name: string) => new AppError(409, 'PROJECT_NAME_TAKEN', `Another project is already called “${name}”: choose another name.`)
 
 /** Unique-constraint failures are the one expected error of a name write; anything else is the server's. */
@@ -48,7 +51,7 @@ export class OcrProjects {
 
   find(id: number): Project {
     const project = this.repository.find(id)
-    if (!project) throw notFound('PROJECT_NOT_FOUND', `No project ${id}: it was deleted, or never made. Choose another project.`)
+    if (!project) throw this.repository.handedOut(id) ? projectDeleted(id) : notFound('PROJECT_NOT_FOUND', `No project ${id}: choose another project.`)
     return project
   }
 
