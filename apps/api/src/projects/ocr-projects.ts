@@ -66,17 +66,22 @@ export class OcrProjects {
     return uniqueName(name, () => this.repository.rename(id, name))
   }
 
-  /** Deletes a project other than the default one with its images, everything recorded about them, and their files. */
+  /**
+   * Deletes a project other than the default one with its images, everything recorded about them, and their files. An
+   * upload to it still arriving is cut off as its rows go, and its folder goes once nothing more is written there.
+   */
   async delete(id: number): Promise<Project> {
     const project = this.find(id)
     if (project.is_default) {
       throw new AppError(409, 'PROJECT_IS_DEFAULT', `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`)
     }
     const paths = ocrPaths(this.shared.settings.dataDir, id)
+    const services = this.services.get(id)
+    await services?.lineCrops.close()
     const hashes = this.repository.hashes(id)
-    await this.services.get(id)?.lineCrops.close()
     this.repository.remove(id)
     this.services.delete(id)
+    await services?.uploads.close(projectDeleted(id))
     await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
     await this.removeUnusedCopies(paths, hashes)
     return project

@@ -28,6 +28,10 @@ interface Received {
 
 /** Stores uploaded images one file at a time, streaming each to disk (only a photo turned upright is held in memory). */
 export class ImageUploads {
+  /** Aborted, with the reason to answer, when the project is deleted: see `close`. */
+  private readonly stopped = new AbortController()
+  private readonly storing = new Set<Promise<UploadResult>>()
+
   constructor(
     private readonly paths: OcrPaths,
     private readonly images: ImageRepository,
@@ -44,9 +48,32 @@ export class ImageUploads {
     await Promise.all(names.filter((name) => PART_FILE.test(name)).map((name) => rm(join(this.paths.uploads, name), { force: true })))
   }
 
+  /** Stores one file of an upload, or says why it is refused; throws the reason `close` was given once it was called. */
   async store(part: MultipartFile): Promise<UploadResult> {
+    this.stopped.signal.throwIfAborted()
+    const storing = this.storeFile(part)
+    this.storing.add(storing)
+    try {
+      return await storing
+    } finally {
+      this.storing.delete(storing)
+    }
+  }
+
+  /**
+   * For a project being deleted, in the same turn as its rows go: the file being received is cut off and removed, and
+   * every later one is refused, each throwing `reason`. Resolves once no file is being stored, so the project's folder
+   * can go without a file landing in it after.
+   */
+  async close(reason: Error): Promise<void> {
+    this.stopped.abort(reason)
+    await Promise.allSettled(this.storing)
+  }
+
+  private async storeFile(part: MultipartFile): Promise<UploadResult> {
     const name = safeFileName(part.filename || 'image')
     const received = await this.receive(part).catch(() => {
+      this.stopped.signal.throwIfAborted()
       throw new AppError(400, 'UPLOAD_INCOMPLETE', `${name} did not arrive completely (the upload was cut off); upload it again.`)
     })
     try {
@@ -74,7 +101,9 @@ export class ImageUploads {
       return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
     }
 
-    // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same name.
+    // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same
+    // name and a project deleted meanwhile (rows first, in one turn with `close`) gets nothing.
+    this.stopped.signal.throwIfAborted()
     for (let number = 1; ; number += 1) {
       const candidate = number === 1 ? name : numberedName(name, number)
       const existing = this.images.find(candidate)
@@ -129,7 +158,7 @@ export class ImageUploads {
       },
     })
     try {
-      await pipeline(part.file, measure, createWriteStream(path))
+      await pipeline(part.file, measure, createWriteStream(path), { signal: this.stopped.signal })
     } catch (error) {
       await rm(path, { force: true })
       throw error
