@@ -127,4 +127,11 @@ export const migrations: readonly string[] = [
   DROP TABLE projects;
   ALTER TABLE projects_numbered RENAME TO projects;
   `,
+  // Each image's name as a folder that ignores letter case sees it (`fold_name`, see fold-name.ts): a new name is
+  // compared by it within its project. Names stored before, that differ only in case, are all kept.
+  `
+  ALTER TABLE images ADD COLUMN name_key TEXT;
+  UPDATE images SET name_key = fold_name(file_name);
+  CREATE INDEX images_name_key ON images (project_id, name_key);
+  `,
 ]

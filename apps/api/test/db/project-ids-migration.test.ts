@@ -25,6 +25,7 @@ function databaseBefore(): string {
   db.pragma(`user_version = ${NUMBERED}`)
   db.prepare("INSERT INTO projects (id, name, created_at) VALUES (2, 'Book', 'then'), (5, 'Другая книга', 'then')").run()
   const image = db.prepare("INSERT INTO images (id, project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, 5, ?, ?, 'sha', 'image/png', 1, 'then')")
+  // Names that differ only in letter case, stored before names were compared case-folded: both are kept.
   image.run(11, 'scan.png', 'scan.png')
   image.run(12, 'SCAN.png', 'SCAN.png')
   db.prepare("INSERT INTO lines (image_id, position, x, y, width, height, validated_text, updated_at) VALUES (12, 0, 0, 0, 5, 5, 'କ', 'then')").run()
@@ -32,7 +33,7 @@ function databaseBefore(): string {
   return dataDir
 }
 
-describe('the migration that numbers projects for good', () => {
+describe('the migrations against writes in the wrong place', () => {
   it('keeps every project, image and line with its id, and never hands out a deleted project’s id again', () => {
     const db = openDatabase(databaseBefore())
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length)
@@ -57,6 +58,15 @@ describe('the migration that numbers projects for good', () => {
     expect(db.prepare("INSERT INTO projects (name, created_at) VALUES ('Next', 'now')").run().lastInsertRowid).toBe(6)
     // Nothing can be written into the deleted project any more.
     expect(() => db.prepare("INSERT INTO images (project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (5, 'late.png', 'late.png', 'sha', 'image/png', 1, 'now')").run()).toThrow(/FOREIGN KEY/)
+    db.close()
+  })
+
+  it('gives every image its name as a folder that ignores letter case sees it, keeping names that differ only in case', () => {
+    const db = openDatabase(databaseBefore())
+    expect(db.prepare('SELECT file_name, name_key FROM images ORDER BY id').all()).toEqual([
+      { file_name: 'scan.png', name_key: 'scan.png' },
+      { file_name: 'SCAN.png', name_key: 'scan.png' },
+    ])
     db.close()
   })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream, renameSync } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
@@ -11,7 +11,8 @@ import { decodeWithThumbnail, TooManyPixels, uprightCopy } from './image-decodin
 import type { ImageRepository } from '../storage/image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES, type ImageFormat } from './image-type'
 import { thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
-import { numberedName, safeFileName } from './safe-file-name'
+import { moveWithoutReplacing } from './move-without-replacing'
+import { numberedName, safeFileName, windowsRefuses } from './safe-file-name'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
 
@@ -87,6 +88,9 @@ export class ImageUploads {
   /** Checks the received file and moves it into place under a free name, or says why it is refused. */
   private async keep(received: Received, name: string, originalName: string): Promise<UploadResult> {
     const reject = (statusCode: number, message: string): UploadResult => ({ rejected: { file_name: name, message, statusCode } })
+    if (windowsRefuses(name)) {
+      return reject(400, `${name} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM0–9, LPT0–9) or cannot end a name with (a dot or a space): rename the file and upload it again.`)
+    }
     if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
     if (received.bytes === 0) return reject(400, `${name} is empty.`)
     const format = detectImageFormat(received.head)
@@ -102,14 +106,15 @@ export class ImageUploads {
     }
 
     // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same
-    // name and a project deleted meanwhile (rows first, in one turn with `close`) gets nothing.
+    // name and a project deleted meanwhile (rows first, in one turn with `close`) gets nothing. A name is taken in any
+    // letter case, by a stored image or by any file on disk.
     this.stopped.signal.throwIfAborted()
     for (let number = 1; ; number += 1) {
       const candidate = number === 1 ? name : numberedName(name, number)
-      const existing = this.images.find(candidate)
-      if (existing?.sha256 === received.sha256) return { stored: candidate }
-      if (existing) continue
-      renameSync(received.path, join(this.paths.uploads, candidate))
+      const namesakes = this.images.namesakes(candidate)
+      const same = namesakes.find((image) => image.sha256 === received.sha256)
+      if (same) return { stored: same.file_name }
+      if (namesakes.length > 0 || !moveWithoutReplacing(received.path, join(this.paths.uploads, candidate))) continue
       this.images.insert({
         file_name: candidate,
         original_name: originalName.normalize('NFC'),
