@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors'
 import { createOcrServices, type OcrServices, type OcrShared } from '../ocr/ocr-services'
 import { displayFile, ocrPaths, projectFolder, thumbnailFile, type OcrPaths } from '../ocr/storage/ocr-paths'
 import { cleanName } from './clean-name'
+import { fileHashes, projectFolderIds } from './leftover-folders'
 import { ProjectRepository } from './project-repository'
 
 /** Asked for a project that is gone: a tab left open on it, or the rest of an upload to it (ids are never reused). */
@@ -25,7 +26,8 @@ function uniqueName<T>(name: string, write: () => T): T {
 
 /**
  * The projects and each one's OCR services, made on first use and kept. Deleting removes the rows in one
- * transaction, then the files (a crash in between leaves only unreferenced files, never rows without their image).
+ * transaction, then the files (a crash in between leaves only unreferenced files, never rows without their image;
+ * the next start removes them).
  */
 export class OcrProjects {
   private readonly services = new Map<number, OcrServices>()
@@ -75,16 +77,26 @@ export class OcrProjects {
     if (project.is_default) {
       throw new AppError(409, 'PROJECT_IS_DEFAULT', `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`)
     }
-    const paths = ocrPaths(this.shared.settings.dataDir, id)
     const services = this.services.get(id)
     await services?.lineCrops.close()
     const hashes = this.repository.hashes(id)
     this.repository.remove(id)
     this.services.delete(id)
     await services?.uploads.close(projectDeleted(id))
-    await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
-    await this.removeUnusedCopies(paths, hashes)
+    await this.removeFiles(id, hashes)
     return project
+  }
+
+  /**
+   * Removes the folders of deleted projects that a server killed between a delete's commit and its file removal left,
+   * with the cached copies only their images used (found by hashing the files: their rows are gone). Run at start-up,
+   * before any request, so no project finds another's files.
+   */
+  async removeDeletedFolders(): Promise<void> {
+    const { dataDir } = this.shared.settings
+    for (const id of await projectFolderIds(dataDir)) {
+      if (!this.repository.find(id)) await this.removeFiles(id, await fileHashes(ocrPaths(dataDir, id).uploads))
+    }
   }
 
   /** Deletes one image of a project: its row and everything recorded about it, then its file and unused cached copies. */
@@ -99,6 +111,12 @@ export class OcrProjects {
   /** Stops every project's background work (the line crops being prepared). */
   async close(): Promise<void> {
     await Promise.all([...this.services.values()].map((services) => services.lineCrops.close()))
+  }
+
+  /** The folder of a project whose rows are gone, then the cached copies of its images' bytes that no other image has. */
+  private async removeFiles(id: number, hashes: string[]): Promise<void> {
+    await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
+    await this.removeUnusedCopies(ocrPaths(this.shared.settings.dataDir, id), hashes)
   }
 
   /** Thumbnails, PNG copies and line crops are named by the bytes: kept while any image of any project has those bytes. */
