@@ -113,4 +113,25 @@ export const migrations: readonly string[] = [
     disagreement REAL    NOT NULL CHECK (disagreement >= 0 AND disagreement <= 1)
   );
   `,
+  // A project's id is never handed out again (issue 29): a tab left on a deleted project, or the rest of an upload to
+  // it, must find it gone, not find the next project under its id. SQLite cannot make a key AUTOINCREMENT in place, so
+  // `projects` is rebuilt keeping every row and id (`migrate` runs this with foreign keys off and checks them before it
+  // commits); `sqlite_sequence` then starts from the highest id kept.
+  `
+  CREATE TABLE projects_numbered (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT    NOT NULL
+  );
+  INSERT INTO projects_numbered (id, name, created_at) SELECT id, name, created_at FROM projects;
+  DROP TABLE projects;
+  ALTER TABLE projects_numbered RENAME TO projects;
+  `,
+  // Each image's name as a folder that ignores letter case sees it (`fold_name`, see fold-name.ts): a new name is
+  // compared by it within its project. Names stored before, that differ only in case, are all kept.
+  `
+  ALTER TABLE images ADD COLUMN name_key TEXT;
+  UPDATE images SET name_key = fold_name(file_name);
+  CREATE INDEX images_name_key ON images (project_id, name_key);
+  `,
 ]

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import { foldName } from './fold-name'
 import { migrations } from './migrations'
 
 export type Db = Database.Database
@@ -9,7 +10,8 @@ export const DATABASE_FILE = 'odia-ai-tools.sqlite'
 
 /**
  * Opens (creating if needed) the database under `dataDir` in WAL mode with full fsync,
- * so a committed transaction survives a crash or kill, and brings its schema up to date.
+ * so a committed transaction survives a crash or kill, and brings its schema up to date. File names are compared
+ * case-folded by `fold_name` (`foldName`), which a migration uses too.
  */
 export function openDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true })
@@ -18,6 +20,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
+  db.function('fold_name', { deterministic: true }, foldName)
   migrate(db)
   return db
 }

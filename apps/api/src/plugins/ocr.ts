@@ -23,7 +23,8 @@ export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: 
 
 /**
  * The OCR tool's projects with their storage and services, and multipart parsing with explicit limits for its uploads.
- * At start-up, the part files of uploads that a stopped server cut short are removed, in every project,
+ * At start-up, the folders of projects deleted by a server killed before it removed them go, then the part files of
+ * uploads that a stopped server cut short are removed, in every project,
  * and every image with lines is queued for its line crops (those stored before crops were prepared, or removed since, are
  * prepared again).
  */
@@ -38,6 +39,7 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       await projects.close()
       await tesseract.close()
     })
+    await projects.removeDeletedFolders()
     for (const { id } of projects.list()) await projects.ocr(id).uploads.removeUnfinished()
     app.decorate('ocr', projects.ocr(DEFAULT_PROJECT_ID))
     app.decorate('projects', projects)

@@ -6,7 +6,11 @@ import { AppError, notFound } from '../errors'
 import { createOcrServices, type OcrServices, type OcrShared } from '../ocr/ocr-services'
 import { displayFile, ocrPaths, projectFolder, thumbnailFile, type OcrPaths } from '../ocr/storage/ocr-paths'
 import { cleanName } from './clean-name'
+import { fileHashes, projectFolderIds } from './leftover-folders'
 import { ProjectRepository } from './project-repository'
+
+/** Asked for a project that is gone: a tab left open on it, or the rest of an upload to it (ids are never reused). */
+const projectDeleted = (id: number) => notFound('PROJECT_NOT_FOUND', `Project ${id} was deleted: choose another project.`)
 
 const nameTaken = (name: string) => new AppError(409, 'PROJECT_NAME_TAKEN', `Another project is already called “${name}”: choose another name.`)
 
@@ -22,7 +26,8 @@ function uniqueName<T>(name: string, write: () => T): T {
 
 /**
  * The projects and each one's OCR services, made on first use and kept. Deleting removes the rows in one
- * transaction, then the files (a crash in between leaves only unreferenced files, never rows without their image).
+ * transaction, then the files (a crash in between leaves only unreferenced files, never rows without their image;
+ * the next start removes them).
  */
 export class OcrProjects {
   private readonly services = new Map<number, OcrServices>()
@@ -48,7 +53,7 @@ export class OcrProjects {
 
   find(id: number): Project {
     const project = this.repository.find(id)
-    if (!project) throw notFound('PROJECT_NOT_FOUND', `No project ${id}: it was deleted, or never made. Choose another project.`)
+    if (!project) throw this.repository.handedOut(id) ? projectDeleted(id) : notFound('PROJECT_NOT_FOUND', `No project ${id}: choose another project.`)
     return project
   }
 
@@ -63,20 +68,35 @@ export class OcrProjects {
     return uniqueName(name, () => this.repository.rename(id, name))
   }
 
-  /** Deletes a project other than the default one with its images, everything recorded about them, and their files. */
+  /**
+   * Deletes a project other than the default one with its images, everything recorded about them, and their files. An
+   * upload to it still arriving is cut off as its rows go, and its folder goes once nothing more is written there.
+   */
   async delete(id: number): Promise<Project> {
     const project = this.find(id)
     if (project.is_default) {
       throw new AppError(409, 'PROJECT_IS_DEFAULT', `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`)
     }
-    const paths = ocrPaths(this.shared.settings.dataDir, id)
+    const services = this.services.get(id)
+    await services?.lineCrops.close()
     const hashes = this.repository.hashes(id)
-    await this.services.get(id)?.lineCrops.close()
     this.repository.remove(id)
     this.services.delete(id)
-    await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
-    await this.removeUnusedCopies(paths, hashes)
+    await services?.uploads.close(projectDeleted(id))
+    await this.removeFiles(id, hashes)
     return project
+  }
+
+  /**
+   * Removes the folders of deleted projects that a server killed between a delete's commit and its file removal left,
+   * with the cached copies only their images used (found by hashing the files: their rows are gone). Run at start-up,
+   * before any request, so no project finds another's files.
+   */
+  async removeDeletedFolders(): Promise<void> {
+    const { dataDir } = this.shared.settings
+    for (const id of await projectFolderIds(dataDir)) {
+      if (!this.repository.find(id)) await this.removeFiles(id, await fileHashes(ocrPaths(dataDir, id).uploads))
+    }
   }
 
   /** Deletes one image of a project: its row and everything recorded about it, then its file and unused cached copies. */
@@ -91,6 +111,12 @@ export class OcrProjects {
   /** Stops every project's background work (the line crops being prepared). */
   async close(): Promise<void> {
     await Promise.all([...this.services.values()].map((services) => services.lineCrops.close()))
+  }
+
+  /** The folder of a project whose rows are gone, then the cached copies of its images' bytes that no other image has. */
+  private async removeFiles(id: number, hashes: string[]): Promise<void> {
+    await rm(projectFolder(this.shared.settings.dataDir, id), { recursive: true, force: true })
+    await this.removeUnusedCopies(ocrPaths(this.shared.settings.dataDir, id), hashes)
   }
 
   /** Thumbnails, PNG copies and line crops are named by the bytes: kept while any image of any project has those bytes. */

@@ -12,7 +12,7 @@ const toProject = (row: ProjectRow): Project => ({ ...row, is_default: row.id ==
 
 const SELECT = `SELECT p.id, p.name, p.created_at, (SELECT COUNT(*) FROM images i WHERE i.project_id = p.id) AS images FROM projects p`
 
-/** The `projects` table: each project's name (unique in any letter case), creation time and image count. */
+/** The `projects` table: each project's id (never reused), name (unique in any letter case), creation time and image count. */
 export class ProjectRepository {
   private readonly all
   private readonly one
@@ -22,6 +22,7 @@ export class ProjectRepository {
   private readonly removeRow
   private readonly hashesOf
   private readonly hashUsed
+  private readonly highestId
 
   constructor(private readonly db: Db) {
     this.all = db.prepare<[], ProjectRow>(`${SELECT} ORDER BY p.id`)
@@ -33,6 +34,8 @@ export class ProjectRepository {
     this.removeRow = db.prepare<[number]>('DELETE FROM projects WHERE id = ?')
     this.hashesOf = db.prepare<[number], { sha256: string }>('SELECT DISTINCT sha256 FROM images WHERE project_id = ?').pluck()
     this.hashUsed = db.prepare<[string], { used: number }>('SELECT EXISTS (SELECT 1 FROM images WHERE sha256 = ?) AS used').pluck()
+    // AUTOINCREMENT keeps the highest id ever handed out, deleted projects' included.
+    this.highestId = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'projects'").pluck()
   }
 
   list(): Project[] {
@@ -42,6 +45,11 @@ export class ProjectRepository {
   find(id: number): Project | undefined {
     const row = this.one.get(id)
     return row && toProject(row)
+  }
+
+  /** Whether a project was ever given this id: one that has none now was deleted (an id is never handed out twice). */
+  handedOut(id: number): boolean {
+    return id <= ((this.highestId.get() as unknown as number | undefined) ?? 0)
   }
 
   /** Throws SQLite's unique-constraint error when another project has the name. */

@@ -11,7 +11,7 @@ const IMAGE_CACHE_CONTROL = 'public, max-age=3600'
 export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...uploadImages,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
       const { uploads } = app.projects.ocr(request.query.project)
       const answer: UploadResponse = { images: [], rejected: [] }
@@ -27,6 +27,9 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
         }
       } catch (error) {
+        // The rest of the body, if any, is never read (a project deleted mid-upload): the connection closes after the
+        // answer instead of waiting on it.
+        reply.header('connection', 'close')
         if (error instanceof AppError) throw error
         throw new AppError(400, 'UPLOAD_INCOMPLETE', 'The upload was cut off before it was complete; upload the files again.')
       }

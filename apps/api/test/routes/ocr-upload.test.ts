@@ -171,13 +171,14 @@ describe('POST /api/ocr/upload', () => {
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['whole.png'])
   })
 
-  it('removes the part file however storing it ends, even when it cannot be moved into place', async () => {
+  it('leaves what is in the way of a name alone, stores the file under the next name and removes its part file', async () => {
     const { app, dataDir } = await buildTestApp()
     // A folder (not a stored image) in the way of the name.
     mkdirSync(join(dataDir, 'uploaded_images', 'scan.png', 'inside'), { recursive: true })
     const response = await upload(app, [{ filename: 'scan.png', bytes: await makeImage('png') }])
-    expect(response.statusCode).toBeGreaterThanOrEqual(400)
-    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['scan.png'])
+    expect(response.json().images).toEqual(['scan-2.png'])
+    expect(readdirSync(join(dataDir, 'uploaded_images')).sort()).toEqual(['scan-2.png', 'scan.png'])
+    expect(readdirSync(join(dataDir, 'uploaded_images', 'scan.png'))).toEqual(['inside'])
   })
 
   it('removes at start-up the part files of uploads that a stopped server cut short, and nothing else', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream, renameSync } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
@@ -12,7 +12,8 @@ import { ImageRefused } from './image-limits'
 import type { ImageRepository } from '../storage/image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES, type ImageFormat } from './image-type'
 import { thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
-import { numberedName, safeFileName } from './safe-file-name'
+import { moveWithoutReplacing } from './move-without-replacing'
+import { numberedName, safeFileName, windowsRefuses } from './safe-file-name'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
 
@@ -29,6 +30,10 @@ interface Received {
 
 /** Stores uploaded images one file at a time, streaming each to disk (only a photo turned upright is held in memory). */
 export class ImageUploads {
+  /** Aborted, with the reason to answer, when the project is deleted: see `close`. */
+  private readonly stopped = new AbortController()
+  private readonly storing = new Set<Promise<UploadResult>>()
+
   constructor(
     private readonly paths: OcrPaths,
     private readonly images: ImageRepository,
@@ -45,9 +50,32 @@ export class ImageUploads {
     await Promise.all(names.filter((name) => PART_FILE.test(name)).map((name) => rm(join(this.paths.uploads, name), { force: true })))
   }
 
+  /** Stores one file of an upload, or says why it is refused; throws the reason `close` was given once it was called. */
   async store(part: MultipartFile): Promise<UploadResult> {
+    this.stopped.signal.throwIfAborted()
+    const storing = this.storeFile(part)
+    this.storing.add(storing)
+    try {
+      return await storing
+    } finally {
+      this.storing.delete(storing)
+    }
+  }
+
+  /**
+   * For a project being deleted, in the same turn as its rows go: the file being received is cut off and removed, and
+   * every later one is refused, each throwing `reason`. Resolves once no file is being stored, so the project's folder
+   * can go without a file landing in it after.
+   */
+  async close(reason: Error): Promise<void> {
+    this.stopped.abort(reason)
+    await Promise.allSettled(this.storing)
+  }
+
+  private async storeFile(part: MultipartFile): Promise<UploadResult> {
     const name = safeFileName(part.filename || 'image')
     const received = await this.receive(part).catch(() => {
+      this.stopped.signal.throwIfAborted()
       throw new AppError(400, 'UPLOAD_INCOMPLETE', `${name} did not arrive completely (the upload was cut off); upload it again.`)
     })
     try {
@@ -61,6 +89,9 @@ export class ImageUploads {
   /** Checks the received file and moves it into place under a free name, or says why it is refused. */
   private async keep(received: Received, name: string, originalName: string): Promise<UploadResult> {
     const reject = (statusCode: number, message: string): UploadResult => ({ rejected: { file_name: name, message, statusCode } })
+    if (windowsRefuses(name)) {
+      return reject(400, `${name} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM0–9, LPT0–9) or cannot end a name with (a dot or a space): rename the file and upload it again.`)
+    }
     if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
     if (received.bytes === 0) return reject(400, `${name} is empty.`)
     const format = detectImageFormat(received.head)
@@ -75,13 +106,16 @@ export class ImageUploads {
       return reject(400, `${name} could not be read as an image: the file is truncated or corrupt.`)
     }
 
-    // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same name.
+    // Choosing the name, moving the file in and recording it run without a pause, so two uploads cannot pick the same
+    // name and a project deleted meanwhile (rows first, in one turn with `close`) gets nothing. A name is taken in any
+    // letter case, by a stored image or by any file on disk.
+    this.stopped.signal.throwIfAborted()
     for (let number = 1; ; number += 1) {
       const candidate = number === 1 ? name : numberedName(name, number)
-      const existing = this.images.find(candidate)
-      if (existing?.sha256 === received.sha256) return { stored: candidate }
-      if (existing) continue
-      renameSync(received.path, join(this.paths.uploads, candidate))
+      const namesakes = this.images.namesakes(candidate)
+      const same = namesakes.find((image) => image.sha256 === received.sha256)
+      if (same) return { stored: same.file_name }
+      if (namesakes.length > 0 || !moveWithoutReplacing(received.path, join(this.paths.uploads, candidate))) continue
       this.images.insert({
         file_name: candidate,
         original_name: originalName.normalize('NFC'),
@@ -130,7 +164,7 @@ export class ImageUploads {
       },
     })
     try {
-      await pipeline(part.file, measure, createWriteStream(path))
+      await pipeline(part.file, measure, createWriteStream(path), { signal: this.stopped.signal })
     } catch (error) {
       await rm(path, { force: true })
       throw error

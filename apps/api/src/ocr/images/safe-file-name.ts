@@ -32,3 +32,12 @@ export function numberedName(name: string, number: number): string {
   const extension = extname(name)
   return `${name.slice(0, name.length - extension.length)}-${number}${extension}`
 }
+
+/** Names Windows keeps for devices, in any case, with or without an extension (`CON`, `nul.png`, `COM1.tar.gz`, `LPT¹`). */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|conin\$|conout\$|com[0-9¹²³]|lpt[0-9¹²³]) *(\.|$)/i
+
+/**
+ * Whether Windows cannot keep a file under this name: a device's name, or one ending in a dot or a space (which it
+ * drops, making it another file's name). A name that is safe on Linux may still be copied to a Windows folder.
+ */
+export const windowsRefuses = (name: string): boolean => WINDOWS_DEVICE.test(name) || /[. ]$/.test(name)

@@ -17,9 +17,13 @@ export type NewImage = Omit<StoredImage, 'id' | 'created_at'>
 
 const COLUMNS = 'id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at'
 
-/** The `images` table of one project: one row per stored file, in upload order; a file name is unique in its project. */
+/**
+ * The `images` table of one project: one row per stored file, in upload order; a file name is unique in its project, and
+ * a new one is unique in any letter case too.
+ */
 export class ImageRepository {
   private readonly byName
+  private readonly byNameKey
   private readonly insertRow
   private readonly allNames
   private readonly allRows
@@ -30,9 +34,10 @@ export class ImageRepository {
     readonly projectId = DEFAULT_PROJECT_ID,
   ) {
     this.byName = db.prepare<[number, string], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? AND file_name = ?`)
+    this.byNameKey = db.prepare<[number, string], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? AND name_key = fold_name(?) ORDER BY id`)
     this.insertRow = db.prepare<[NewImage & { created_at: string; project_id: number }]>(
-      `INSERT INTO images (project_id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at)
-       VALUES (@project_id, @file_name, @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
+      `INSERT INTO images (project_id, file_name, name_key, original_name, sha256, mime_type, byte_size, width, height, created_at)
+       VALUES (@project_id, @file_name, fold_name(@file_name), @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
     )
     this.allNames = db.prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? ORDER BY id').pluck()
     this.allRows = db.prepare<[number], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? ORDER BY id`)
@@ -42,6 +47,14 @@ export class ImageRepository {
 
   find(fileName: string): StoredImage | undefined {
     return this.byName.get(this.projectId, fileName)
+  }
+
+  /**
+   * The stored images a folder that ignores letter case takes for `fileName` (`scan.png` for `SCAN.PNG`): none, one,
+   * or several stored before names were compared case-folded.
+   */
+  namesakes(fileName: string): StoredImage[] {
+    return this.byNameKey.all(this.projectId, fileName)
   }
 
   insert(image: NewImage): void {

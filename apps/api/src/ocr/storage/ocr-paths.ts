@@ -13,8 +13,11 @@ export interface OcrPaths {
   lineCrops: string
 }
 
+/** Where the folders of the projects other than the default one are, each named by its project's id. */
+export const projectsFolder = (dataDir: string): string => join(dataDir, 'projects')
+
 /** The folder of a project other than the default one: its uploads, and nothing else of it, live below it. */
-export const projectFolder = (dataDir: string, projectId: number): string => join(dataDir, 'projects', String(projectId))
+export const projectFolder = (dataDir: string, projectId: number): string => join(projectsFolder(dataDir), String(projectId))
 
 /**
  * The default project keeps the folder every image had before projects (`DATA_DIR/uploaded_images`), so an existing
