@@ -31,6 +31,8 @@ export type PageXmlFile = { name: string; page: PageXmlPage } | { name: string; 
 export const MAX_PAGE_XML_BYTES = 20 * 1024 * 1024
 /** The most XML one ZIP may unpack to, whatever its members claim: a small archive cannot fill the memory. */
 export const MAX_PAGE_XML_ZIP_BYTES = 200 * 1024 * 1024
+/** The most points one outline may have: a line's polygon has tens to hundreds, a glyph's a handful. */
+export const MAX_OUTLINE_POINTS = 10_000
 
 /** A parsed element with `preserveOrder`: `{ [tag]: children, ':@': attributes }`; text is `{ '#text': … }`. */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> }
@@ -119,14 +121,19 @@ const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
 
 /**
  * The bounding box of a `points="x,y x,y …"` outline, clamped to the image (at least 1 px each way), and whether it
- * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether.
+ * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether,
+ * `too many` past MAX_OUTLINE_POINTS.
  */
-const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | undefined => {
-  const pairs = points.trim().split(/\s+/).map((pair) => pair.split(',').map(Number))
-  if (pairs.length === 0 || pairs.some((pair) => pair.length !== 2 || !pair.every(Number.isFinite))) return undefined
-  const xs = pairs.map((pair) => pair[0]!)
-  const ys = pairs.map((pair) => pair[1]!)
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | 'too many' | undefined => {
+  const pairs = points.trim().split(/\s+/)
+  if (pairs.length > MAX_OUTLINE_POINTS) return 'too many'
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
+  for (const pair of pairs) {
+    const point = pair.split(',').map(Number)
+    if (point.length !== 2 || !point.every(Number.isFinite)) return undefined
+    const [x, y] = point as [number, number]
+    ;[minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)]
+  }
   if (maxX < 0 || maxY < 0 || minX >= width || minY >= height) return 'outside'
   const left = Math.min(Math.max(0, Math.floor(minX)), width - 1)
   const top = Math.min(Math.max(0, Math.floor(minY)), height - 1)
@@ -165,6 +172,7 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
     const points = childrenNamed(line, 'Coords')[0]?.[':@']?.points
     const outline = points === undefined ? undefined : boundingBox(points, width, height)
     if (!outline) throw invalid(source, `TextLine ${name} has no readable Coords points`)
+    if (outline === 'too many') throw invalid(source, `TextLine ${name}'s Coords has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`)
     if (outline === 'outside') throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
     return { box: outline.box, ...lineText(line), ...(outline.clamped ? { clamped: true as const } : {}) }
   })

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { escapeXml, NOT_VALIDATED_COMMENT } from '../../src/datasets/line-formats/page-xml'
-import { MAX_PAGE_XML_BYTES, MAX_PAGE_XML_ZIP_BYTES, readPageXml, readPageXmlFile, readPageXmlZip } from '../../src/datasets/page-xml-import'
+import { MAX_OUTLINE_POINTS, MAX_PAGE_XML_BYTES, MAX_PAGE_XML_ZIP_BYTES, readPageXml, readPageXmlFile, readPageXmlZip } from '../../src/datasets/page-xml-import'
 import { appErrorOf } from '../helpers/app-error'
 import { withDeclaredSizes } from '../helpers/zip-tampering'
 
@@ -102,6 +102,17 @@ describe('readPageXml', () => {
       <TextRegion id="r3">${line('e', 40)}<TextRegion id="inner">${line('f', 50)}</TextRegion></TextRegion>
     </Page></PcGts>`
     expect(readPageXml(xml).lines.map((read) => read.text)).toEqual(['f', 'e', 'c', 'a', 'b', 'd'])
+  })
+
+  it(`refuses an outline of more than ${MAX_OUTLINE_POINTS} points with a 400 naming the line, and reads one of that many`, async () => {
+    const outline = (points: number) => Array.from({ length: points }, (_, index) => `${index % 400},${index % 300}`).join(' ')
+    const xml = (points: number) => page2019(`<TextLine id="long"><Coords points="${outline(points)}"/></TextLine>`)
+    expect(readPageXml(xml(MAX_OUTLINE_POINTS)).lines[0]!.box).toEqual([0, 0, 399, 299])
+    expect(await appErrorOf((async () => readPageXml(xml(300_000), 'long.xml'))())).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_PAGE_XML',
+      message: "long.xml: TextLine long's Coords has more than the 10,000 points an outline may have",
+    })
   })
 
   it('reads a TextEquiv our export marked as not validated', () => {
