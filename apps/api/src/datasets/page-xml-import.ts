@@ -226,7 +226,7 @@ export async function readPageXmlZip(archive: Uint8Array): Promise<PageXmlFile[]
   }
   const files: PageXmlFile[] = []
   for (const { member, path } of xml) {
-    files.push(readPageXmlFile(unpackMember(archive, member), path))
+    files.push(readPageXmlFile(await unpackMember(archive, member), path))
     await turn()
   }
   return files
