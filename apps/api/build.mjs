@@ -22,8 +22,16 @@ const common = {
   logLevel: 'warning',
 }
 
-// The server loads every npm dependency from node_modules.
-await build({ ...common, entryPoints: ['src/server.ts'], external: externals(npmPackages) })
+// The server loads every npm dependency from node_modules; its PAGE XML reader's worker (see PageXmlReader) is its own
+// file next to server.js.
+await build({
+  ...common,
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/datasets/page-xml-worker.ts', out: 'page-xml-worker' },
+  ],
+  external: externals(npmPackages),
+})
 
 /** fontkit's Brotli decoder (for `.woff2` fonts) replaced by one on Node's zlib: see src/cli/brotli-decompress.ts. */
 const nativeBrotli = {
