@@ -22,10 +22,15 @@ const common = {
   logLevel: 'warning',
 }
 
-// The server loads every npm dependency from node_modules; the BMP decoder's thread loads its own file beside it.
+// The server loads every npm dependency from node_modules; its worker threads (the BMP decoder, the PAGE XML reader)
+// load their own files beside server.js.
 await build({
   ...common,
-  entryPoints: ['src/server.ts', { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' }],
+  entryPoints: [
+    { in: 'src/server.ts', out: 'server' },
+    { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
+    { in: 'src/datasets/page-xml-worker.ts', out: 'page-xml-worker' },
+  ],
   external: externals(npmPackages),
 })
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { FILE_NAME_MAX_LENGTH } from '@odia-ai/contract'
+import { FILE_NAME_MAX_LENGTH, SMALL_BODY_BYTES } from '@odia-ai/contract'
 import Fastify from 'fastify'
 import type { Config } from './config'
 import { REDACTED_LOG_PATHS } from './log-redaction'
@@ -9,6 +9,7 @@ import { allowedHostsPlugin } from './plugins/allowed-hosts'
 import { crossOriginWritesPlugin } from './plugins/cross-origin-writes'
 import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
+import { jsonBodyPlugin } from './plugins/json-body'
 import { jobsPlugin } from './plugins/jobs'
 import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
@@ -65,12 +66,14 @@ export async function buildApp(config: AppConfig) {
         }),
       },
     },
-    bodyLimit: 64 * 1024 * 1024,
+    // Each endpoint with a JSON body declares its own limit (its `bodyLimit` in the contract); the others take none.
+    bodyLimit: SMALL_BODY_BYTES,
     // Every name a file may be stored under fits in a route parameter (`/images/{name}`).
     routerOptions: { maxParamLength: FILE_NAME_MAX_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(errorHandlerPlugin)
+  await app.register(jsonBodyPlugin)
   // Before any route: headers on every answer, then the checks that refuse a request before its body is read.
   await app.register(securityHeadersPlugin)
   await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts, acceptOwnNames: config.accessToken !== undefined })

@@ -30,5 +30,14 @@ export const errorResponses = {
 /** The longest file name accepted, in characters (UTF-16 code units). */
 export const FILE_NAME_MAX_LENGTH = 255
 
+/**
+ * The most bytes (UTF-8) of a name an image is stored under, before a `-2` that tells it from another image uploaded
+ * under the same name: room under the usual 255-byte file-name limit.
+ */
+export const STORED_NAME_MAX_BYTES = 200
+
+/** The most images one request may name (an OCR batch, accepting readings). */
+export const MAX_IMAGES_PER_REQUEST = 100_000
+
 /** A stored image's file name: a plain base name, never a path. */
 export const FileNameSchema = Type.String({ minLength: 1, maxLength: FILE_NAME_MAX_LENGTH, pattern: '^[^/\\\\\\x00-\\x1f]+$' })

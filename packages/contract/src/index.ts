@@ -1,3 +1,4 @@
+export * from './body-limits'
 export * from './common'
 export * from './counted'
 export * from './define-route'

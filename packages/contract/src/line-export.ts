@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { SMALL_BODY_BYTES } from './body-limits'
 import { errorResponses } from './common'
 import { defineRoute } from './define-route'
 import { ProjectQuerySchema } from './projects'
@@ -114,6 +115,7 @@ export const exportLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/export/lines',
   produces: 'application/zip',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ExportLinesRequestSchema, response: { ...errorResponses } },
 })
 
@@ -121,5 +123,6 @@ export const exportLines = defineRoute({
 export const checkLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/export/lines/check',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ExportLinesRequestSchema, response: { 200: LineCheckReportSchema, ...errorResponses } },
 })

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
+import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationSchema, geminiErrorResponses, ModelNameSchema, TextSchema } from './ocr'
+import { AnnotationSchema, geminiErrorResponses, IMAGE_TEXTS_BODY_BYTES, ModelNameSchema, TextSchema } from './ocr'
 import { OcrEngineNameSchema } from './ocr-engines'
 import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
@@ -74,6 +75,8 @@ export type StoredLinesResponse = Static<typeof StoredLinesResponseSchema>
 export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
+  // The lines' texts together are the image's texts; each line adds its box and keys (80 bytes at their longest).
+  bodyLimit: IMAGE_TEXTS_BODY_BYTES + MAX_LINES_PER_IMAGE * 128 + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: PutLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
 })
 
@@ -92,6 +95,7 @@ export type DetectLinesRequest = Static<typeof DetectLinesRequestSchema>
 export const detectLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/lines/detect',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: DetectLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
 })
 

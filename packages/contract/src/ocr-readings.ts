@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
-import { ErrorSchema, errorResponses, FileNameSchema } from './common'
+import { SMALL_BODY_BYTES } from './body-limits'
+import { ErrorSchema, errorResponses, FileNameSchema, MAX_IMAGES_PER_REQUEST } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationMapSchema } from './ocr'
+import { AnnotationMapSchema, IMAGE_LIST_BODY_BYTES } from './ocr'
 import { ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** An engine's latest reading of an image: what it read, with which model, and when. */
@@ -39,7 +40,7 @@ export const ReadingsSummarySchema = Type.Object({ images: Type.Record(Type.Stri
 export type ReadingsSummary = Static<typeof ReadingsSummarySchema>
 
 export const AcceptIdenticalRequestSchema = Type.Object({
-  image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000, uniqueItems: true }),
+  image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: MAX_IMAGES_PER_REQUEST, uniqueItems: true }),
 })
 export type AcceptIdenticalRequest = Static<typeof AcceptIdenticalRequestSchema>
 
@@ -69,5 +70,6 @@ export const getReadingsSummary = defineRoute({
 export const acceptIdentical = defineRoute({
   method: 'POST',
   url: '/api/ocr/readings/accept',
+  bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: AcceptIdenticalRequestSchema, response: { 200: AcceptIdenticalResponseSchema, ...errorResponses, 409: ErrorSchema } },
 })

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
-import { ErrorSchema, errorResponses, FileNameSchema } from './common'
+import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
+import { ErrorSchema, errorResponses, FILE_NAME_MAX_LENGTH, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationSchema, ReviewStatusSchema, TextSchema } from './ocr'
+import { AnnotationSchema, ReviewStatusSchema, TEXT_MAX_LENGTH, TextSchema } from './ocr'
 import { NameSchema, ProjectQuerySchema } from './projects'
 
 /** The longest note a reviewer may send back, in characters. */
@@ -32,6 +33,7 @@ export type ReviewResponse = Static<typeof ReviewResponseSchema>
 export const reviewImage = defineRoute({
   method: 'POST',
   url: '/api/ocr/review',
+  bodyLimit: jsonStringBytes(FILE_NAME_MAX_LENGTH) + jsonStringBytes(REVIEW_NOTE_MAX_LENGTH) + jsonStringBytes(TEXT_MAX_LENGTH) + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ReviewRequestSchema, response: { 200: ReviewResponseSchema, ...errorResponses, 409: ErrorSchema } },
 })
 

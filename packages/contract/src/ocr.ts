@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox'
-import { ErrorSchema, errorResponses, FileNameSchema } from './common'
+import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
+import { ErrorSchema, errorResponses, FILE_NAME_MAX_LENGTH, FileNameSchema, MAX_IMAGES_PER_REQUEST, STORED_NAME_MAX_BYTES } from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
 import { OCR_ENGINE_NAMES, OcrEngineNameSchema } from './ocr-engines'
-import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
+import { NAME_MAX_LENGTH, NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** The fixed folder the spec's CSV import names; the only value the server accepts. */
 export const IMAGE_FOLDER = 'uploaded_images'
@@ -25,6 +26,15 @@ export const TEXT_MAX_LENGTH = 100_000
 
 /** An extracted or validated text as a request may send it. */
 export const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
+
+/** An image's name and both its texts at their longest in a JSON body, and who saves them. */
+export const IMAGE_TEXTS_BODY_BYTES = jsonStringBytes(FILE_NAME_MAX_LENGTH) + 2 * jsonStringBytes(TEXT_MAX_LENGTH) + jsonStringBytes(NAME_MAX_LENGTH)
+
+/**
+ * A list of stored images' names in a JSON body, as many as a request may name: each name at most STORED_NAME_MAX_BYTES
+ * and a numbered suffix (stored names hold nothing JSON escapes), with its quotes and comma.
+ */
+export const IMAGE_LIST_BODY_BYTES = MAX_IMAGES_PER_REQUEST * (STORED_NAME_MAX_BYTES + 16)
 
 /** Where a validated image's review stands; `status` stays the text's own (a reviewed image is still validated). */
 export const ReviewStatusSchema = Type.Union([Type.Literal('reviewed'), Type.Literal('sent_back')])
@@ -147,7 +157,7 @@ export type OcrLevel = Static<typeof OcrLevelSchema>
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
   engine: Type.Optional(OcrEngineNameSchema),
-  image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: 100_000 }),
+  image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: MAX_IMAGES_PER_REQUEST }),
   model: Type.Optional(ModelNameSchema),
   level: Type.Optional(OcrLevelSchema),
   /** With `level: "lines"`: replace lines a person has validated (without it such an image is skipped, saying why). */
@@ -267,6 +277,7 @@ export const uploadImages = defineRoute({
 export const processImages = defineRoute({
   method: 'POST',
   url: '/api/ocr/process',
+  bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...geminiErrorResponses } },
 })
 
@@ -278,6 +289,7 @@ export const processImages = defineRoute({
 export const startOcrJob = defineRoute({
   method: 'POST',
   url: '/api/ocr/jobs',
+  bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 202: JobStartedSchema, ...geminiErrorResponses } },
 })
 
@@ -285,19 +297,27 @@ export const startOcrJob = defineRoute({
 export const listModels = defineRoute({
   method: 'POST',
   url: '/api/ocr/models',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { body: ModelsRequestSchema, response: { 200: ModelsResponseSchema, ...geminiErrorResponses } },
 })
 
+/**
+ * Saves the texts of the images it names (the page sends its current image's). A body holds one image's texts at their
+ * longest, or several images' shorter ones.
+ */
 export const saveAnnotation = defineRoute({
   method: 'POST',
   url: '/api/ocr/save',
+  bodyLimit: IMAGE_TEXTS_BODY_BYTES + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: SaveRequestSchema, response: { 200: SaveResponseSchema, ...errorResponses } },
 })
 
+/** The body holds the page's unsaved text of its current image at the longest, beside the spec's `annotations` (not read). */
 export const exportCsv = defineRoute({
   method: 'POST',
   url: '/api/ocr/export',
   produces: 'text/csv',
+  bodyLimit: IMAGE_TEXTS_BODY_BYTES + SMALL_BODY_BYTES,
   schema: { querystring: ProjectQuerySchema, body: ExportRequestSchema, response: { 200: Type.String(), ...errorResponses } },
 })
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses } from './common'
 import { defineRoute } from './define-route'
 
@@ -59,12 +60,14 @@ export const listProjects = defineRoute({
 export const createProject = defineRoute({
   method: 'POST',
   url: '/api/projects',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { body: ProjectNameRequestSchema, response: { 201: ProjectSchema, ...errorResponses, 409: ErrorSchema } },
 })
 
 export const renameProject = defineRoute({
   method: 'PATCH',
   url: '/api/projects/:id',
+  bodyLimit: SMALL_BODY_BYTES,
   schema: { params: ProjectParamsSchema, body: ProjectNameRequestSchema, response: { 200: ProjectSchema, ...errorResponses, 409: ErrorSchema } },
 })
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
@@ -34,11 +35,14 @@ export const RENDER_LIMITS = {
 const list = <T extends Parameters<typeof Type.Array>[0]>(items: T, description: string) =>
   Type.Optional(Type.Array(items, { minItems: 1, maxItems: RENDER_LIMITS.listLength, uniqueItems: true, description }))
 
+/** The most characters of typed text one request may render. */
+export const TYPED_TEXT_MAX_LENGTH = 2_000_000
+
 /** Each field is also a `pnpm synth` flag (`image_height` is `--image-height`), described by its `description`. */
 export const GenerateRequestSchema = Type.Object({
   mode: SyntheticModeSchema,
   output_subdir: Type.Optional(Type.String({ maxLength: 100 })),
-  text: Type.Optional(Type.String({ maxLength: 2_000_000 })),
+  text: Type.Optional(Type.String({ maxLength: TYPED_TEXT_MAX_LENGTH })),
   dataset_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'an http(s) CSV (huggingface mode)' })),
   text_column: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the CSV column to render (default "text")' })),
   max_samples: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'at most this many dataset rows' })),
@@ -120,9 +124,13 @@ export const GenerateResponseSchema = Type.Object({
 })
 export type GenerateResponse = Static<typeof GenerateResponseSchema>
 
+/** A request at its largest: the typed text, and every other field within its own limits. */
+const GENERATE_BODY_BYTES = jsonStringBytes(TYPED_TEXT_MAX_LENGTH) + SMALL_BODY_BYTES
+
 export const generateSynthetic = defineRoute({
   method: 'POST',
   url: '/api/synthetic/generate',
+  bodyLimit: GENERATE_BODY_BYTES,
   schema: { body: GenerateRequestSchema, response: { 200: GenerateResponseSchema, ...errorResponses } },
 })
 
@@ -130,6 +138,7 @@ export const generateSynthetic = defineRoute({
 export const startSyntheticJob = defineRoute({
   method: 'POST',
   url: '/api/synthetic/jobs',
+  bodyLimit: GENERATE_BODY_BYTES,
   schema: { body: GenerateRequestSchema, response: { 202: JobStartedSchema, ...errorResponses } },
 })
 

@@ -29,8 +29,13 @@ export type PageXmlFile = { name: string; page: PageXmlPage } | { name: string; 
 
 /** The largest PAGE XML file read, alone or from a ZIP (a page of 2,000 lines with word and glyph outlines stays far below). */
 export const MAX_PAGE_XML_BYTES = 20 * 1024 * 1024
-/** The most XML one ZIP may unpack to, whatever its members claim: a small archive cannot fill the memory. */
-export const MAX_PAGE_XML_ZIP_BYTES = 200 * 1024 * 1024
+/**
+ * The most XML one import may read, its files and what its ZIPs unpack to together, whatever the ZIPs claim: a few small
+ * archives cannot fill the memory or hold the reader for long.
+ */
+export const MAX_PAGE_XML_REQUEST_BYTES = 200 * 1024 * 1024
+/** The most points one outline may have: a line's polygon has tens to hundreds, a glyph's a handful. */
+export const MAX_OUTLINE_POINTS = 10_000
 
 /** A parsed element with `preserveOrder`: `{ [tag]: children, ':@': attributes }`; text is `{ '#text': … }`. */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> }
@@ -119,14 +124,19 @@ const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
 
 /**
  * The bounding box of a `points="x,y x,y …"` outline, clamped to the image (at least 1 px each way), and whether it
- * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether.
+ * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether,
+ * `too many` past MAX_OUTLINE_POINTS.
  */
-const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | undefined => {
-  const pairs = points.trim().split(/\s+/).map((pair) => pair.split(',').map(Number))
-  if (pairs.length === 0 || pairs.some((pair) => pair.length !== 2 || !pair.every(Number.isFinite))) return undefined
-  const xs = pairs.map((pair) => pair[0]!)
-  const ys = pairs.map((pair) => pair[1]!)
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | 'too many' | undefined => {
+  const pairs = points.trim().split(/\s+/)
+  if (pairs.length > MAX_OUTLINE_POINTS) return 'too many'
+  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
+  for (const pair of pairs) {
+    const point = pair.split(',').map(Number)
+    if (point.length !== 2 || !point.every(Number.isFinite)) return undefined
+    const [x, y] = point as [number, number]
+    ;[minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)]
+  }
   if (maxX < 0 || maxY < 0 || minX >= width || minY >= height) return 'outside'
   const left = Math.min(Math.max(0, Math.floor(minX)), width - 1)
   const top = Math.min(Math.max(0, Math.floor(minY)), height - 1)
@@ -165,6 +175,7 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
     const points = childrenNamed(line, 'Coords')[0]?.[':@']?.points
     const outline = points === undefined ? undefined : boundingBox(points, width, height)
     if (!outline) throw invalid(source, `TextLine ${name} has no readable Coords points`)
+    if (outline === 'too many') throw invalid(source, `TextLine ${name}'s Coords has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`)
     if (outline === 'outside') throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
     return { box: outline.box, ...lineText(line), ...(outline.clamped ? { clamped: true as const } : {}) }
   })
@@ -195,31 +206,29 @@ const escapesFolder = (name: string): boolean => name.startsWith('/') || /^[A-Za
 /** Files a system adds beside the real ones (macOS resource forks). */
 const isSystemFile = (name: string): boolean => name.startsWith('__MACOSX/') || posix.basename(name).startsWith('._')
 
-const turn = () => new Promise((resolve) => setImmediate(resolve))
+/** How an import reads its XML: `reserve` counts bytes against the import's limit before they are unpacked, `read` reads one file. */
+export interface PageXmlReading {
+  reserve(bytes: number): void
+  read(bytes: Uint8Array, name: string): Promise<PageXmlFile>
+}
 
 /**
  * The XML files of a ZIP archive (an eScriptorium or Transkribus export), each by its path in the archive: pages,
  * and XML of other kinds (METS) said to be none; folders, images and other files are skipped. An archive holding a
- * member whose path leads out of its folder (`..`, an absolute path) is refused whole before anything is unpacked,
- * as is one whose XML declares more than MAX_PAGE_XML_BYTES in one file or MAX_PAGE_XML_ZIP_BYTES in all. A member
- * that unpacks to more than it declares stops there (ZIP_BOMB). Members are read one at a time, the event loop
- * turning between them.
+ * member whose path leads out of its folder (`..`, an absolute path), or members listed over the same bytes, is
+ * refused whole before anything is unpacked, as is one with an XML file declared over MAX_PAGE_XML_BYTES or XML more
+ * than the import may still read (`reserve`). A member that unpacks to more than it declares stops there (ZIP_BOMB).
+ * Members are unpacked and read one at a time.
  */
-export async function readPageXmlZip(archive: Uint8Array): Promise<PageXmlFile[]> {
+export async function readPageXmlZip(archive: Uint8Array, reading: PageXmlReading): Promise<PageXmlFile[]> {
   const members = zipMembers(archive).map((member) => ({ member, path: member.name.replace(/\\/g, '/') }))
   const unsafe = members.find(({ path }) => escapesFolder(path))
   if (unsafe) throw badRequest('UNSAFE_ZIP_MEMBER', `The ZIP holds ${unsafe.member.name}, a path leading out of the archive's folder: refused.`)
   const xml = members.filter(({ path }) => !path.endsWith('/') && !isSystemFile(path) && path.toLowerCase().endsWith('.xml'))
-  let total = 0
-  for (const { member } of xml) {
-    total += member.size
-    if (member.size > MAX_PAGE_XML_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `${member.name} is larger than ${formatBytes(MAX_PAGE_XML_BYTES)}.`)
-    if (total > MAX_PAGE_XML_ZIP_BYTES) throw badRequest('PAGE_XML_TOO_LARGE', `The ZIP's XML files add up to more than ${formatBytes(MAX_PAGE_XML_ZIP_BYTES)}.`)
-  }
+  const large = xml.find(({ member }) => member.size > MAX_PAGE_XML_BYTES)
+  if (large) throw badRequest('PAGE_XML_TOO_LARGE', `${large.member.name} is larger than ${formatBytes(MAX_PAGE_XML_BYTES)}.`)
+  reading.reserve(xml.reduce((total, { member }) => total + member.size, 0))
   const files: PageXmlFile[] = []
-  for (const { member, path } of xml) {
-    files.push(readPageXmlFile(unpackMember(archive, member), path))
-    await turn()
-  }
+  for (const { member, path } of xml) files.push(await reading.read(await unpackMember(archive, member), path))
   return files
 }

@@ -1,7 +1,8 @@
-import { crc32, inflateRawSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { crc32, inflateRaw } from 'node:zlib'
 import { AppError, badRequest } from '../errors'
 
-/** A file of a ZIP archive as its central directory describes it. */
+/** A file of a ZIP archive as its central directory describes it, and where its packed bytes start. */
 export interface ZipMember {
   /** Its path in the archive as written there (a `\` is not turned into `/`). */
   name: string
@@ -12,6 +13,8 @@ export interface ZipMember {
   flags: number
   crc: number
   localOffset: number
+  /** Past its local header (whose name and extra field need not be the directory's): where its packed bytes start. */
+  dataOffset: number
 }
 
 const END = 0x06054b50
@@ -27,6 +30,10 @@ const MAX_COMMENT = 0xffff
 const SATURATED = 0xffffffff
 
 const notZip = (reason: string) => badRequest('INVALID_ZIP', `Not a readable ZIP archive (${reason}).`)
+const damagedMember = (member: Pick<ZipMember, 'name'>) => notZip(`${member.name} is damaged`)
+
+/** Unpacks on the thread pool: a member's inflating never holds the event loop. */
+const inflate = promisify(inflateRaw)
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 /** Names are UTF-8 when flagged so, and often without the flag; anything else is read as Latin-1. */
@@ -78,8 +85,26 @@ function zip64Values(zip: Buffer, from: number, to: number, member: ZipMember): 
 }
 
 /**
+ * Refuses members whose bytes (local header and packed data) overlap another's, a shared offset included: an archive
+ * that lists one member's bytes under many names makes a few kilobytes unpack and parse as many times over.
+ */
+function refuseOverlaps(members: ZipMember[]): void {
+  const byOffset = [...members].sort((a, b) => a.localOffset - b.localOffset)
+  for (let index = 1; index < byOffset.length; index += 1) {
+    const [before, member] = [byOffset[index - 1]!, byOffset[index]!]
+    if (member.localOffset < before.dataOffset + before.compressedSize) {
+      throw badRequest(
+        'OVERLAPPING_ZIP_ENTRIES',
+        `The ZIP lists ${before.name} and ${member.name} over the same bytes (overlapping entries, as a crafted archive has): refused.`,
+      )
+    }
+  }
+}
+
+/**
  * The members of a ZIP archive, read from its central directory (which, unlike the local headers, always holds the
- * sizes, data descriptors or not). Nothing is unpacked. Bytes that are not a ZIP, or a damaged directory, are a 400.
+ * sizes, data descriptors or not), each with where its data starts. Nothing is unpacked. Bytes that are not a ZIP, a
+ * damaged directory or local header, and members listed over the same bytes are a 400.
  */
 export function zipMembers(archive: Uint8Array): ZipMember[] {
   const zip = bytesOf(archive)
@@ -103,11 +128,15 @@ export function zipMembers(archive: Uint8Array): ZipMember[] {
         compressedSize: zip.readUInt32LE(at + 20),
         size: zip.readUInt32LE(at + 24),
         localOffset: zip.readUInt32LE(at + 42),
+        dataOffset: 0,
       }
       zip64Values(zip, nameEnd, nameEnd + extraLength, member)
+      if (zip.readUInt32LE(member.localOffset) !== LOCAL) throw damagedMember(member)
+      member.dataOffset = member.localOffset + 30 + zip.readUInt16LE(member.localOffset + 26) + zip.readUInt16LE(member.localOffset + 28)
       members.push(member)
       at = nameEnd + extraLength + commentLength
     }
+    refuseOverlaps(members)
     return members
   } catch (error) {
     if (error instanceof AppError) throw error
@@ -117,37 +146,29 @@ export function zipMembers(archive: Uint8Array): ZipMember[] {
 }
 
 /**
- * A member's bytes. Unpacking stops as soon as the output passes the size the member declares, so a member that
- * claims a small size and inflates to gigabytes (a ZIP bomb) costs no more than the size the caller accepted; a
- * member whose bytes do not match its size and checksum is refused as damaged.
+ * A member's bytes, unpacked off the event loop. Unpacking stops as soon as the output passes the size the member
+ * declares, so a member that claims a small size and inflates to gigabytes (a ZIP bomb) costs no more than the size the
+ * caller accepted; a member whose bytes do not match its size and checksum is refused as damaged.
  */
-export function unpackMember(archive: Uint8Array, member: ZipMember): Buffer {
+export async function unpackMember(archive: Uint8Array, member: ZipMember): Promise<Buffer> {
   const zip = bytesOf(archive)
-  const damaged = () => notZip(`${member.name} is damaged`)
   if (member.flags & ENCRYPTED_FLAG) throw badRequest('INVALID_ZIP', `${member.name} is encrypted: make the ZIP again without a password.`)
-  let start: number
-  try {
-    if (zip.readUInt32LE(member.localOffset) !== LOCAL) throw damaged()
-    start = member.localOffset + 30 + zip.readUInt16LE(member.localOffset + 26) + zip.readUInt16LE(member.localOffset + 28)
-  } catch (error) {
-    throw error instanceof AppError ? error : damaged()
-  }
-  const data = zip.subarray(start, start + member.compressedSize)
-  if (data.length !== member.compressedSize) throw damaged()
+  const data = zip.subarray(member.dataOffset, member.dataOffset + member.compressedSize)
+  if (data.length !== member.compressedSize) throw damagedMember(member)
   let bytes: Buffer
   if (member.method === STORED) bytes = data
   else if (member.method === DEFLATED) {
     try {
-      bytes = inflateRawSync(data, { maxOutputLength: Math.max(1, member.size) })
+      bytes = await inflate(data, { maxOutputLength: Math.max(1, member.size) })
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
         throw badRequest('ZIP_BOMB', `${member.name} unpacks to more than the ${member.size} bytes it declares (a ZIP bomb?): refused.`)
       }
-      throw damaged()
+      throw damagedMember(member)
     }
   } else {
     throw badRequest('INVALID_ZIP', `${member.name} is compressed with method ${member.method}, which cannot be read: make the ZIP again with ordinary (deflate) compression.`)
   }
-  if (bytes.length !== member.size || crc32(bytes) !== member.crc) throw damaged()
+  if (bytes.length !== member.size || crc32(bytes) !== member.crc) throw damagedMember(member)
   return bytes
 }

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http'
-import type { ApiErrorBody } from '@odia-ai/contract'
+import { formatBytes, type ApiErrorBody } from '@odia-ai/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
@@ -19,6 +19,10 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message))
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const limit = formatBytes(request.routeOptions.bodyLimit ?? 0)
+        return reply.status(413).send(errorBody(413, 'BODY_TOO_LARGE', `The request body is larger than the ${limit} ${request.method} ${request.routeOptions.url ?? request.url} takes.`))
       }
       if (error.validation) {
         const where = error.validationContext ?? 'request'

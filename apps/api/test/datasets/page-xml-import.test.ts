@@ -1,7 +1,8 @@
 import { strToU8, zipSync } from 'fflate'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { escapeXml, NOT_VALIDATED_COMMENT } from '../../src/datasets/line-formats/page-xml'
-import { MAX_PAGE_XML_BYTES, MAX_PAGE_XML_ZIP_BYTES, readPageXml, readPageXmlFile, readPageXmlZip } from '../../src/datasets/page-xml-import'
+import { MAX_OUTLINE_POINTS, MAX_PAGE_XML_BYTES, readPageXml, readPageXmlFile, readPageXmlZip, type PageXmlReading } from '../../src/datasets/page-xml-import'
+import { PageXmlReader } from '../../src/datasets/page-xml-reader'
 import { appErrorOf } from '../helpers/app-error'
 import { withDeclaredSizes } from '../helpers/zip-tampering'
 
@@ -104,6 +105,17 @@ describe('readPageXml', () => {
     expect(readPageXml(xml).lines.map((read) => read.text)).toEqual(['f', 'e', 'c', 'a', 'b', 'd'])
   })
 
+  it(`refuses an outline of more than ${MAX_OUTLINE_POINTS} points with a 400 naming the line, and reads one of that many`, async () => {
+    const outline = (points: number) => Array.from({ length: points }, (_, index) => `${index % 400},${index % 300}`).join(' ')
+    const xml = (points: number) => page2019(`<TextLine id="long"><Coords points="${outline(points)}"/></TextLine>`)
+    expect(readPageXml(xml(MAX_OUTLINE_POINTS)).lines[0]!.box).toEqual([0, 0, 399, 299])
+    expect(await appErrorOf((async () => readPageXml(xml(300_000), 'long.xml'))())).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_PAGE_XML',
+      message: "long.xml: TextLine long's Coords has more than the 10,000 points an outline may have",
+    })
+  })
+
   it('reads a TextEquiv our export marked as not validated', () => {
     const xml = page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv comments="${NOT_VALIDATED_COMMENT}"><Unicode>ଯନ୍ତ୍ର</Unicode></TextEquiv></TextLine>`)
     expect(readPageXml(xml).lines).toEqual([{ box: [0, 0, 10, 10], text: 'ଯନ୍ତ୍ର', notValidated: true }])
@@ -113,6 +125,11 @@ describe('readPageXml', () => {
 const lineXml = (text: string) => page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${text}</Unicode></TextEquiv></TextLine>`)
 
 describe('readPageXmlZip', () => {
+  const reader = new PageXmlReader()
+  afterAll(() => reader.close())
+  /** Reads on the worker; `reserved` records what the archive reserved of the import's limit. */
+  const reading = (reserved: number[] = []): PageXmlReading => ({ reserve: (bytes) => void reserved.push(bytes), read: (bytes, name) => reader.read(bytes, name) })
+
   it('reads each XML file by its path, skipping images, folders and macOS resource forks; XML of other kinds is said to be none', async () => {
     const archive = zipSync({
       'export/page/one.xml': strToU8(lineXml('ଏକ')),
@@ -122,7 +139,7 @@ describe('readPageXmlZip', () => {
       'export/empty/': new Uint8Array(),
       '__MACOSX/export/._two.XML': strToU8('not xml'),
     })
-    const files = await readPageXmlZip(archive)
+    const files = await readPageXmlZip(archive, reading())
     expect(files.map((file) => ('page' in file ? [file.name, file.page.lines[0]!.text] : [file.name, file.notPageXml]))).toEqual([
       ['export/page/one.xml', 'ଏକ'],
       ['export/two.XML', 'ଦୁଇ'],
@@ -132,28 +149,35 @@ describe('readPageXmlZip', () => {
 
   it.each(['../evil.xml', 'pages/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', '..\\evil.xml'])('refuses the whole archive when a member is named %s', async (name) => {
     const archive = zipSync({ 'good.xml': strToU8(lineXml('ଭଲ')), [name]: strToU8(lineXml('ମନ୍ଦ')) })
-    const error = await appErrorOf(readPageXmlZip(archive))
+    const error = await appErrorOf(readPageXmlZip(archive, reading()))
     expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_ZIP_MEMBER' })
     expect(error.message).toContain(name)
   })
 
   it('reads two XML files of one name in different folders, each by its path', async () => {
     const archive = zipSync({ 'a/page.xml': strToU8(lineXml('କ')), 'b/page.xml': strToU8(lineXml('ଖ')) })
-    expect((await readPageXmlZip(archive)).map((file) => file.name)).toEqual(['a/page.xml', 'b/page.xml'])
+    expect((await readPageXmlZip(archive, reading())).map((file) => file.name)).toEqual(['a/page.xml', 'b/page.xml'])
   })
 
   it('names the member whose XML is malformed, and refuses bytes that are not a ZIP', async () => {
     const broken = zipSync({ 'ok.xml': strToU8(lineXml('କ')), 'bad.xml': strToU8('<PcGts><Page>') })
-    expect((await appErrorOf(readPageXmlZip(broken))).message).toMatch(/^bad\.xml: not well-formed XML/)
-    expect(await appErrorOf(readPageXmlZip(strToU8('<PcGts/>')))).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
+    expect((await appErrorOf(readPageXmlZip(broken, reading()))).message).toMatch(/^bad\.xml: not well-formed XML/)
+    expect(await appErrorOf(readPageXmlZip(strToU8('<PcGts/>'), reading()))).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
   })
 
-  it('refuses, before unpacking anything, an XML file declared over the limit and XML files adding up to more than the limit', async () => {
+  it("refuses an XML file declared over the limit, and counts the XML's declared size against the import's limit before unpacking any", async () => {
     const one = withDeclaredSizes(zipSync({ 'big.xml': strToU8(lineXml('କ')) }), [MAX_PAGE_XML_BYTES + 1])
-    expect(await appErrorOf(readPageXmlZip(one))).toMatchObject({ statusCode: 400, code: 'PAGE_XML_TOO_LARGE', message: 'big.xml is larger than 20 MB.' })
-    const count = Math.floor(MAX_PAGE_XML_ZIP_BYTES / MAX_PAGE_XML_BYTES) + 1
-    const many = zipSync(Object.fromEntries(Array.from({ length: count }, (_, index) => [`p${index}.xml`, strToU8(lineXml('କ'))])))
-    const error = await appErrorOf(readPageXmlZip(withDeclaredSizes(many, Array.from({ length: count }, () => MAX_PAGE_XML_BYTES))))
-    expect(error).toMatchObject({ code: 'PAGE_XML_TOO_LARGE', message: "The ZIP's XML files add up to more than 200 MB." })
+    expect(await appErrorOf(readPageXmlZip(one, reading()))).toMatchObject({ statusCode: 400, code: 'PAGE_XML_TOO_LARGE', message: 'big.xml is larger than 20 MB.' })
+    const pages = { 'a.xml': strToU8(lineXml('କ')), 'b.xml': strToU8(lineXml('ଖ')), 'c.jpg': new Uint8Array(1000) }
+    const reserved: number[] = []
+    await readPageXmlZip(zipSync(pages), reading(reserved))
+    expect(reserved).toEqual([pages['a.xml'].length + pages['b.xml'].length])
+    const overLimit: PageXmlReading = {
+      reserve: () => {
+        throw new Error('over the limit')
+      },
+      read: () => Promise.reject(new Error('read after the limit was passed')),
+    }
+    await expect(readPageXmlZip(zipSync(pages), overLimit)).rejects.toThrow('over the limit')
   })
 })

@@ -25,7 +25,11 @@ export async function probeHealthDuring<T>(app: App, heavy: () => Promise<T>, ev
     let due = performance.now()
     while (!done) {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())))
-      if (done) break
+      if (done) {
+        // A timer held back until the heavy work ended was still a freeze: one sync block as long as the work counts.
+        worstHealthMs = Math.max(worstHealthMs, performance.now() - due)
+        break
+      }
       const reply = await app.inject({ method: 'GET', url: '/api/health' })
       if (reply.statusCode !== 200) throw new Error(`health answered ${reply.statusCode}`)
       worstHealthMs = Math.max(worstHealthMs, performance.now() - due)

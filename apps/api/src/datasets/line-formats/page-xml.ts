@@ -43,12 +43,13 @@ const baselinePoints = (line: ExportLine): string => {
   return pointsOf([along(topLeft, bottomLeft), along(topRight, bottomRight)])
 }
 
-/** The smallest box holding every line's box: the one text region's outline. */
+/** The smallest box holding every line's box: the one text region's outline (in one pass: a page's lines are many). */
 const enclosing = (lines: ExportLine[]): LineBox => {
-  const left = Math.min(...lines.map(({ box }) => box[0]))
-  const top = Math.min(...lines.map(({ box }) => box[1]))
-  const right = Math.max(...lines.map(({ box }) => box[0] + box[2]))
-  const bottom = Math.max(...lines.map(({ box }) => box[1] + box[3]))
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity]
+  for (const { box } of lines) {
+    ;[left, top] = [Math.min(left, box[0]), Math.min(top, box[1])]
+    ;[right, bottom] = [Math.max(right, box[0] + box[2]), Math.max(bottom, box[1] + box[3])]
+  }
   return [left, top, right - left, bottom - top]
 }
 

@@ -1,7 +1,5 @@
 import { extname } from 'node:path'
-
-/** Room left under the usual 255-byte file-name limit for a `-NN` suffix. */
-const MAX_NAME_BYTES = 200
+import { STORED_NAME_MAX_BYTES } from '@odia-ai/contract'
 
 const truncateBytes = (text: string, maxBytes: number): string => {
   let result = ''
@@ -23,7 +21,7 @@ export function safeFileName(raw: string): string {
   const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim()
   const extension = truncateBytes(extname(cleaned), 16)
   const stem = cleaned.slice(0, cleaned.length - extname(cleaned).length)
-  const boundedStem = truncateBytes(stem, MAX_NAME_BYTES - Buffer.byteLength(extension)).trim()
+  const boundedStem = truncateBytes(stem, STORED_NAME_MAX_BYTES - Buffer.byteLength(extension)).trim()
   return `${boundedStem || 'image'}${extension}`
 }
 

@@ -102,12 +102,12 @@ function nothingImported(results: PageImportResult[]): AppError {
 
 /**
  * Restores the lines of uploaded images from PAGE XML files: each page's lines replace its image's, all accepted pages
- * in one transaction. A file that cannot be applied (another kind of XML, an image not uploaded or not told apart, two
+ * in one transaction, unless `signal` (the client left) aborted before it. A file that cannot be applied (another kind of XML, an image not uploaded or not told apart, two
  * files for one image, another image's size, no lines, too much, or lines a person validated without `replace`) is
  * skipped with its reason and leaves its image as it was; the answer says per file what happened. An import in which
  * no page restored anything is refused whole (see nothingImported).
  */
-export async function importPageXml(files: ImportedPageFile[], replace: boolean, services: PageImportServices): Promise<ImportResponse> {
+export async function importPageXml(files: ImportedPageFile[], replace: boolean, services: PageImportServices, signal?: AbortSignal): Promise<ImportResponse> {
   const matcher = new PageImageMatcher(services.images.all())
   const results: PageImportResult[] = []
   const matched: Array<{ result: PageImportResult; image: StoredImage; page: PageXmlPage }> = []
@@ -136,7 +136,8 @@ export async function importPageXml(files: ImportedPageFile[], replace: boolean,
     else ready.push({ ...entry, ...outcome })
   }
 
-  // No await from here on: the validated lines counted are the ones replaced.
+  // No await from here on: the validated lines counted are the ones replaced, and a client that left changes nothing.
+  signal?.throwIfAborted()
   const accepted = ready.filter(({ result, image }) => {
     const validated = replace ? 0 : services.lines.validatedCount(image.file_name)
     if (validated > 0) {
