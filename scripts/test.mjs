@@ -21,6 +21,15 @@ const count = (runner, passed, failed) => {
   lines.push(`${runner}: ${passed} passed, ${failed} failed`)
 }
 
+// The tree's own shape: every file formatted, and the import map without circles or two-way folder arrows.
+for (const [runner, args] of [
+  ['format', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']],
+  ['import map', ['run', 'check:imports']],
+]) {
+  const code = await run('pnpm', args, env)
+  count(runner, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+}
+
 const buildCode = await run('pnpm', ['run', 'build'], env)
 count('build', buildCode === 0 ? 1 : 0, buildCode === 0 ? 0 : 1)
 

@@ -1,9 +1,7 @@
-import { defineConfig } from 'vitest/config'
+import { withBase } from '@odia-ai/vitest-config'
 
-export default defineConfig({
+export default withBase({
   test: {
-    reporters: ['default', 'json'],
-    outputFile: { json: '.reports/vitest.json' },
     // Server tests load sharp, SQLite and the Gemini SDK and decode real images; on a shared, loaded
     // machine the first test of a file can pass the 5 s default; synthetic tests also start render worker
     // threads on first use. A hang still fails.

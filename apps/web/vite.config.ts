@@ -1,11 +1,11 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { withBase } from '@odia-ai/vitest-config'
 
 /** In development the API runs on its own port; the built app is served by the API itself. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8000'
 
-export default defineConfig({
+export default withBase({
   // The router plugin must come before react() so generated routes are transformed.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   build: {
@@ -23,7 +23,5 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
-    reporters: ['default', 'json'],
-    outputFile: { json: '.reports/vitest.json' },
   },
 })

@@ -1,8 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { baseConfig } from '@odia-ai/vitest-config'
 
-export default defineConfig({
-  test: {
-    reporters: ['default', 'json'],
-    outputFile: { json: '.reports/vitest.json' },
-  },
-})
+export default baseConfig

@@ -1,11 +1,9 @@
-import { defineConfig } from 'vitest/config'
+import { withBase } from '@odia-ai/vitest-config'
 
-export default defineConfig({
+export default withBase({
   test: {
     // @napi-rs/canvas is a native addon: keep it out of worker-thread test pools.
     pool: 'forks',
     testTimeout: 90_000,
-    reporters: ['default', 'json'],
-    outputFile: { json: '.reports/vitest.json' },
   },
 })

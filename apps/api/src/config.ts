@@ -92,6 +92,12 @@ function accessToken(fromEnv: string | undefined, hostname: string): AccessToken
 }
 
 /** The only reader of `process.env`: validates once and hands a typed object down. */
+/**
+ * A path the caller of a command typed, resolved from where they typed it: pnpm runs root scripts in the repository
+ * root and passes the caller's directory as INIT_CWD.
+ */
+export const fromCaller = (path: string): string => resolve(process.env.INIT_CWD ?? process.cwd(), path)
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = {
     PORT: env.PORT === undefined || env.PORT === '' ? 8000 : Number(env.PORT),
@@ -126,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: absolute(valid.DATA_DIR),
     webDir: absolute(valid.WEB_DIR),
     geminiBaseUrl: valid.GEMINI_BASE_URL,
-    logLevel: valid.LOG_LEVEL as Config['logLevel'],
+    logLevel: valid.LOG_LEVEL,
     uploadMaxBytes: valid.UPLOAD_MAX_BYTES,
     geminiModel: valid.GEMINI_MODEL,
     geminiTimeoutMs: valid.GEMINI_TIMEOUT_MS,

@@ -27,8 +27,8 @@ async function main(): Promise<void> {
     await app.close()
     process.exit(0)
   }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', (signal) => void shutdown(signal))
+  process.once('SIGTERM', (signal) => void shutdown(signal))
 
   await app.listen({ port: config.port, host: config.host })
 

@@ -28,7 +28,7 @@ describe('typed API client', () => {
     expect(result.saved['a.png']?.validated_text).toBe('ଓଡ଼ିଆ')
     expect(requests[0]?.url).toBe('/api/ocr/save')
     expect(requests[0]?.init.method).toBe('POST')
-    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({ 'a.png': { validated_text: 'ଓଡ଼ିଆ' } })
+    expect(JSON.parse(requests[0]?.init.body as string)).toEqual({ 'a.png': { validated_text: 'ଓଡ଼ିଆ' } })
   })
 
   it('carries the server message of an error answer', async () => {

@@ -55,7 +55,7 @@ export const SYNTHETIC_MODES = {
     description: 'One clean image per line. With several fonts, sizes or backgrounds chosen, the seed picks one combination per line.',
     input: 'text',
     options: ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'backgrounds'],
-    defaults: { fonts: [BUNDLED_FONT_FAMILIES[0]!.family], weights: [400], sizes: [48], backgrounds: ['#ffffff'], variants: 1 },
+    defaults: { fonts: [BUNDLED_FONT_FAMILIES[0].family], weights: [400], sizes: [48], backgrounds: ['#ffffff'], variants: 1 },
     datasetStyle: true,
   },
   comprehensive: {

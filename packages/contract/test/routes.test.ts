@@ -58,7 +58,7 @@ describe('the project of an OCR request', () => {
   it.each(routes.filter((route) => route.url.startsWith('/api/ocr/') && route.url !== '/api/ocr/models' || route.url.startsWith('/images/')).map((route) => [`${route.method} ${route.url}`, route]))(
     '%s takes ?project=<id>',
     (_name, route) => {
-      const query = route.schema.querystring as { properties?: Record<string, unknown> } | undefined
+      const query: { properties?: Record<string, unknown> } | undefined = route.schema.querystring
       expect(query?.properties?.project).toMatchObject({ type: 'integer', minimum: 1 })
     },
   )

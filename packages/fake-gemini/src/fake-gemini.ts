@@ -41,7 +41,7 @@ export interface FakeGemini {
   /** Pass as the SDK's `httpOptions.baseUrl` (the server's GEMINI_BASE_URL). */
   baseUrl: string
   requests: FakeGeminiRequest[]
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 interface Part {

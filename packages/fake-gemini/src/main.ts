@@ -8,5 +8,5 @@ const stop = async () => {
   await fake.close()
   process.exit(0)
 }
-process.once('SIGINT', stop)
-process.once('SIGTERM', stop)
+process.once('SIGINT', () => void stop())
+process.once('SIGTERM', () => void stop())

@@ -47,7 +47,7 @@ export interface Lexicon {
   /** The code points the lexicon folds: a word with none of them folds to no known word. */
   confusable: readonly number[]
   /** Where `word` differs from the known word it folds to, or nothing if it folds to none. */
-  mismatches(word: string): Mismatch[]
+  mismatches: (word: string) => Mismatch[]
 }
 
 /** Words written in a text, parted by spaces and line breaks: how the rules write their lists. */

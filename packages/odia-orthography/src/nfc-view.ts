@@ -26,7 +26,7 @@ export interface NfcView {
    * A span of `nfc` as the span of `source` that holds it, with the span of `nfc` that this source span
    * normalises to: wider than the one asked for where NFC rewrote the characters around it.
    */
-  toSource(start: number, end: number): { start: number; end: number; nfcStart: number; nfcEnd: number }
+  toSource: (start: number, end: number) => { start: number; end: number; nfcStart: number; nfcEnd: number }
 }
 
 const sameOffsets = (start: number, end: number) => ({ start, end, nfcStart: start, nfcEnd: end })

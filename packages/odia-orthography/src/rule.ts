@@ -24,7 +24,7 @@ export interface OrthographyRule<Name extends string = string> {
   readonly description: string
   readonly severity: Severity
   /** This rule's flags on a text, as `checkOrthography` gives them. */
-  check(text: string): OrthographyFlag<Name>[]
+  check: (text: string) => OrthographyFlag<Name>[]
 }
 
 /** A flag as a rule finds it: offsets into the NFC text. */

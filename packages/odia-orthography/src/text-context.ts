@@ -83,7 +83,7 @@ export class TextContext {
 
   /** The character at `index`, or the characters from `index` to before `last`. */
   char(index: number, last = index + 1): string {
-    return this.text.slice(this.offsets[index]!, this.offsets[last]!)
+    return this.text.slice(this.offsets[index], this.offsets[last])
   }
 
   /** The index of the character that starts at UTF-16 offset `offset` (or the first one after it). */

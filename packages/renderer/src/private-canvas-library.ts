@@ -23,7 +23,7 @@ export interface PrivateCanvasLibrary {
   /** Where the copy is; a worker loads it by `NAPI_RS_NATIVE_LIBRARY_PATH`, which the library's loader honours. */
   path: string
   /** Deletes the copy: safe once the worker has loaded it (the loaded library stays mapped). */
-  remove(): void
+  remove: () => void
 }
 
 /**

@@ -38,8 +38,8 @@ function unpack(bytes: ArrayBuffer, images: PackedImage[]): RenderedImage[] {
 }
 
 interface Pending {
-  resolve(results: RenderedImage[] | RenderedPageInfo[]): void
-  reject(error: Error): void
+  resolve: (results: RenderedImage[] | RenderedPageInfo[]) => void
+  reject: (error: Error) => void
 }
 
 /**

@@ -2,8 +2,8 @@ import { constants, createDeflate, deflateSync, type ZlibOptions } from 'node:zl
 
 /** The native zlib stream under a `zlib.Deflate`, which Node drives itself in `deflateSync`. */
 interface NativeZlib {
-  writeSync(flush: number, input: Uint8Array, inOffset: number, inLength: number, output: Uint8Array, outOffset: number, outLength: number): void
-  reset(): void
+  writeSync: (flush: number, input: Uint8Array, inOffset: number, inLength: number, output: Uint8Array, outOffset: number, outLength: number) => void
+  reset: () => void
 }
 
 /** A Deflate's handle and the two counts each write leaves behind: output bytes left free, input bytes left unread. */

@@ -9,12 +9,12 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssembl
 
 /** The kernels' exports; scan-kernels.wat says what each does. Addresses are byte offsets into `memory`. */
 export interface ScanKernels {
-  memory: { buffer: ArrayBuffer; grow(pages: number): number }
-  coverage(source: number, target: number, count: number): void
-  blur(plane: number, spare: number, width: number, height: number, passes: number, side: number): void
-  mirror(source: number, target: number, width: number, height: number, shift: number): void
-  overlay(target: number, halo: number, count: number, opacity: number): void
-  compose(
+  memory: { buffer: ArrayBuffer; grow: (pages: number) => number }
+  coverage: (source: number, target: number, count: number) => void
+  blur: (plane: number, spare: number, width: number, height: number, passes: number, side: number) => void
+  mirror: (source: number, target: number, width: number, height: number, shift: number) => void
+  overlay: (target: number, halo: number, count: number, opacity: number) => void
+  compose: (
     coverage: number,
     target: number,
     width: number,
@@ -38,10 +38,10 @@ export interface ScanKernels {
     lampX: number,
     lampY: number,
     lampInvReach: number,
-  ): void
-  keystone(source: number, target: number, width: number, height: number, amount: number, strips: number, paper: number): void
-  resample(source: number, target: number, scratch: number, taps: number, width: number, height: number, smallWidth: number, smallHeight: number): void
-  warp(source: number, target: number, width: number, height: number, shifts: number): void
+  ) => void
+  keystone: (source: number, target: number, width: number, height: number, amount: number, strips: number, paper: number) => void
+  resample: (source: number, target: number, scratch: number, taps: number, width: number, height: number, smallWidth: number, smallHeight: number) => void
+  warp: (source: number, target: number, width: number, height: number, shifts: number) => void
 }
 
 const PAGE_BYTES = 65536

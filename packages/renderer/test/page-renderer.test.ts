@@ -117,10 +117,10 @@ describe('PageRenderer', () => {
           if (alone.gray(x, y) === 255) continue
           inked += 1
           const [ux, uy] = turnBack(x + 0.5, y + 0.5, angle, page.width, page.height)
-          expect(ux).toBeGreaterThan(left! - 1.5)
-          expect(ux).toBeLessThan(right! + 1.5)
-          expect(uy).toBeGreaterThan(top! - 1.5)
-          expect(uy).toBeLessThan(bottom! + 1.5)
+          expect(ux).toBeGreaterThan(left - 1.5)
+          expect(ux).toBeLessThan(right + 1.5)
+          expect(uy).toBeGreaterThan(top - 1.5)
+          expect(uy).toBeLessThan(bottom + 1.5)
         }
       }
       expect(inked).toBeGreaterThan(100)

@@ -14,7 +14,7 @@ describe('RenderPool', () => {
     try {
       const [first, second] = await Promise.all([pool.render(tasks.slice(0, 2)), pool.render(tasks.slice(2))])
       const local = new LineRenderer(styles)
-      expect([...first!, ...second!].map((image) => Buffer.from(image.data).toString('base64'))).toEqual(
+      expect([...first, ...second].map((image) => Buffer.from(image.data).toString('base64'))).toEqual(
         tasks.map((task) => Buffer.from(local.render(task).data).toString('base64')),
       )
       await expect(pool.render([{ text: 'କ', variant: { style: 'No Such Font 400', size: 12, background: '#ffffff' } }])).rejects.toThrow(/Unknown font style/)
@@ -145,7 +145,7 @@ describe('RenderPool.renderInOrder', () => {
 describe('RenderPool after its workers die', () => {
   it('fails their batches and says it is broken instead of hanging', async () => {
     const pool = new RenderPool(styleSet().styles, 1)
-    const workers = (pool as unknown as { workers: Array<{ terminate(): Promise<number> }> }).workers
+    const workers = (pool as unknown as { workers: Array<{ terminate: () => Promise<number> }> }).workers
     await workers[0]!.terminate()
     await expect.poll(() => pool.broken).toBe(true)
     await expect(pool.render([{ text: 'କ', variant: { style: 'Noto Sans Oriya 400', size: 12, background: '#ffffff' } }])).rejects.toThrow(/stopped/)

@@ -2,9 +2,9 @@
 // back with an OCR engine and prints CER/WER, lines per second and the worst lines with their diffs.
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEFAULT_STRENGTH, DEGRADATION_STRENGTHS, isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES, type DegradationStrength } from '@odia-ai/contract'
+import { fromCaller } from '../config'
 import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
@@ -23,7 +23,6 @@ const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode
   --input         a UTF-8 text file, one line of text per line (default: lines cut from bundled Odia sentences)
   --base-url      Gemini API base URL (default Google; tests use a local fake)`
 
-const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
 const bad = (message: string) => new AppError(400, 'BAD_ARGUMENT', message)
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {

@@ -76,5 +76,5 @@ export function requestFromFlags(parsed: Record<string, Array<string | boolean> 
     const value = item === undefined ? request[field] : (request[field] as unknown[])[Number(item)]
     throw bad(`--${flagOf(field)} ${JSON.stringify(value)} ${error.message}.`)
   }
-  return request as Partial<GenerateRequest>
+  return request
 }

@@ -1,10 +1,10 @@
 // `pnpm synth`: the synthetic generator without the browser, for large batch jobs.
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, dirname, join, resolve } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { SYNTHETIC_MODES, type GenerateRequest } from '@odia-ai/contract'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, fromCaller, loadConfig } from '../config'
 import { AppError } from '../errors'
 import { sanitizeJobName } from '../synthetic/job-name'
 import { recoverInterruptedJobs } from '../synthetic/recover-interrupted-jobs'
@@ -27,8 +27,6 @@ The options a mode takes: ${Object.entries(SYNTHETIC_MODES)
 /** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
 const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
 
-/** Relative paths are the caller's: pnpm runs root scripts in the repository root and passes the caller's directory as INIT_CWD. */
-const fromCaller = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path)
 
 function readInput(path: string): string {
   try {
@@ -54,7 +52,7 @@ function readRequest(): { request: GenerateRequest; out: string; workers: number
     process.exit(0)
   }
   const { input, out, workers, 'fonts-dir': fontsDir, help: _help, ...flags } = values
-  const request = requestFromFlags(flags as Record<string, Array<string | boolean> | undefined>) as GenerateRequest
+  const request = requestFromFlags(flags) as GenerateRequest
   if (!out) throw new AppError(400, 'BAD_ARGUMENT', '--out DIR is required: the dataset folder to create.')
   if (SYNTHETIC_MODES[request.mode].input === 'text') {
     if (!input) throw new AppError(400, 'BAD_ARGUMENT', `--input lines.txt is required in ${request.mode} mode.`)

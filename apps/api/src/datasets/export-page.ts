@@ -30,9 +30,9 @@ export interface ExportPage {
   /** In reading order. */
   lines: ExportLine[]
   /** The line's crop as a grayscale PNG (its box and a margin); the page is decoded once, however many lines are cut. */
-  crop(line: ExportLine): Promise<Buffer>
+  crop: (line: ExportLine) => Promise<Buffer>
   /** The page image's bytes as stored, for formats that ship the page itself (PAGE XML). */
-  readImage(): Readable
+  readImage: () => Readable
   /** The stored image's extension with its dot (`.jpg`), for the page image's name in the archive. */
   imageExtension: string
 }

@@ -16,7 +16,7 @@ export function describeVariant({ style, size, look }: Variant): string {
   // Paper, ink and the noise's tile and offset only pick among equals: left out.
   const { book, strength, paper: _paper, ink: _ink, noiseTile: _tile, noiseX: _x, noiseY: _y, ...degradations } = look
   const pairs = (values: object) => Object.entries(values).map(([name, value]) => `${name} ${value}`)
-  const looks = Object.entries(book).map(([name, values]) => `${name} (${pairs(values).join(', ')})`)
+  const looks = Object.entries(book as Record<string, object>).map(([name, values]) => `${name} (${pairs(values).join(', ')})`)
   return [`${style}, ${size} px, ${strength}`, ...pairs(degradations), ...looks].join(' · ')
 }
 

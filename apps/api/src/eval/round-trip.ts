@@ -47,7 +47,7 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
   })
   const renderSeconds = (performance.now() - renderStart) / 1000
 
-  const results: LineResult[] = new Array(images.length)
+  const results = new Array<LineResult>(images.length)
   let next = 0
   const recognizeStart = performance.now()
   const worker = async () => {

@@ -51,7 +51,7 @@ export interface OcrShared {
 /** Builds a project's services over its rows and its folder (made if missing), and queues its images' line crops. */
 export function createOcrServices({ db, jobs, tesseract, log, cropCache, settings }: OcrShared, projectId: number): OcrServices {
   const paths = ocrPaths(settings.dataDir, projectId)
-  for (const dir of Object.values(paths)) mkdirSync(dir, { recursive: true })
+  for (const dir of Object.values(paths) as string[]) mkdirSync(dir, { recursive: true })
   const images = new ImageRepository(db, projectId)
   const events = new EventLog(db, projectId)
   const annotations = new AnnotationRepository(db, projectId, events)

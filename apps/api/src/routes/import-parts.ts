@@ -81,7 +81,7 @@ export interface ImportParts {
   /** The first CSV, parsed (later ones are ignored, as before). */
   csv?: ParsedCsv
   /** Why the files cannot be imported, once all of the request is read. */
-  failure?: unknown
+  failure?: Error
 }
 
 /**
@@ -112,7 +112,8 @@ export async function receiveImport(parts: AsyncIterable<Multipart>, reading: Im
         if (pages && kind !== 'csv') pages.push(...(await readPageXmlUpload(part, kind, reading.uploadMaxBytes, pageXml)))
         else received.csv = await parseAnnotationCsv(part.file)
       } catch (error) {
-        received.failure = error
+        // Parsing throws only errors (AppError for what the person can fix).
+        received.failure = error as Error
       }
       if (kind === 'csv' && part.file.truncated) {
         received.failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the ${formatBytes(reading.uploadMaxBytes)} upload limit.`)

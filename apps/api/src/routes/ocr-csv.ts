@@ -49,8 +49,8 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       if (!csv && !failure) throw badRequest('CSV_MISSING', 'No CSV was sent: choose a .csv file.')
       if (folder !== IMAGE_FOLDER) throw folderInvalid()
-      if (failure || !csv) throw failure
-      return importAnnotations(csv, ocr.images, ocr.annotations)
+      if (failure) throw failure
+      return importAnnotations(csv!, ocr.images, ocr.annotations)
     },
   })
 }

@@ -8,7 +8,7 @@ export interface JobFacts {
   skippedRows: GenerateResponse['skipped_rows']
   options: GenerateResponse['options']
   /** The label of the job's image at `index`, in file order. */
-  textOf(index: number): string
+  textOf: (index: number) => string
   /** When the run started (performance.now()). */
   started: number
 }

@@ -39,7 +39,7 @@ export interface PreparedGeneration {
   skipped: number
   /** `DATA_DIR/output/<folder>`, reserved. */
   folder: string
-  run(signal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse>
+  run: (signal: AbortSignal, onImages: (count: number) => void) => Promise<GenerateResponse>
 }
 
 interface Texts {

@@ -18,7 +18,7 @@ export interface WriteDatasetOptions extends StagedJobOptions {
   mode: string
   /** The `seed` column: the job's seed when its mode draws at random. */
   seed: number | undefined
-  onImages(count: number): void
+  onImages: (count: number) => void
 }
 
 /** An image's name without its extension, which its rendering decides. */

@@ -16,7 +16,7 @@ export interface WritePagesOptions extends StagedJobOptions {
   seed: number
   /** When the job started: the PAGE XML files' Created time. */
   now: Date
-  onPages(count: number): void
+  onPages: (count: number) => void
 }
 
 /**

@@ -38,7 +38,7 @@ export interface StagedJob {
   /** The path (without extension) a worker saves the image of `stem` at; undefined when the format keeps images in its own files. */
   saveAs: ((stem: string) => string) | undefined
   /** Writes `before` (a page's own files), then the lines' files and, last, their rows of metadata.csv. */
-  add(lines: FormatLine[], before?: ArchiveEntry[]): Promise<void>
+  add: (lines: FormatLine[], before?: ArchiveEntry[]) => Promise<void>
 }
 
 /**

@@ -55,7 +55,7 @@ describe('pnpm synth start-up', { timeout: 120_000 }, () => {
     copyFileSync(join(anek, 'files', 'anek-odia-oriya-700-normal.woff2'), join(fonts, 'anek-bold.woff2'))
     writeFileSync(join(cwd, 'lines.txt'), 'କ୍ଷେତ୍ର\n')
     await synth(cwd, ['--mode', 'comprehensive', '--input', 'lines.txt', '--out', 'out', '--fonts-dir', 'fonts', '--workers', '1'])
-    const rows = parse(readFileSync(join(cwd, 'out', 'metadata.csv')), { columns: true }) as Array<{ font: string }>
+    const rows = parse<{ font: string }>(readFileSync(join(cwd, 'out', 'metadata.csv')), { columns: true })
     // A FONTS_DIR style is named by the font's own family and weight, then its file.
     expect(rows.filter((row) => row.font.endsWith(' 700 (anek-bold.woff2)'))).toHaveLength(9)
   })

@@ -34,7 +34,7 @@ async function startBigRun(cwd: string) {
     env: { ...process.env, INIT_CWD: cwd },
   })
   let stdout = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   await new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => /\] [1-9]\d*\/10000 images/.test(String(chunk)) && resolve()))
   return { child, exited, stdout: () => stdout }
@@ -107,7 +107,7 @@ describe('pnpm synth', { timeout: 120_000 }, () => {
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଆ ଭାଷା\n')
     const args = ['--mode', 'comprehensive', '--input', 'lines.txt', '--out', 'grid', '--workers', '1', '--fonts', 'Anek Odia', '--weights', '300,500']
     await synth(cwd, [...args, '--sizes', '32', '--sizes', '40', '--backgrounds', '#f0f0f0', '--image-height', '36'])
-    const rows = parse(readFileSync(join(cwd, 'grid/metadata.csv')), { columns: true }) as Array<Record<string, string>>
+    const rows = parse<Record<string, string>>(readFileSync(join(cwd, 'grid/metadata.csv')), { columns: true })
     expect(rows.map((row) => [row.font, row.size, row.background, row.height])).toEqual([
       ['Anek Odia 300', '32', '#f0f0f0', '36'],
       ['Anek Odia 300', '40', '#f0f0f0', '36'],

@@ -5,7 +5,7 @@ import { afterEach } from 'vitest'
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
 export interface LocalServer {
-  url(path: string): string
+  url: (path: string) => string
 }
 
 const closers: Array<() => Promise<void>> = []

@@ -58,7 +58,7 @@ describe('POST /api/ocr/upload', () => {
       expect(readFileSync(join(dataDir, 'uploaded_images', file.filename))).toEqual(file.bytes)
       expect(app.ocr.images.find(file.filename)).toMatchObject({
         mime_type: `image/${format}`,
-        sha256: sha256(file.bytes as Buffer),
+        sha256: sha256(file.bytes),
         byte_size: file.bytes.length,
         width: 40,
         height: 24,

@@ -20,7 +20,7 @@ async function generatePages(request: Partial<GenerateRequest>) {
   const prepared = await generator.prepare({ mode: 'page', text: TEXT, ...request }, new AbortController().signal)
   const result = await prepared.run(new AbortController().signal, () => undefined)
   const folder = join(root, prepared.folder)
-  return { result, folder, rows: parse(readFileSync(join(folder, 'metadata.csv')), { columns: true }) as Array<Record<string, string>> }
+  return { result, folder, rows: parse<Record<string, string>>(readFileSync(join(folder, 'metadata.csv')), { columns: true }) }
 }
 
 describe('page mode with the render options and output formats', () => {

@@ -37,7 +37,7 @@ async function generatePages(test: TestApp, body: Record<string, unknown>): Prom
   expect(response.statusCode, response.body).toBe(200)
   const result = response.json<GenerateResponse>()
   const folder = join(test.dataDir, result.output_dir)
-  const rows = parse(readFileSync(join(folder, 'metadata.csv')), { columns: true }) as Row[]
+  const rows = parse<Row>(readFileSync(join(folder, 'metadata.csv')), { columns: true })
   return { result, folder, rows: rows.map((row) => ({ ...row, at: JSON.parse(row.params) as Params })) }
 }
 

@@ -11,7 +11,7 @@ const webIndex = join(repoRoot, 'apps/web/dist/index.html')
 export interface RunningServer {
   baseUrl: string
   dataDir: string
-  stop(): Promise<void>
+  stop: () => Promise<void>
 }
 
 /**

@@ -35,11 +35,15 @@ export class ApiError extends Error {
   }
 }
 
+/** A path parameter or query value as the URL spells it (a route's schema allows only scalars there). */
+const urlText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : ''
+
 /** `/images/:name` + `{ name: 'a b.png' }` → `/images/a%20b.png`. */
 export function buildUrl(url: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key] ?? '')))
+  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(urlText(params?.[key])))
   const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value))
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, urlText(value))
   const queryString = search.toString()
   return queryString ? `${path}?${queryString}` : path
 }

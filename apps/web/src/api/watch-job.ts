@@ -3,11 +3,11 @@ import { buildUrl, call } from './client'
 
 export interface JobHandlers<Item> {
   /** Counts changed; called last with a state other than `running`. */
-  onProgress(progress: JobProgress): void
+  onProgress: (progress: JobProgress) => void
   /** One item finished (may repeat after a reconnect: handle items idempotently). */
-  onItem?(item: Item): void
+  onItem?: (item: Item) => void
   /** The stream broke for good, e.g. the server no longer knows the job. */
-  onLost?(message: string): void
+  onLost?: (message: string) => void
 }
 
 /** Follows a job's server-sent events until it ends; returns a function that stops following. */

@@ -11,10 +11,10 @@ import './-ocr/ocr.css'
 export const Route = createFileRoute('/ocr')({
   // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
   // still opens, with the reason in the banner.
-  loaderDeps: ({ search }) => ({ project: search.project }),
-  loader: ({ context, deps }) => context.queryClient.prefetchQuery(annotationsQueryOptions(deps.project)),
-  // The project and the image on screen (`/ocr?project=…&image=…`): a reload, a bookmark or a shared link opens them.
   validateSearch: validateOcrSearch,
+  loaderDeps: ({ search }) => ({ project: search.project }),
+  // The project and the image on screen (`/ocr?project=…&image=…`): a reload, a bookmark or a shared link opens them.
+  loader: ({ context, deps }) => context.queryClient.prefetchQuery(annotationsQueryOptions(deps.project)),
   component: OcrPage,
 })
 

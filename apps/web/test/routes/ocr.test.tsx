@@ -17,8 +17,8 @@ afterEach(async () => {
 
 const openPage = () => openOcrPage()
 
-const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const editor = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Validated text' })
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
 const banner = () => screen.queryByRole('alert')?.textContent?.replace('×', '')
 const type = (text: string) => fireEvent.change(editor(), { target: { value: text } })
 
@@ -115,7 +115,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
     fireEvent.change(screen.getByRole('combobox', { name: 'Engine' }), { target: { value: 'tesseract' } })
-    const key = screen.getByLabelText('Gemini API Key') as HTMLInputElement
+    const key = screen.getByLabelText<HTMLInputElement>('Gemini API Key')
     expect(key.disabled).toBe(true)
     expect(key.placeholder).toBe('No key needed: Tesseract runs on this server')
     expect(await screen.findByRole('option', { name: 'Tesseract Odia (offline) (tesseract-ori-4.0.0)' })).toBeTruthy()
@@ -126,7 +126,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
     cleanup()
     await openPage()
-    expect((screen.getByRole('combobox', { name: 'Engine' }) as HTMLSelectElement).value).toBe('tesseract')
+    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: 'Engine' })).value).toBe('tesseract')
   })
 
   it('shows the current image’s differences and CER as it is corrected, and the project’s error rates', async () => {
@@ -227,7 +227,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
     api.reply('POST /api/ocr/upload', () => api.json({ images: ['b.png', 'c.png'], rejected: [{ file_name: 'x.txt', message: 'x.txt is not an image.' }] }))
     await openPage()
-    const picker = screen.getByLabelText('Load Images') as HTMLInputElement
+    const picker = screen.getByLabelText<HTMLInputElement>('Load Images')
     expect(picker.accept).toBe('image/*')
     expect(picker.multiple).toBe(true)
     const files = ['b.png', 'c.png', 'x.txt'].map((name) => new File(['x'], name))
@@ -286,7 +286,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
     api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['c.png', 'd.png'], annotations: { 'c.png': validated('ତିନି') }, skipped: [] }))
     await openPage()
-    const picker = screen.getByLabelText('Load CSV') as HTMLInputElement
+    const picker = screen.getByLabelText<HTMLInputElement>('Load CSV')
     expect(picker.accept).toBe('.csv')
     await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'a.csv')] } }))
     expect(editor().value).toBe('ତିନି')
@@ -310,7 +310,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     ]
     api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ପ୍ରଥମ\nଦ୍ୱିତୀୟ') }, skipped: [], pages }))
     await openPage()
-    const picker = screen.getByLabelText('Load PAGE XML') as HTMLInputElement
+    const picker = screen.getByLabelText<HTMLInputElement>('Load PAGE XML')
     expect(picker.accept).toBe('.xml,.zip')
     expect(picker.multiple).toBe(true)
     const linesFetched = api.sent('GET /api/ocr/lines').length
@@ -336,7 +336,7 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     const confirm = vi.fn(() => true)
     vi.stubGlobal('confirm', confirm)
     await openPage()
-    const picker = screen.getByLabelText('Load PAGE XML') as HTMLInputElement
+    const picker = screen.getByLabelText<HTMLInputElement>('Load PAGE XML')
     await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml')] } }))
     expect(confirm).toHaveBeenCalledWith('a.xml: a.png has 1 validated line.\n\nReplace those validated lines with the imported ones?')
     expect(api.sent('POST /api/ocr/import').map((request) => (request.body as FormData).get('replace'))).toEqual([null, 'true'])

@@ -38,10 +38,10 @@ export interface WrittenLine {
 /** Writes one dataset in one format, line by line, then the files that list every line. */
 export interface LineFormatWriter {
   /** The entries before the first line (a CSV header). */
-  start(): ArchiveEntry[]
-  line(line: FormatLine): WrittenLine
+  start: () => ArchiveEntry[]
+  line: (line: FormatLine) => WrittenLine
   /** The entries after the last line (a character dictionary, a shard's end). */
-  finish(): Promise<ArchiveEntry[]>
+  finish: () => Promise<ArchiveEntry[]>
 }
 
 export interface LineFormatOptions {
@@ -58,10 +58,10 @@ export interface LineFormatOptions {
 /** One line format: the same module writes the OCR tool's line export (a ZIP) and a synthetic job's folder. */
 export interface LineFormat {
   /** Where the format puts a line's image, without its extension; undefined when images live inside its own files (tar shards). */
-  imagePath(stem: string): string | undefined
+  imagePath: (stem: string) => string | undefined
   /** Whether the format's own index is the imagefolder metadata.csv (a synthetic job writes one beside any other). */
   listsMetadataCsv: boolean
-  create(options: LineFormatOptions): LineFormatWriter
+  create: (options: LineFormatOptions) => LineFormatWriter
 }
 
 /** The line's image at the format's path, when the line brings its bytes. */

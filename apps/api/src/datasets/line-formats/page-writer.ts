@@ -4,10 +4,10 @@ import { lineFileStem } from '../archive-names'
 
 /** Writes one export archive page by page: each page's entries as the page comes, so an archive of any size streams. */
 export interface PageFormatWriter {
-  start(): ArchiveEntry[]
+  start: () => ArchiveEntry[]
   /** A page's entries. `lines` are the page's lines to export, never none, each with its label; `stem` names the page's files. */
-  page(page: ExportPage, lines: ExportLine[], stem: string): ArchiveEntry[]
-  finish(): Promise<ArchiveEntry[]>
+  page: (page: ExportPage, lines: ExportLine[], stem: string) => ArchiveEntry[]
+  finish: () => Promise<ArchiveEntry[]>
 }
 
 export type CreatePageFormatWriter = (options: { now: Date }) => PageFormatWriter

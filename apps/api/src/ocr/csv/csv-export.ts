@@ -16,8 +16,8 @@ const formulaSafe = (cell: string): string => (FORMULA_START.test(cell) ? `'${ce
 /** A column a request can add after the SPEC's three: its name, whether the request asks for it, and a row's cell. */
 interface OptionalColumn {
   name: string
-  wanted(request: ExportRequest): boolean
-  cell(texts: { extracted_text: string; validated_text: string }): string
+  wanted: (request: ExportRequest) => boolean
+  cell: (texts: { extracted_text: string; validated_text: string }) => string
 }
 
 /** The optional columns, in the order they follow the SPEC's three. */

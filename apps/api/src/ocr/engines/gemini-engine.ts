@@ -1,4 +1,4 @@
-import { ApiError, GoogleGenAI, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai'
+import { ApiError, FinishReason, GoogleGenAI, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
 import { backoffDelay, sleep } from './backoff'
@@ -50,7 +50,7 @@ interface Question<Outcome> {
   prompt: string
   /** Structured output, for a question answered in JSON. */
   output?: Pick<GenerateContentConfig, 'responseMimeType' | 'responseSchema'>
-  read(text: string): Outcome | Failure
+  read: (text: string) => Outcome | Failure
 }
 
 const TRANSCRIPTION: Question<Recognition> = {
@@ -78,7 +78,7 @@ function readAnswer<Outcome>(response: GenerateContentResponse, question: Questi
   const blockReason = response.promptFeedback?.blockReason
   if (blockReason) return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
   const finishReason = response.candidates?.[0]?.finishReason
-  if (finishReason && finishReason !== 'STOP') {
+  if (finishReason && finishReason !== FinishReason.STOP) {
     return { status: 'failed', reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`, ...version }
   }
   return { ...question.read(response.text ?? ''), ...version }
@@ -127,7 +127,7 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
         await sleep(Math.max(classified.retryDelayMs ?? 0, backoffDelay(attempt, options.retryBaseMs)), signal)
         continue
       }
-      if (response.candidates?.[0]?.finishReason !== 'MAX_TOKENS') return readAnswer(response, question)
+      if (response.candidates?.[0]?.finishReason !== FinishReason.MAX_TOKENS) return readAnswer(response, question)
       if (outputTokens === LARGER_OUTPUT_TOKENS) {
         return { status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand", ...versionOf(response) }
       }

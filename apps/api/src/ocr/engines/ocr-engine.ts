@@ -43,10 +43,10 @@ export interface FindLinesOptions extends RecognizeOptions {
  */
 export interface OcrEngine {
   readonly name: string
-  recognize(image: OcrImage, options: RecognizeOptions): Promise<Recognition>
+  recognize: (image: OcrImage, options: RecognizeOptions) => Promise<Recognition>
   /** Finds a page's text lines with their boxes and texts, for an engine that can (`OCR_ENGINES[name].findsLines`). */
-  findLines?(image: OcrImage, options: FindLinesOptions): Promise<LineFinding>
-  listModels(): Promise<OcrModel[]>
+  findLines?: (image: OcrImage, options: FindLinesOptions) => Promise<LineFinding>
+  listModels: () => Promise<OcrModel[]>
 }
 
 /** An engine that finds lines (its `findLines` is there). */

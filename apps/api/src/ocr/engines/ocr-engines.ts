@@ -18,13 +18,13 @@ export interface EngineSetup {
 
 /** How the server runs one engine of the contract's list. */
 export interface EngineEntry<Engine extends OcrEngine = OcrEngine> {
-  create(setup: EngineSetup): Engine
+  create: (setup: EngineSetup) => Engine
   /** The model a request that names none gets. */
-  defaultModel(settings: OcrSettings): string
+  defaultModel: (settings: OcrSettings) => string
   /** Whether a request may pick another model than the default. */
   modelChoice: boolean
   /** Images of a batch read at once. */
-  concurrency(setup: EngineSetup): number
+  concurrency: (setup: EngineSetup) => number
 }
 
 /** The engine an entry creates: one the contract says `findsLines` has `findLines`. */

@@ -50,7 +50,7 @@ export class TesseractPool {
   async close(): Promise<void> {
     const workers = await Promise.allSettled(this.all.splice(0))
     this.idle.length = 0
-    await Promise.all(workers.map((settled) => (settled.status === 'fulfilled' ? settled.value.worker.terminate() : undefined)))
+    await Promise.all(workers.flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.worker.terminate()] : [])))
   }
 
   private async withWorker<T>(layout: PageLayout, signal: AbortSignal | undefined, work: (worker: Worker) => Promise<T>): Promise<T> {

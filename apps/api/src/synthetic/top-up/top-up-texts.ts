@@ -5,8 +5,8 @@ import { selectLines } from './select-lines'
 
 /** What a top-up reads of an annotation project; a missing project throws its 404. */
 export interface ProjectMistakes {
-  weakClusters(project: number, clusters: number): Promise<WeakClustersResponse>
-  validatedLines(project: number): string[]
+  weakClusters: (project: number, clusters: number) => Promise<WeakClustersResponse>
+  validatedLines: (project: number) => string[]
 }
 
 export interface SourceTexts {

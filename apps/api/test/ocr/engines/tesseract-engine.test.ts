@@ -46,11 +46,11 @@ describe('Tesseract engine', () => {
     const lines = ['ପ୍ରଥମ ଧାଡ଼ି ଏଠାରେ ଅଛି', 'ଦ୍ୱିତୀୟ ଧାଡ଼ି ଏଠାରେ ଅଛି', 'ତୃତୀୟ ଧାଡ଼ି ଏଠାରେ ଅଛି']
     const images = lines.map(renderOdiaLine)
     const sizes = await Promise.all(images.map((image) => sharp(image).metadata()))
-    const width = Math.max(...sizes.map((size) => size.width!)) + 40
-    const height = sizes.reduce((total, size) => total + size.height! + 20, 40)
+    const width = Math.max(...sizes.map((size) => size.width)) + 40
+    const height = sizes.reduce((total, size) => total + size.height + 20, 40)
     let top = 20
     const page = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-      .composite(images.map((input, index) => ({ input, left: 20, top: (top += index === 0 ? 0 : sizes[index - 1]!.height! + 20) })))
+      .composite(images.map((input, index) => ({ input, left: 20, top: (top += index === 0 ? 0 : sizes[index - 1]!.height + 20) })))
       .png()
       .toBuffer()
     expect(layoutOf(width, height)).toBe('page')

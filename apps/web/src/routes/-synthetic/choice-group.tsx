@@ -9,7 +9,7 @@ interface Props<T> {
   defaults: readonly T[]
   hint: string
   /** Clearing every box goes back to the defaults (`undefined`): a request needs at least one. */
-  onChange(chosen: T[] | undefined): void
+  onChange: (chosen: T[] | undefined) => void
 }
 
 /** A multi-select as a group of checkboxes: each reachable with Tab and toggled with Space. */

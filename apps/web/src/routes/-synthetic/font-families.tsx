@@ -7,7 +7,7 @@ import { ChoiceGroup } from './choice-group'
 const SAMPLE_WORD = 'ଓଡ଼ିଆ କ୍ଷେତ୍ର'
 
 const CHOICES = BUNDLED_FONT_FAMILIES.map(({ family }) => ({
-  value: family as string,
+  value: family,
   name: family,
   label: (
     <>
@@ -22,7 +22,7 @@ const CHOICES = BUNDLED_FONT_FAMILIES.map(({ family }) => ({
 interface Props {
   chosen: string[] | undefined
   defaults: readonly string[]
-  onChange(chosen: string[] | undefined): void
+  onChange: (chosen: string[] | undefined) => void
 }
 
 /** The families to draw with, each with a live sample of an Odia word in its font. */

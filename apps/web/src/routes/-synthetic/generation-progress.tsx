@@ -4,7 +4,7 @@ interface Props {
   progress: JobProgress | undefined
   /** What the job counts: images, or pages in page mode. */
   unit: 'images' | 'pages'
-  onCancel(): void
+  onCancel: () => void
 }
 
 /** Counts, images (or pages) per second and a cancel button while a job runs. */

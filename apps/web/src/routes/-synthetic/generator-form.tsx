@@ -10,10 +10,10 @@ import { LineSplitField, TextSource } from './text-source'
 interface Props {
   form: Form
   busy: boolean
-  onChange(form: Form): void
-  onSubmit(): void
+  onChange: (form: Form) => void
+  onSubmit: () => void
   /** The browser's own checks refused a submit (a bad URL, a negative number). */
-  onBlocked(): void
+  onBlocked: () => void
   /** More fields, above the Generate button (the top-up's). */
   children?: ReactNode
 }
@@ -22,7 +22,7 @@ interface ModeSelectProps {
   label: string
   modes: readonly SyntheticMode[]
   value: SyntheticMode
-  onChange(event: ChangeEvent<HTMLSelectElement>): void
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void
 }
 
 function ModeSelect({ label, modes, value, onChange }: ModeSelectProps) {

@@ -3,7 +3,7 @@ import { Field } from './field'
 
 interface Props {
   form: Form
-  onChange(form: Form): void
+  onChange: (form: Form) => void
 }
 
 /** Page mode's choices: one or two columns, a small rotation of each page, a light scan look. */

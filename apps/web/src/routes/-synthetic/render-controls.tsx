@@ -10,7 +10,7 @@ interface Props {
   /** The mode that draws: the form's own, or the Style of a dataset's rows. */
   mode: DrawingMode
   form: RenderForm
-  onChange(form: RenderForm): void
+  onChange: (form: RenderForm) => void
 }
 
 /** The render options the mode takes (the contract's mode list says which), each empty or as its default until changed. */

@@ -5,7 +5,7 @@ const STRENGTH_LABELS: Record<DegradationStrength, string> = { light: 'Light', m
 
 interface Props {
   value: DegradationStrength
-  onChange(strength: DegradationStrength): void
+  onChange: (strength: DegradationStrength) => void
 }
 
 /** How hard ultra-realistic images are degraded; each strength keeps every label legible. */

@@ -7,11 +7,11 @@ const SOURCE_LABELS: Record<DatasetSource, string> = { url: 'URL', file: 'File',
 
 interface Props {
   form: Form
-  onChange(form: Form): void
+  onChange: (form: Form) => void
 }
 
 /** A labelled text input tied to its label by id. */
-type TextFieldProps = { label: string; value: string; onChange(value: string): void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
+type TextFieldProps = { label: string; value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
 
 function TextField({ label, value, onChange, ...rest }: TextFieldProps) {
   const id = useId()

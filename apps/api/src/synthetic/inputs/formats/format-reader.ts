@@ -3,7 +3,7 @@ import type { DatasetRow } from '../row-collector'
 
 /** A dataset's bytes: a stream to read once, and the file on disk when there is one (Parquet reads it by ranges). */
 export interface DatasetBytes {
-  open(): Readable
+  open: () => Readable
   file?: string
 }
 

@@ -9,7 +9,7 @@ const badParquet = (error: unknown) => badRequest('BAD_PARQUET', `The Parquet fi
 async function parquetBytes(bytes: DatasetBytes): Promise<AsyncBuffer> {
   if (bytes.file) return asyncBufferFromFile(bytes.file)
   const whole = await buffer(bytes.open())
-  return whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer
+  return whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength)
 }
 
 async function metadataOf(file: AsyncBuffer): Promise<FileMetaData> {

@@ -1,5 +1,5 @@
 /** The red banner of SPEC §2.3, with the exact message; nothing when there is no error. */
-export function ErrorBanner({ message, onDismiss }: { message: string | null; onDismiss(): void }) {
+export function ErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
   if (message === null) return null
   return (
     <div className="ocr-error" role="alert">

@@ -6,7 +6,7 @@ interface ProgressLineProps {
   /** Unknown (a download of unknown size): the bar only shows that work goes on. */
   max?: number
   /** A cancel button while the work runs. */
-  cancel?: { label: string; onCancel(): void }
+  cancel?: { label: string; onCancel: () => void }
 }
 
 /** A progress bar with what it counts, and a way to stop the work. */

@@ -15,13 +15,13 @@ import type { OcrSession } from '../session/use-ocr-session'
 interface ControlsPanelProps {
   session: OcrSession
   engine: OcrEngineName
-  onEngineChange(engine: OcrEngineName): void
+  onEngineChange: (engine: OcrEngineName) => void
   apiKey: string
-  onApiKeyChange(apiKey: string): void
+  onApiKeyChange: (apiKey: string) => void
   model: string | undefined
-  onModelChange(model: string | undefined): void
+  onModelChange: (model: string | undefined) => void
   /** Saves the current page's line edits before line work; false when that failed. */
-  beforeLineWork(): Promise<boolean>
+  beforeLineWork: () => Promise<boolean>
   /** More work with the engines, after the model (the triage's `Run both engines`). */
   extra?: ReactNode
 }

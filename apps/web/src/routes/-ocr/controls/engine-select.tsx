@@ -2,7 +2,7 @@ import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName } fr
 
 interface EngineSelectProps {
   engine: OcrEngineName
-  onChange(engine: OcrEngineName): void
+  onChange: (engine: OcrEngineName) => void
   disabled: boolean
 }
 

@@ -7,7 +7,7 @@ interface FileButtonProps {
   /** Picks a folder: every file inside it, its subfolders included. */
   directory?: boolean
   disabled?: boolean
-  onFiles(files: File[]): void
+  onFiles: (files: File[]) => void
 }
 
 /** A file picker that looks like a button and stays reachable with the keyboard. */

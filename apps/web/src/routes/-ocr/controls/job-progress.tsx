@@ -9,7 +9,7 @@ const HEADLINE: Record<Progress['state'], string> = {
 }
 
 /** Done / total / failed of the OCR batch, with a cancel button while it runs. */
-export function JobProgress({ job, onCancel }: { job: Progress | null; onCancel(): void }) {
+export function JobProgress({ job, onCancel }: { job: Progress | null; onCancel: () => void }) {
   if (job === null) return null
   const finished = job.done + job.failed + job.skipped
   return (

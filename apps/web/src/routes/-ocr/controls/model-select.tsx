@@ -9,7 +9,7 @@ interface ModelSelectProps {
   apiKey: string
   /** The model the user picked; undefined means the server's default. */
   model: string | undefined
-  onChange(model: string | undefined): void
+  onChange: (model: string | undefined) => void
   disabled: boolean
 }
 

@@ -6,9 +6,9 @@ import { useSyncExternalStore } from 'react'
  * the editor around them.
  */
 export interface PressedKey {
-  get(): string | undefined
-  set(code: string | undefined): void
-  subscribe(listener: () => void): () => void
+  get: () => string | undefined
+  set: (code: string | undefined) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 export function createPressedKey(): PressedKey {

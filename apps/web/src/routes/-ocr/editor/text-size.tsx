@@ -13,7 +13,7 @@ export function useTextSize(): [number, (size: number) => void] {
 }
 
 /** A− and A+: the next smaller or larger of TEXT_SIZES. */
-export function TextSizeButtons({ size, onChange }: { size: number; onChange(size: number): void }) {
+export function TextSizeButtons({ size, onChange }: { size: number; onChange: (size: number) => void }) {
   const index = TEXT_SIZES.indexOf(size as (typeof TEXT_SIZES)[number])
   const step = (by: number) => onChange(TEXT_SIZES[index + by]!)
   return (

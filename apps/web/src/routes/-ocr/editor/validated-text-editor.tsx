@@ -11,9 +11,9 @@ export interface ValidatedTextEditorProps {
   /** Controlled text. */
   value: string
   /** Every edit (typing, virtual keys, paste), NFC-normalised. */
-  onChange(value: string): void
+  onChange: (value: string) => void
   /** The `Save Current Image` button. */
-  onSave(): void
+  onSave: () => void
   saveDisabled?: boolean
   /** When defined, an `Extracted Text:` box shows it. */
   extractedText?: string
@@ -28,7 +28,7 @@ export interface ValidatedTextEditorProps {
   /** Shown right under the save button (the engines' readings), before the extracted text and the keyboard. */
   belowSave?: ReactNode
   /** Sees each key first; a key it calls `preventDefault` on types nothing. */
-  onKeyDown?(event: KeyboardEvent<HTMLTextAreaElement>): void
+  onKeyDown?: (event: KeyboardEvent<HTMLTextAreaElement>) => void
 }
 
 /** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */

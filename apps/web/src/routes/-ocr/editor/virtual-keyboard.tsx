@@ -5,7 +5,7 @@ import { moveKeyFocus } from './key-grid-focus'
 import { useIsPressed, type PressedKey } from './pressed-key'
 
 interface VirtualKeyboardProps {
-  onInsert(text: string): void
+  onInsert: (text: string) => void
   /** The physical key held down, shown pressed. */
   pressed?: PressedKey | undefined
 }
@@ -95,9 +95,9 @@ interface KeyCapProps {
   pressed: PressedKey | undefined
   /** The keyboard's one tab stop. */
   tabbable: boolean
-  onInsert(text: string): void
+  onInsert: (text: string) => void
   /** The key took focus (its code). */
-  onFocus(code: string): void
+  onFocus: (code: string) => void
 }
 
 const KeyCap = memo(function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onInsert, onFocus }: KeyCapProps) {

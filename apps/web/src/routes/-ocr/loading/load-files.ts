@@ -2,10 +2,10 @@ import { counted } from '@odia-ai/contract'
 import { isImage, sortFiles } from './dropped-files'
 
 interface Loaders {
-  upload(images: File[]): Promise<void>
-  importAnnotations(csv: File): Promise<void>
-  importPageXml(files: File[]): Promise<void>
-  notify(notice: string): void
+  upload: (images: File[]) => Promise<void>
+  importAnnotations: (csv: File) => Promise<void>
+  importPageXml: (files: File[]) => Promise<void>
+  notify: (notice: string) => void
 }
 
 /**

@@ -12,7 +12,7 @@ export const IMAGE_FILTERS = {
   'sent-back': { label: 'Sent back', keeps: ({ annotation }) => annotation?.review_status === 'sent_back' },
   // The Odia orthography checks flag something in its text.
   flagged: { label: 'Flagged', keeps: ({ flags }) => flags > 0 },
-} as const satisfies Record<string, { label: string; keeps(image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }): boolean }>
+} as const satisfies Record<string, { label: string; keeps: (image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }) => boolean }>
 
 export type ImageFilter = keyof typeof IMAGE_FILTERS
 export const IMAGE_FILTER_NAMES = Object.keys(IMAGE_FILTERS) as ImageFilter[]

@@ -28,9 +28,9 @@ interface ImageInUrlOptions {
   /** The URL's image. */
   wanted: string | undefined
   /** Opens an image of the list (saving what the screen has first); settles once it did or could not. */
-  go(index: number): Promise<unknown>
+  go: (index: number) => Promise<unknown>
   /** Puts an image in the URL: a new history entry, or in place of the current one. */
-  show(image: string | undefined, replace: boolean): void
+  show: (image: string | undefined, replace: boolean) => void
 }
 
 /**

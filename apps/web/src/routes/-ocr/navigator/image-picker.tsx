@@ -15,9 +15,9 @@ interface ImagePickerProps {
   rows: number[]
   annotations: AnnotationMap
   index: number
-  onPick(index: number): void
+  onPick: (index: number) => void
   /** Shown on a row before its status (how far the engines agree on the image). */
-  badge?(name: string): ReactNode
+  badge?: (name: string) => ReactNode
 }
 
 /**

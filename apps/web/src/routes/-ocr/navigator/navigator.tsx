@@ -12,13 +12,13 @@ interface NavigatorProps {
   index: number
   /** The next image still to do, if any. */
   toDo: number | undefined
-  onGo(index: number): void
+  onGo: (index: number) => void
   /** Puts the dropdown's rows (positions) in the order chosen with `ordering` (the triage's); list order without it. */
-  arrange?(rows: number[]): number[]
+  arrange?: (rows: number[]) => number[]
   /** A control choosing that order, shown with the filters. */
   ordering?: ReactNode
   /** Shown on an image's row (how far the engines agree on it). */
-  badge?(name: string): ReactNode
+  badge?: (name: string) => ReactNode
 }
 
 /**

@@ -6,8 +6,8 @@ interface DeleteImageButtonProps {
   image: string | undefined
   disabled: boolean
   /** The server deleted it: the screen drops it from the list. */
-  onDeleted(image: string): void
-  onFailed(message: string): void
+  onDeleted: (image: string) => void
+  onFailed: (message: string) => void
 }
 
 /** `Delete image`: the image on screen leaves the project, after a confirmation naming it. */

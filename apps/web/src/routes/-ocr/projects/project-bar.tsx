@@ -12,7 +12,7 @@ interface ProjectBarProps {
   /** The project on screen (none: the default project). */
   project: number | undefined
   /** Opens another project (none: the default project). */
-  onChoose(project: number | undefined): void
+  onChoose: (project: number | undefined) => void
   children?: ReactNode
 }
 

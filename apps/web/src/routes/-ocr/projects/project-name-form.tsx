@@ -7,8 +7,8 @@ interface ProjectNameFormProps {
   submit: string
   initial?: string
   busy: boolean
-  onSubmit(name: string): void
-  onCancel(): void
+  onSubmit: (name: string) => void
+  onCancel: () => void
 }
 
 /** A project's name, typed in place: to create a project or to rename one. */

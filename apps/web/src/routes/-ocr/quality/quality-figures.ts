@@ -54,7 +54,7 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map() }
+    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map<string, DayCounts>() }
     engines.set(annotation.engine, figures)
     countDays(figures.days, annotation)
     const errors = imageErrors(annotation)

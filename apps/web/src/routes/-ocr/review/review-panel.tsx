@@ -11,8 +11,8 @@ interface ReviewPanelProps {
   annotation: Annotation | undefined
   /** The screen has unsaved edits of the image: a review is of a stored text, so it waits for the save. */
   unsaved: boolean
-  onReviewed(image: string, annotation: Annotation): void
-  onFailed(message: string): void
+  onReviewed: (image: string, annotation: Annotation) => void
+  onFailed: (message: string) => void
 }
 
 /**

@@ -4,8 +4,8 @@ import { useState } from 'react'
 interface SendBackFormProps {
   busy: boolean
   /** Sends the image back with the note; resolves true once stored. */
-  onSend(note: string): Promise<boolean>
-  onCancel(): void
+  onSend: (note: string) => Promise<boolean>
+  onCancel: () => void
 }
 
 /** The note that goes back with an image: what needs fixing, for the person who validated it. */

@@ -8,8 +8,8 @@ interface ReviewOptions {
   image: string | undefined
   annotation: Annotation | undefined
   /** The server stored the review: the image's annotation is now this. */
-  onReviewed(image: string, annotation: Annotation): void
-  onFailed(message: string): void
+  onReviewed: (image: string, annotation: Annotation) => void
+  onFailed: (message: string) => void
 }
 
 /**

@@ -7,9 +7,9 @@ import { sessionReducer, type SessionAction, type SessionState } from './session
  */
 export interface SessionStore {
   /** The state now (an async step reads it as it is when the step runs). */
-  getState(): SessionState
-  dispatch(action: SessionAction): void
-  subscribe(listener: () => void): () => void
+  getState: () => SessionState
+  dispatch: (action: SessionAction) => void
+  subscribe: (listener: () => void) => () => void
 }
 
 export function createSessionStore(initial: SessionState): SessionStore {

@@ -101,7 +101,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const linesSaved = useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), [dispatch])
   const removed = useCallback((name: string) => dispatch({ type: 'removed', name }), [dispatch])
   /** Files dropped or picked from a folder: images uploaded, a CSV or PAGE XML imported, anything else named. */
-  const load = useCallback((files: File[]) => loadFiles(files, { upload, importAnnotations, importPageXml, notify: setNotice }), [upload, importAnnotations, importPageXml])
+  const load = useCallback((files: File[]) => void loadFiles(files, { upload, importAnnotations, importPageXml, notify: setNotice }), [upload, importAnnotations, importPageXml])
   const uploadFolder = useCallback((files: File[]) => loadFolder(files, { upload, notify: setNotice }), [upload])
 
   return useMemo(

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 
 export interface ShortcutActions {
-  save(): void
-  saveAndNext(): void
-  previous(): void
-  next(): void
+  save: () => void
+  saveAndNext: () => void
+  previous: () => void
+  next: () => void
   /** The next image not yet validated. */
-  nextToDo(): void
+  nextToDo: () => void
   /** Undo the last box edit (only while an image's lines are edited). */
-  undo?(): void
+  undo?: () => void
 }
 
 /** Fields whose own Ctrl+Z undoes typing. */

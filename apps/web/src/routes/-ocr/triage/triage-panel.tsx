@@ -14,10 +14,10 @@ interface TriagePanelProps {
   image: string
   agreement: ImageAgreement | undefined
   /** Takes a reading as the editor's text (the image's readings beside it). */
-  onPick(reading: Reading, readings: readonly Reading[]): void
+  onPick: (reading: Reading, readings: readonly Reading[]) => void
   /** The most uncertain image left after this one, and how to open it. */
   next: number | undefined
-  onGo(index: number): void
+  onGo: (index: number) => void
 }
 
 /**

@@ -13,7 +13,7 @@ interface ImageViewerProps {
   /** More buttons in the viewer's toolbar. */
   tools?: ReactNode
   /** Drawn over the image, following its zoom and pan (an SVG with a viewBox in image pixels, say). */
-  overlay?(image: ShownImage): ReactNode
+  overlay?: (image: ShownImage) => ReactNode
 }
 
 /** The current image with zoom and pan (buttons, wheel, drag, or + − 0 and the arrow keys), or `No image selected`. */

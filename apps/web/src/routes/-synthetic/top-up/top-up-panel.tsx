@@ -7,10 +7,10 @@ interface Props {
   project: number
   mode: SyntheticMode
   source: TopUpSource
-  onSource(source: TopUpSource): void
+  onSource: (source: TopUpSource) => void
   /** Max Samples: how many lines to choose. */
   lines: string
-  onLines(lines: string): void
+  onLines: (lines: string) => void
 }
 
 /** The weak clusters a top-up targets, where its lines come from, and how many (inside the generator's form). */

@@ -32,10 +32,10 @@ function linesApi(lines: OcrLine[]) {
 
 async function openPage() {
   await openOcrPage()
-  return (await screen.findByRole('textbox', { name: 'Line text' })) as HTMLTextAreaElement
+  return (await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Line text' }))
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
 const sentLines = (api: ReturnType<typeof linesApi>) => api.sent('PUT /api/ocr/lines').map((request) => (request.body as { lines: LineInput[] }).lines)
 
 describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {

@@ -78,7 +78,7 @@ describe('projects on the OCR page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent('DELETE /api/projects/2')).toHaveLength(1))
     expect(confirm).toHaveBeenCalledWith('Delete project “Book 2” with 2 images and their annotations, lines and reviews? This cannot be undone.')
     await waitFor(() => expect(router.state.location.search).toEqual({ image: 'a.png' }))
-    await waitFor(() => expect((bar().getByRole('button', { name: 'Delete project' }) as HTMLButtonElement).disabled).toBe(true))
+    await waitFor(() => expect((bar().getByRole<HTMLButtonElement>('button', { name: 'Delete project' })).disabled).toBe(true))
   })
 
   it('opens the default project when the link names a project that is gone', async () => {

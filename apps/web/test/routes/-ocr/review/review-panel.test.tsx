@@ -41,7 +41,7 @@ describe('the review panel', { timeout: 20_000 }, () => {
   it('sends an image back only with a note, which then shows to whoever fixes it', async () => {
     const api = await open(byAsha)
     await act(async () => fireEvent.click(await panel().findByRole('button', { name: 'Send back' })))
-    const send = panel().getByRole('button', { name: 'Send back with this note' }) as HTMLButtonElement
+    const send = panel().getByRole<HTMLButtonElement>('button', { name: 'Send back with this note' })
     expect(send.disabled).toBe(true)
     fireEvent.change(panel().getByRole('textbox', { name: 'What needs fixing' }), { target: { value: ' Line 2 is missing ' } })
     await act(async () => fireEvent.click(send))
@@ -77,7 +77,7 @@ describe('the review panel', { timeout: 20_000 }, () => {
   it('waits for unsaved text to be saved before a review', async () => {
     await open(byAsha)
     fireEvent.change(screen.getByRole('textbox', { name: 'Validated text' }), { target: { value: 'ବଦଳ' } })
-    expect((panel().getByRole('button', { name: 'Mark reviewed' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((panel().getByRole<HTMLButtonElement>('button', { name: 'Mark reviewed' })).disabled).toBe(true)
     expect(panel().getByText('Save the text before reviewing it.')).toBeTruthy()
   })
 })

@@ -35,8 +35,8 @@ async function openPage() {
   return screen.findByRole('group', { name: 'Engine readings' }, { timeout: 10_000 })
 }
 
-const editor = () => screen.getByRole('textbox', { name: 'Validated text' }) as HTMLTextAreaElement
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement
+const editor = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Validated text' })
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
 const altDigit = (digit: number) => window.dispatchEvent(keyPress({ key: String(digit), code: `Digit${digit}`, altKey: true }))
 
 describe('triage by engine disagreement', { timeout: 20_000 }, () => {

@@ -17,8 +17,8 @@ interface LineBoxProps {
   current: boolean
   /** Screen pixels per image pixel. */
   scale: number
-  onPress(event: PointerEvent, edges: Edges): void
-  onKeyDown(event: KeyboardEvent): void
+  onPress: (event: PointerEvent, edges: Edges) => void
+  onKeyDown: (event: KeyboardEvent) => void
 }
 
 /** The hit areas along a box's edges and corners, as [edges, x, y, width, height] in image pixels. */

@@ -1,8 +1,8 @@
 interface LineToolsProps {
   adding: boolean
-  onAddingChange(adding: boolean): void
+  onAddingChange: (adding: boolean) => void
   canUndo: boolean
-  onUndo(): void
+  onUndo: () => void
 }
 
 /** The viewer's line buttons: draw new lines, and undo the last box edit (also Ctrl/⌘+Z outside a text field). */

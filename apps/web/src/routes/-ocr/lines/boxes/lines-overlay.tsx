@@ -12,9 +12,9 @@ interface LinesOverlayProps {
   current: number
   /** Dragging on the image draws a new line (otherwise Shift+drag does). */
   adding: boolean
-  dispatch(action: LinesAction): void
+  dispatch: (action: LinesAction) => void
   /** The user asked to type the line's text (a click on it, or Enter on its box). */
-  onEdit(): void
+  onEdit: () => void
 }
 
 /**

@@ -11,11 +11,11 @@ type Drag =
 
 export interface BoxDragCallbacks {
   /** A box was pressed and let go without moving. */
-  onClick(index: number): void
+  onClick: (index: number) => void
   /** A box was moved (edges `''`) or resized, and let go. */
-  onChange(index: number, box: LineBox): void
+  onChange: (index: number, box: LineBox) => void
   /** A new box was drawn. */
-  onDraw(box: LineBox): void
+  onDraw: (box: LineBox) => void
 }
 
 /**

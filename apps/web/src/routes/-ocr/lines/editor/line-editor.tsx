@@ -8,7 +8,7 @@ import { currentLine, isDraftEdited, lineStatus, type LinesAction, type LinesSta
 interface LineEditorProps {
   image: string
   state: LinesState
-  dispatch(action: LinesAction): void
+  dispatch: (action: LinesAction) => void
   fieldRef: RefObject<HTMLTextAreaElement | null>
 }
 

@@ -7,7 +7,7 @@ import { useLineExport, type LineExportState } from './use-line-export'
 const isFormat = (value: string): value is LineExportFormat => value in LINE_EXPORT_FORMATS
 
 /** What the export is doing, under its controls. */
-function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel(): void }) {
+function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel: () => void }) {
   const cancel = { label: 'Cancel export', onCancel }
   switch (state.stage) {
     case 'checking':
@@ -26,10 +26,10 @@ function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel():
 }
 
 interface LineExportControlsProps {
-  beforeExport(): Promise<boolean>
+  beforeExport: () => Promise<boolean>
   /** Only the images a second person marked reviewed: one choice for this export and the CSV's. */
   onlyReviewed: boolean
-  onOnlyReviewedChange(onlyReviewed: boolean): void
+  onOnlyReviewedChange: (onlyReviewed: boolean) => void
 }
 
 /**

@@ -13,10 +13,10 @@ interface PageLineFindingOptions {
   apiKey: string
   model: string | undefined
   /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
-  flush(): Promise<boolean>
+  flush: () => Promise<boolean>
   /** The lines are stored: the image's text is now theirs. */
-  onFound(image: string, annotation: Annotation): void
-  onFailed(message: string): void
+  onFound: (image: string, annotation: Annotation) => void
+  onFailed: (message: string) => void
 }
 
 /** The question asked before a new detection replaces lines a person validated; the server's refusal says how many. */

@@ -58,11 +58,11 @@ describe('Export lines', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     // The report is open on the page, as the archive's export-report.txt words it.
     expect(screen.getByText('Trainer-safe check: 12 lines, some need a look before training')).toBeTruthy()
     expect(screen.getByText(/Empty labels \(1\):\s+a\.png line 3/)).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Export lines' }) as HTMLButtonElement).disabled).toBe(true)
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' })).disabled).toBe(true)
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel export' })))
     await waitFor(() => expect(screen.getByText('Line export cancelled.')).toBeTruthy())
-    expect((screen.getByRole('button', { name: 'Export lines' }) as HTMLButtonElement).disabled).toBe(false)
+    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' })).disabled).toBe(false)
   })
 
   it('says so when there is nothing to export, and downloads nothing', async () => {

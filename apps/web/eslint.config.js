@@ -1,0 +1,3 @@
+import { reactConfig } from '@odia-ai/eslint-config/react'
+
+export default reactConfig(import.meta.dirname)

@@ -1,0 +1,7 @@
+/** @type {import('prettier').Config} */
+export default {
+  printWidth: 120,
+  semi: false,
+  singleQuote: true,
+  trailingComma: 'all',
+}
