@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { Annotation, ExportRequest } from '@odia-ai/contract'
+import { ownValue, type Annotation, type ExportRequest } from '@odia-ai/contract'
 import { checkOrthography } from '@odia-ai/odia-orthography'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import { format } from 'fast-csv'
@@ -49,7 +49,7 @@ export type StoredAnnotation = readonly [name: string, annotation: Annotation | 
 export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportRequest): Generator<string[]> {
   const columns = wantedColumns(request)
   for (const [name, annotation] of stored) {
-    const row = [name, annotation?.extracted_text ?? '', request.validated_texts[name] ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
+    const row = [name, annotation?.extracted_text ?? '', ownValue(request.validated_texts, name) ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
     const texts = { extracted_text: row[1]!, validated_text: row[2]! }
     yield [...row, ...columns.map((column) => column.cell(texts))]
   }
