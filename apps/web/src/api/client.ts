@@ -1,4 +1,4 @@
-import type { ApiErrorBody, RouteDefinition, RouteSchema } from '@odia-ai/contract'
+import { type ApiErrorBody, ownValue, type RouteDefinition, type RouteSchema } from '@odia-ai/contract'
 import type { Static, TSchema } from 'typebox'
 
 type Field<S extends RouteSchema, K extends 'body' | 'params' | 'querystring'> = K extends keyof S
@@ -37,7 +37,7 @@ export class ApiError extends Error {
 
 /** `/images/:name` + `{ name: 'a b.png' }` → `/images/a%20b.png`. */
 export function buildUrl(url: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String(params?.[key] ?? '')))
+  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(String((params && ownValue(params, key)) ?? '')))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value))
   const queryString = search.toString()
