@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noInheritedNameLookup } from './eslint-rules/no-inherited-name-lookup.js'
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.reports/**', '**/routeTree.gen.ts', '**/test-results/**', '**/playwright-report/**'] },
@@ -18,5 +19,13 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}', 'apps/web/test/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Product code only: this rule reads the types, and tests (and the fake Gemini) build such objects on purpose.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/routeTree.gen.ts', 'packages/fake-gemini/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { local: { rules: { 'no-inherited-name-lookup': noInheritedNameLookup } } },
+    rules: { 'local/no-inherited-name-lookup': 'error' },
   },
 )
