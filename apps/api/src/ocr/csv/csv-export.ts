@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { ownValue, type Annotation, type ExportRequest } from '@odia-ai/contract'
 import { checkOrthography } from '@odia-ai/odia-orthography'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
@@ -65,5 +65,8 @@ export function exportCsv(stored: Iterable<StoredAnnotation>, request: ExportReq
   const headers = [...CSV_COLUMNS, ...wantedColumns(request).map((column) => column.name)]
   const csv = format<string[], string[]>({ headers, alwaysWriteHeaders: true, writeBOM: excel, rowDelimiter: '\r\n', includeEndRowDelimiter: true })
   const rows = Readable.from(exportRows(stored, request), { objectMode: true }).map((row: string[]) => (excel ? row.map(formulaSafe) : row))
-  return rows.pipe(csv)
+  // A row that fails (a figure that cannot be computed) fails the CSV stream, which the reply reports: the client's
+  // download breaks off, or answers 500 before its first byte. `pipe` would leave it an unhandled error that ends the
+  // process. The reply reports the error; the callback has nothing to add.
+  return pipeline(rows, csv, () => undefined)
 }
