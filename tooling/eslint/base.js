@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { noInheritedNameLookup } from './rules/no-inherited-name-lookup.js'
 
 const generated = ['**/dist/**', '**/.reports/**', '**/routeTree.gen.ts', '**/test-results/**', '**/playwright-report/**']
 
@@ -32,6 +33,13 @@ export function baseConfig(root) {
         // A file past this many lines usually holds two concerns.
         'max-lines': ['warn', { max: 250, skipBlankLines: true, skipComments: true }],
       },
+    },
+    {
+      // Product code only: tests build objects keyed by such names on purpose.
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['**/routeTree.gen.ts'],
+      plugins: { local: { rules: { 'no-inherited-name-lookup': noInheritedNameLookup } } },
+      rules: { 'local/no-inherited-name-lookup': 'error' },
     },
     {
       // Settings come from the environment in one place, read once and passed down.

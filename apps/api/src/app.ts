@@ -68,6 +68,9 @@ export async function buildApp(config: AppConfig) {
     },
     // Each endpoint with a JSON body declares its own limit (its `bodyLimit` in the contract); the others take none.
     bodyLimit: SMALL_BODY_BYTES,
+    // An image may be named `__proto__`: JSON.parse keeps such a key an own property, as any other name, and no code
+    // here looks a name up where a prototype could answer (the lint rule no-inherited-name-lookup).
+    onProtoPoisoning: 'ignore',
     // Every name a file may be stored under fits in a route parameter (`/images/{name}`).
     routerOptions: { maxParamLength: FILE_NAME_MAX_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>()

@@ -20,14 +20,18 @@ export function virtualKeyboardRows(layer: Layer): VirtualKey[][] {
   return [...rows, [SPACE]]
 }
 
-const INVISIBLE_NAMES: Record<string, string> = { '\u200D': 'ZWJ', '\u200C': 'ZWNJ', ' ': 'Space' }
+const INVISIBLE_NAMES = new Map([
+  ['\u200D', 'ZWJ'],
+  ['\u200C', 'ZWNJ'],
+  [' ', 'Space'],
+])
 
 /**
  * How to show a key's output on a key cap: combining signs sit on a dotted circle (◌ା), and the
  * invisible joiners are named.
  */
 export function keyCapLabel(output: string): string {
-  const name = INVISIBLE_NAMES[output]
+  const name = INVISIBLE_NAMES.get(output)
   if (name) return name
   return /^\p{M}/u.test(output) ? `\u25CC${output}` : output
 }

@@ -1,5 +1,5 @@
 import { posix } from 'node:path'
-import { formatBytes, type LineBox } from '@odia-ai/contract'
+import { formatBytes, ownValue, type LineBox } from '@odia-ai/contract'
 import { XMLParser } from 'fast-xml-parser'
 import { AppError, badRequest } from '../errors'
 import { NOT_VALIDATED_COMMENT } from './line-formats/page-xml'
@@ -64,7 +64,8 @@ const isElement = (node: XmlNode): boolean => {
 }
 const childrenOf = (node: XmlNode): XmlNode[] => {
   const tag = tagOf(node)
-  return tag && Array.isArray(node[tag]) ? (node[tag] as XmlNode[]) : []
+  const children = tag === undefined ? undefined : ownValue(node, tag)
+  return Array.isArray(children) ? (children as XmlNode[]) : []
 }
 const childrenNamed = (node: XmlNode, tag: string): XmlNode[] => childrenOf(node).filter((child) => tagOf(child) === tag)
 const textOf = (node: XmlNode): string => childrenOf(node).map((child) => (typeof child['#text'] === 'string' ? child['#text'] : textOf(child))).join('')
@@ -208,8 +209,8 @@ const isSystemFile = (name: string): boolean => name.startsWith('__MACOSX/') || 
 
 /** How an import reads its XML: `reserve` counts bytes against the import's limit before they are unpacked, `read` reads one file. */
 export interface PageXmlReading {
-  reserve(bytes: number): void
-  read(bytes: Uint8Array, name: string): Promise<PageXmlFile>
+  reserve: (bytes: number) => void
+  read: (bytes: Uint8Array, name: string) => Promise<PageXmlFile>
 }
 
 /**

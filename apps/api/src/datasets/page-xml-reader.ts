@@ -25,8 +25,8 @@ function startWorker(): Worker {
 
 interface Task {
   request: ReadRequest
-  resolve(file: PageXmlFile): void
-  reject(error: unknown): void
+  resolve: (file: PageXmlFile) => void
+  reject: (error: unknown) => void
 }
 
 const errorOf = (reply: Extract<ReadReply, { error: unknown }>['error']): Error =>

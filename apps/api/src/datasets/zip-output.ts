@@ -64,8 +64,11 @@ export class ZipOutput {
   private async add({ path, data, deflate = false }: ArchiveEntry): Promise<void> {
     const ready = typeof data === 'function' ? data : await data
     // yazl keeps the function below until the archive ends, and a closure keeps every variable it can see: only
-    // `pending` is seen, and it lets the entry's bytes go once yazl has taken them.
+    // `pending` (and the archive itself) is seen, and it lets the entry's bytes go once yazl has taken them.
     let pending: Readable | undefined = typeof ready === 'function' ? ready() : bytesStream(ready)
+    // yazl pipes the entry in without listening for its errors: a file that cannot be read (gone since the archive was
+    // planned) would be an unhandled error, ending the process. It fails the archive, which the reply reports, instead.
+    pending.once('error', (error) => this.destroy(error))
     const started = new Promise<void>((resolve) => {
       // yazl asks for the data when every earlier entry has been written to the stream.
       this.zip.addReadStreamLazy(path, { compress: deflate, mtime: this.mtime }, (give) => {

@@ -17,6 +17,8 @@ export const errorBody = (statusCode: number, code: string, message: string): Ap
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // A download that failed before its first byte (a stream's error) had set its file's type and name: the error is JSON.
+      reply.removeHeader('content-disposition').type('application/json; charset=utf-8')
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message))
       }

@@ -26,19 +26,20 @@ function nestsDeeperThan(text: string, limit: number): boolean {
 }
 
 /**
- * JSON bodies as Fastify parses them (prototype poisoning refused), once a body within its route's `bodyLimit` is known
- * to nest no deeper than MAX_JSON_DEPTH: a deeper one is a 400 before it is parsed.
+ * JSON bodies as Fastify parses them, once a body within its route's `bodyLimit` is known to nest no deeper than
+ * MAX_JSON_DEPTH: a deeper one is a 400 before it is parsed. A `__proto__` key is kept as an own property (an image
+ * may be named so; see onProtoPoisoning in app.ts); constructor poisoning is refused.
  */
 export const jsonBodyPlugin = fp(
   async (app) => {
-    const parse = app.getDefaultJsonParser('error', 'error')
+    const parse = app.getDefaultJsonParser('ignore', 'error')
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
       if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
         done(badRequest('JSON_TOO_DEEP', `The JSON body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels, which no request of this server does.`), undefined)
         return
       }
-      parse(request, body, done)
+      void parse(request, body, done)
     })
   },
   { name: 'json-body' },

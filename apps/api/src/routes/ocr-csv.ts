@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { exportCsv, IMAGE_FOLDER, importCsv } from '@odia-ai/contract'
+import { exportCsv, IMAGE_FOLDER, importCsv, ownValue } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
 import { PageXmlReader } from '../datasets/page-xml-reader'
 import { AppError, badRequest } from '../errors'
@@ -20,7 +20,7 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const ocr = app.projects.ocr(request.query.project)
       const annotations = ocr.annotations.list()
-      const stored = ocr.images.names().map((name) => [name, annotations[name]] as const)
+      const stored = ocr.images.names().map((name) => [name, ownValue(annotations, name)] as const)
       // Only reviewed: the texts as a second person reviewed them, never the page's unsaved text.
       const body = request.body.only_reviewed ? { ...request.body, validated_texts: {} } : request.body
       const rows = request.body.only_reviewed ? stored.filter(([, annotation]) => annotation?.review_status === 'reviewed') : stored

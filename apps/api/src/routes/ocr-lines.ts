@@ -37,7 +37,7 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const refusal = replace ? undefined : ocr.lines.validatedRefusal(name)
       if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
       const texts = await answerBatch(ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }), reply)
-      if (!(name in texts)) {
+      if (!Object.hasOwn(texts, name)) {
         throw new AppError(422, 'LINES_NOT_FOUND', ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
       }
       return { lines: ocr.lines.list(name), annotation: annotationOf(ocr, name) }

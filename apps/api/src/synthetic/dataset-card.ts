@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { OUTPUT_FORMATS, type OutputFormat, type TopUpResult } from '@odia-ai/contract'
+import { OUTPUT_FORMATS, ownValue, type OutputFormat, type TopUpResult } from '@odia-ai/contract'
 import { cardLicense, cardYaml } from './card-yaml'
 import { topUpMarkdown } from './top-up/top-up-markdown'
 import { datasetFigures, type DatasetFigures, type Range } from './dataset-figures'
@@ -29,7 +29,6 @@ const LOADING: Record<OutputFormat, string> = {
   webdataset: 'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
 }
 
-const licenseOf = (facts: CardFacts, font: string) => (Object.hasOwn(facts.licenses, font) ? facts.licenses[font] : undefined)
 const range = ({ min, max }: Range) => (min === max ? `${min}` : `${min}–${max}`)
 const table = (header: string, rows: string[][]) => `| ${header} |\n|${header.split('|').map(() => '---').join('|')}|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}\n`
 const cell = (text: string) => text.replace(/\|/g, '\\|')
@@ -42,7 +41,7 @@ function conjunctTables(conjuncts: Array<[string, number]>): string {
 }
 
 function body(folder: string, facts: CardFacts, figures: DatasetFigures): string {
-  const fonts = [...figures.fonts].map(([font, images]) => [cell(font), String(images), licenseOf(facts, font) ?? 'unknown (check the font file)'])
+  const fonts = [...figures.fonts].map(([font, images]) => [cell(font), String(images), ownValue(facts.licenses, font) ?? 'unknown (check the font file)'])
   const params = [...figures.params].map(([name, values]) => [name, range(values)])
   const skipped = facts.skipped.map(({ reason, count }) => [cell(reason), String(count)])
   return `
@@ -83,6 +82,6 @@ ${skipped.length > 0 ? table('reason | count', skipped) : 'Nothing was skipped.\
 /** Writes `README.md`, a Hugging Face dataset card, into a job folder, its figures counted from the folder's metadata.csv. */
 export async function writeDatasetCard(folder: string, name: string, facts: CardFacts): Promise<void> {
   const figures = await datasetFigures(join(folder, 'metadata.csv'))
-  const license = cardLicense([...figures.fonts.keys()].map((font) => licenseOf(facts, font)))
+  const license = cardLicense([...figures.fonts.keys()].map((font) => ownValue(facts.licenses, font)))
   await writeFile(join(folder, CARD_FILE), cardYaml(facts.format, figures, license) + body(name, facts, figures))
 }

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net'
 import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import { formatBytes, type DatasetFileFormat } from '@odia-ai/contract'
+import { formatBytes, ownValue, type DatasetFileFormat } from '@odia-ai/contract'
 import { Agent, fetch, type Response } from 'undici'
 import { AppError, badRequest } from '../errors'
 import { checkedLookup, ForbiddenAddress } from './checked-lookup'
@@ -20,7 +20,7 @@ const FAILURES: Record<string, string> = {
 
 function fetchFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause
-  return (cause?.code && FAILURES[cause.code]) || cause?.message || 'the server did not answer'
+  return (cause?.code && ownValue(FAILURES, cause.code)) || cause?.message || 'the server did not answer'
 }
 
 function forbidden(url: URL, redirected: boolean, address: string, kind: string): AppError {

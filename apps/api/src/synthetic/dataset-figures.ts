@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs'
+import { pipeline } from 'node:stream'
 import { parse } from 'csv-parse'
 import { conjunctOf } from '@odia-ai/odia-orthography'
 import { splitUnits } from '@odia-ai/text-metrics'
@@ -37,7 +38,8 @@ export async function datasetFigures(metadataCsv: string): Promise<DatasetFigure
   const clusters = new Set<string>()
   const conjuncts = new Map<string, number>()
   const figures: DatasetFigures = { images: 0, lines: 0, characters: 0, graphemeClusters: 0, conjuncts: [], imageTypes: new Set(), fonts: new Map(), sizes: undefined, backgrounds: new Set(), params: new Map() }
-  const rows = createReadStream(metadataCsv).pipe(parse({ columns: true }))
+  // A file that cannot be read fails the loop below (`pipe` would leave its error unhandled, ending the process).
+  const rows = pipeline(createReadStream(metadataCsv), parse({ columns: true }), () => undefined)
   for await (const row of rows as AsyncIterable<Record<string, string>>) {
     const text = row.text ?? ''
     figures.images += 1

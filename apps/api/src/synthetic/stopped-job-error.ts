@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { AppError, JOB_FAILED_MESSAGE } from '../errors'
 import type { KeptImages } from './staging-folder'
 
@@ -18,7 +19,7 @@ export function stoppedJobError(error: unknown, kept: KeptImages | undefined): u
   const keptImages = kept
     ? `The ${kept.images} images written before, with their metadata.csv, are kept in the job folder ${kept.folder}.`
     : 'No image was kept.'
-  const reason = WRITE_FAILURES[(error as NodeJS.ErrnoException).code ?? '']
+  const reason = ownValue(WRITE_FAILURES, (error as NodeJS.ErrnoException).code ?? '')
   if (reason) return new AppError(507, 'OUTPUT_NOT_WRITTEN', `Writing the images stopped: ${reason}. ${keptImages}`)
   if (!kept || error instanceof AppError) return error
   return new AppError(500, 'JOB_FAILED', `${JOB_FAILED_MESSAGE} ${keptImages}`, { cause: error })

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, RouteDefinition, RouteSchema } from '@odia-ai/contract'
+import { type ApiErrorBody, ownValue, type RouteDefinition, type RouteSchema } from '@odia-ai/contract'
 import type { Static, TSchema } from 'typebox'
 
 type Field<S extends RouteSchema, K extends 'body' | 'params' | 'querystring'> = K extends keyof S
@@ -41,7 +41,7 @@ const urlText = (value: unknown): string =>
 
 /** `/images/:name` + `{ name: 'a b.png' }` → `/images/a%20b.png`. */
 export function buildUrl(url: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(urlText(params?.[key])))
+  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(urlText(params && ownValue(params, key))))
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, urlText(value))
   const queryString = search.toString()

@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { csvRow } from './csv-rows'
 import { imageEntries, type FormatLine, type LineFormat } from './line-format'
 
@@ -7,7 +8,7 @@ export const metadataCsvHeader = (columns: string[], rowEnd = '\n') => csvRow(['
 
 /** A line's row: where its image is (relative to the CSV), its label, then its columns in `columns` order. */
 export const metadataCsvRow = (fileName: string, line: Pick<FormatLine, 'text' | 'columns'>, columns: string[], rowEnd = '\n') =>
-  csvRow([fileName, line.text, ...columns.map((column) => line.columns[column] ?? '')], rowEnd)
+  csvRow([fileName, line.text, ...columns.map((column) => ownValue(line.columns, column) ?? '')], rowEnd)
 
 /**
  * `images/<stem>.png` and `metadata.csv` (`file_name,text,` then the caller's columns; UTF-8, quoted where needed): a

@@ -16,10 +16,10 @@ const BASELINE_AT = 0.8
 /** What XML 1.0 cannot hold even as a character reference: C0 controls but tab and line breaks, lone surrogates, U+FFFE, U+FFFF. */
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }
+const REFERENCES = new Map(Object.entries({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }))
 
 /** Text for an XML attribute value or element: markup escaped, tabs and line breaks kept as references, the unrepresentable dropped. */
-export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES[character]!)
+export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES.get(character)!)
 
 type Point = [number, number]
 

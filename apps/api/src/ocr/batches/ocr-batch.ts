@@ -55,7 +55,7 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
   const signal = AbortSignal.any([job.signal, stopper.signal])
   // Each image in flight listens to the batch's signal.
   setMaxListeners(batch.concurrency + 10, signal)
-  const texts: ProcessResponse = {}
+  const texts = new Map<string, string>()
   let limit = batch.concurrency
   let next = 0
 
@@ -81,7 +81,7 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
         annotations.recordExtraction(name, text, by)
         if (!reused) readings.record(name, text, by)
       })
-      texts[name] = recognition.text
+      texts.set(name, recognition.text)
       job.advance({ done: 1 }, { ...item, extracted_text: recognition.text })
     } else {
       annotations.recordFailure(name, recognition.reason, by)
@@ -104,5 +104,5 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
   await Promise.all(Array.from({ length: Math.min(batch.concurrency, batch.names.length) }, (_, slot) => worker(slot)))
   if (job.signal.aborted) throw job.signal.reason
   if (stopper.signal.aborted) throw stopper.signal.reason
-  return texts
+  return Object.fromEntries(texts)
 }

@@ -1,4 +1,4 @@
-import { FileNameSchema, type ImportResponse, type SkippedRow } from '@odia-ai/contract'
+import { FileNameSchema, ownValue, type ImportResponse, type SkippedRow } from '@odia-ai/contract'
 import { Value } from 'typebox/value'
 import type { AnnotationRepository, PersonTexts } from '../storage/annotation-repository'
 import type { ParsedCsv } from './csv-import'
@@ -24,7 +24,7 @@ export function importAnnotations(parsed: ParsedCsv, images: ImageRepository, an
   const valid_images = [...accepted.keys()]
   return {
     valid_images,
-    annotations: Object.fromEntries(valid_images.map((name) => [name, stored[name]!])),
+    annotations: Object.fromEntries(valid_images.map((name) => [name, ownValue(stored, name)!])),
     skipped: skipped.sort((a, b) => a.row - b.row),
   }
 }

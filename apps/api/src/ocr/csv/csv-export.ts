@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream'
-import type { Annotation, ExportRequest } from '@odia-ai/contract'
+import { pipeline, Readable } from 'node:stream'
+import { ownValue, type Annotation, type ExportRequest } from '@odia-ai/contract'
 import { checkOrthography } from '@odia-ai/odia-orthography'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import { format } from 'fast-csv'
@@ -49,7 +49,7 @@ export type StoredAnnotation = readonly [name: string, annotation: Annotation | 
 export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportRequest): Generator<string[]> {
   const columns = wantedColumns(request)
   for (const [name, annotation] of stored) {
-    const row = [name, annotation?.extracted_text ?? '', request.validated_texts[name] ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
+    const row = [name, annotation?.extracted_text ?? '', ownValue(request.validated_texts, name) ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
     const texts = { extracted_text: row[1]!, validated_text: row[2]! }
     yield [...row, ...columns.map((column) => column.cell(texts))]
   }
@@ -65,5 +65,8 @@ export function exportCsv(stored: Iterable<StoredAnnotation>, request: ExportReq
   const headers = [...CSV_COLUMNS, ...wantedColumns(request).map((column) => column.name)]
   const csv = format<string[], string[]>({ headers, alwaysWriteHeaders: true, writeBOM: excel, rowDelimiter: '\r\n', includeEndRowDelimiter: true })
   const rows = Readable.from(exportRows(stored, request), { objectMode: true }).map((row: string[]) => (excel ? row.map(formulaSafe) : row))
-  return rows.pipe(csv)
+  // A row that fails (a figure that cannot be computed) fails the CSV stream, which the reply reports: the client's
+  // download breaks off, or answers 500 before its first byte. `pipe` would leave it an unhandled error that ends the
+  // process. The reply reports the error; the callback has nothing to add.
+  return pipeline(rows, csv, () => undefined)
 }

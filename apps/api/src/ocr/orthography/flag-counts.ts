@@ -17,7 +17,7 @@ export class FlagCounter {
 
   async count(annotations: AnnotationMap): Promise<FlagCounts> {
     const seen = new Map<string, number>()
-    const images: Record<string, number> = {}
+    const images = new Map<string, number>()
     let turn = performance.now()
     for (const [name, annotation] of Object.entries(annotations)) {
       const text = checkedText(annotation)
@@ -30,9 +30,9 @@ export class FlagCounter {
         }
       }
       seen.set(text, count)
-      if (count > 0) images[name] = count
+      if (count > 0) images.set(name, count)
     }
     this.counts = seen
-    return { flagged: Object.keys(images).length, images }
+    return { flagged: images.size, images: Object.fromEntries(images) }
   }
 }

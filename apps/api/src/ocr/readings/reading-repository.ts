@@ -115,16 +115,17 @@ export class ReadingRepository {
 
   /** Every image some engine read, with how far its readings agree, in upload order. */
   summary(): Record<string, ImageAgreement> {
-    const images: Record<string, ImageAgreement> = {}
-    for (const row of this.summaryRows.iterate({ project: this.project })) {
-      images[row.file_name] = {
-        engines: row.engines.split(',').sort(byEngine),
-        ...(row.disagreement === null ? {} : { disagreement: row.disagreement }),
-        identical: row.readings >= 2 && row.texts === 1,
-        has_lines: row.has_lines === 1,
-      }
-    }
-    return images
+    return Object.fromEntries(
+      this.summaryRows.all({ project: this.project }).map((row): [string, ImageAgreement] => [
+        row.file_name,
+        {
+          engines: row.engines.split(',').sort(byEngine),
+          ...(row.disagreement === null ? {} : { disagreement: row.disagreement }),
+          identical: row.readings >= 2 && row.texts === 1,
+          has_lines: row.has_lines === 1,
+        },
+      ]),
+    )
   }
 
   /** How the image's readings stand, for accepting them together; undefined for an image not stored. */

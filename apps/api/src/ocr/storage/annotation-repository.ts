@@ -100,9 +100,7 @@ export class AnnotationRepository {
 
   /** Every stored image's annotation (an untouched image is `new` with empty texts). */
   list(): AnnotationMap {
-    const map: AnnotationMap = {}
-    for (const row of this.all.iterate(this.projectId)) map[row.file_name] = toAnnotation(row)
-    return map
+    return Object.fromEntries(this.all.all(this.projectId).map((row) => [row.file_name, toAnnotation(row)]))
   }
 
   get(fileName: string): Annotation | undefined {

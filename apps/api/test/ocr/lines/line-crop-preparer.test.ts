@@ -95,7 +95,7 @@ describe('LineCropPreparer', () => {
     const page = await decodePage(image.path, image.format)
     const { value: exported } = await app.ocr.lines.exportPages().next()
     for (const index of [0, cached.length, 499]) {
-      const crop = await exported!.crop(exported!.lines[index]!)
+      const crop = await exported!.crop(exported!.lines[index])
       const expected = await cropLine(page, lineCropRect(boxes[index]!, side, side))
       // Compared as bytes: a deep equality of megabyte buffers takes the test seconds.
       expect((await pixels(crop)).equals(await pixels(expected)), `line ${index + 1}`).toBe(true)

@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { annotationsQueryOptions } from '../../api/queries/ocr'
@@ -67,10 +68,10 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const onGo = useCallback((index: number) => void go(index), [go])
   const { agreements, order, setOrder } = triage
   const ordering = useMemo(() => <OrderSelect order={order} onChange={setOrder} />, [order, setOrder])
-  const badge = useCallback((name: string) => <AgreementBadge agreement={agreements[name]} />, [agreements])
+  const badge = useCallback((name: string) => <AgreementBadge agreement={ownValue(agreements, name)} />, [agreements])
   const drop = useFileDrop(session.loadFiles, busy)
-  const annotation = current === undefined ? undefined : annotations[current]
-  const agreement = current === undefined ? undefined : agreements[current]
+  const annotation = current === undefined ? undefined : ownValue(annotations, current)
+  const agreement = current === undefined ? undefined : ownValue(agreements, current)
   const saveStatus = (pending: boolean, saving: boolean, more?: ReactNode) => (
     <SaveStatus images={images} annotations={annotations} current={current} unsaved={pending} saving={saving}>
       <LinesSummary />

@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { AppError } from '../../../errors'
 import { LIMITS } from '../../limits'
 import type { DatasetRow } from '../row-collector'
@@ -28,7 +29,7 @@ export const readJsonl: FormatReader = async (bytes, column, onRow) => {
     let row: DatasetRow
     const parsed = text === undefined ? { problem: `line longer than ${LIMITS.charactersPerFileLine} characters` } : parseLine(text)
     if ('problem' in parsed) row = { row: number, problem: parsed.problem }
-    else if (column in parsed.object) row = { row: number, value: parsed.object[column] }
+    else if (Object.hasOwn(parsed.object, column)) row = { row: number, value: ownValue(parsed.object, column) }
     else if (!sawObject) {
       throw new AppError(422, 'COLUMN_NOT_FOUND', `The dataset has no field "${column}". Its fields are: ${Object.keys(parsed.object).join(', ')}.`)
     } else row = { row: number, problem: `no "${column}" field` }

@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers'
-import { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects, parquetSchema, type AsyncBuffer, type FileMetaData } from 'hyparquet'
+import { asyncBufferFromFile, parquetMetadataAsync, parquetRead, parquetSchema, type AsyncBuffer, type FileMetaData } from 'hyparquet'
 import { AppError, badRequest } from '../../../errors'
 import type { DatasetBytes, FormatReader } from './format-reader'
 
@@ -32,11 +32,14 @@ export const readParquet: FormatReader = async (bytes, column, onRow) => {
   let rowStart = 0
   for (const group of metadata.row_groups) {
     const rowEnd = rowStart + Number(group.num_rows)
-    const rows = await parquetReadObjects({ file, metadata, columns: [column], rowStart, rowEnd }).catch((error: unknown) => {
+    // Rows as arrays of the one column: an object keyed by its name would lose a column named `__proto__`.
+    const rows = await new Promise<unknown[][]>((resolve, reject) => {
+      parquetRead({ file, metadata, columns: [column], rowStart, rowEnd, rowFormat: 'array', onComplete: resolve }).catch(reject)
+    }).catch((error: unknown) => {
       throw badParquet(error)
     })
-    for (const [index, record] of rows.entries()) {
-      if (!onRow({ row: rowStart + index + 1, value: record[column] })) return
+    for (const [index, [value]] of rows.entries()) {
+      if (!onRow({ row: rowStart + index + 1, value })) return
     }
     rowStart = rowEnd
   }

@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import type { KeyboardEvent } from 'react'
 
 /** Keys that move focus between the virtual keys, and where each sends it from a key at `row`, `column`. */
@@ -27,7 +28,7 @@ function nearestEnabled(keys: HTMLButtonElement[], column: number, step: number)
  * keyboard is one tab stop; answers the key now focused, or undefined when the key pressed is not a move.
  */
 export function moveKeyFocus(event: KeyboardEvent<HTMLElement>, grid: HTMLElement): HTMLButtonElement | undefined {
-  const move = MOVES[event.key]
+  const move = ownValue(MOVES, event.key)
   const current = event.target as HTMLElement
   if (!move) return undefined
   const rows = [...grid.querySelectorAll('[data-key-row]')].map((row) => [...row.querySelectorAll('button')])

@@ -1,4 +1,4 @@
-import type { AnnotationMap } from '@odia-ai/contract'
+import { type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { useMemo, type ReactNode } from 'react'
 import { statusOf } from '../session/annotation-view'
 
@@ -16,15 +16,15 @@ function currentState({ annotations, current, unsaved, saving }: SaveStatusProps
   if (current === undefined) return ''
   if (saving) return 'Saving…'
   if (unsaved) return 'Unsaved changes'
-  return statusOf(annotations[current]) === 'validated' ? 'Saved' : 'Not validated yet'
+  return statusOf(ownValue(annotations, current)) === 'validated' ? 'Saved' : 'Not validated yet'
 }
 
 /** How far the dataset is (validated / total), whether the current image's text is saved, and why its OCR failed. */
 export function SaveStatus(props: SaveStatusProps) {
   const { images, annotations } = props
-  const validated = useMemo(() => images.filter((name) => statusOf(annotations[name]) === 'validated').length, [images, annotations])
+  const validated = useMemo(() => images.filter((name) => statusOf(ownValue(annotations, name)) === 'validated').length, [images, annotations])
   const state = currentState(props)
-  const entry = props.current === undefined ? undefined : annotations[props.current]
+  const entry = props.current === undefined ? undefined : ownValue(annotations, props.current)
   const failure = statusOf(entry) === 'failed' ? entry?.failure_reason : undefined
   return (
     <div className="ocr-save-status">

@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationMap, AnnotationStatus } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, type AnnotationStatus, ownValue } from '@odia-ai/contract'
 import { statusOf } from '../session/annotation-view'
 
 /** What the image list can be narrowed to: each filter's label and the images it keeps, by their annotation. */
@@ -16,7 +16,7 @@ export const IMAGE_FILTERS = {
 
 export type ImageFilter = keyof typeof IMAGE_FILTERS
 export const IMAGE_FILTER_NAMES = Object.keys(IMAGE_FILTERS) as ImageFilter[]
-export const isImageFilter = (value: string): value is ImageFilter => value in IMAGE_FILTERS
+export const isImageFilter = (value: string): value is ImageFilter => Object.hasOwn(IMAGE_FILTERS, value)
 
 /**
  * The positions of the images the filter keeps whose file name holds `search` (in any letter case), in list order;
@@ -27,8 +27,8 @@ export function filterImages(images: string[], annotations: AnnotationMap, flagC
   const rows: number[] = []
   for (let index = 0; index < images.length; index += 1) {
     const name = images[index]!
-    const annotation = annotations[name]
-    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation, flags: flagCounts[name] ?? 0 })) rows.push(index)
+    const annotation = ownValue(annotations, name)
+    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation, flags: ownValue(flagCounts, name) ?? 0 })) rows.push(index)
   }
   return rows
 }

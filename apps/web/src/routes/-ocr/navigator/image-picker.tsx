@@ -1,4 +1,4 @@
-import type { AnnotationMap } from '@odia-ai/contract'
+import { type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { STATUS_LABEL, statusOf } from '../session/annotation-view'
 import { useImageUrl } from '../viewer/image-url'
@@ -63,7 +63,7 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
 
   function handleKey(event: KeyboardEvent<HTMLDivElement>) {
     const last = rows.length - 1
-    const moves: Record<string, number> = {
+    const moves = {
       ArrowDown: Math.min(last, active + 1),
       ArrowUp: Math.max(0, active - 1),
       PageDown: Math.min(last, active + PAGE),
@@ -71,7 +71,8 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
       Home: 0,
       End: last,
     }
-    if (event.key in moves) setActive(moves[event.key] as number)
+    const move = ownValue(moves, event.key)
+    if (move !== undefined) setActive(move)
     else if ((event.key === 'Enter' || event.key === ' ') && rows.length > 0) pick(active)
     else if (event.key === 'Escape') close(true)
     else if (event.key === 'Tab') close(false)
@@ -83,8 +84,9 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
   const shown = []
   for (let row = first; row < last; row++) {
     const name = images[rows[row]!]!
-    const status = statusOf(annotations[name])
-    const failure = annotations[name]?.failure_reason
+    const annotation = ownValue(annotations, name)
+    const status = statusOf(annotation)
+    const failure = annotation?.failure_reason
     shown.push(
       <div
         key={name}

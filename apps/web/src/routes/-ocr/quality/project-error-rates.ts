@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationMap } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { aggregateErrorRates, textErrors, type AggregateErrorRates, type TextErrors } from '@odia-ai/text-metrics'
 
 // By annotation object: a save replaces only the saved image's, so only its errors are worked out again, not the
@@ -20,7 +20,7 @@ function errorsOf(annotation: Annotation): TextErrors {
  */
 export function projectErrorRates(images: readonly string[], annotations: AnnotationMap): AggregateErrorRates {
   const validated = images.flatMap((name) => {
-    const annotation = annotations[name]
+    const annotation = ownValue(annotations, name)
     return annotation?.validated_text ? [errorsOf(annotation)] : []
   })
   return aggregateErrorRates(validated)

@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationMap } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { ConfusionCounter, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
 import { statusOf } from '../session/annotation-view'
 import { CER_BINS, imageErrors } from './image-errors'
@@ -50,7 +50,7 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
   const engines = new Map<string, { images: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }>()
   const days: Days = new Map()
   for (const name of images) {
-    const annotation = annotations[name]
+    const annotation = ownValue(annotations, name)
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue

@@ -1,4 +1,4 @@
-import type { AnnotationMap, OcrLevel } from '@odia-ai/contract'
+import { type AnnotationMap, type OcrLevel, ownValue } from '@odia-ai/contract'
 import { statusOf } from './annotation-view'
 
 /** Per level, the images a batch sends first: those whose work is still to do. */
@@ -14,6 +14,6 @@ const STILL_TO_DO: Record<OcrLevel, (status: ReturnType<typeof statusOf>) => boo
  * pay for the rest again; when none is left, all of them (a re-run).
  */
 export function imagesToProcess(images: string[], annotations: AnnotationMap, level: OcrLevel = 'image'): string[] {
-  const pending = images.filter((name) => STILL_TO_DO[level](statusOf(annotations[name])))
+  const pending = images.filter((name) => STILL_TO_DO[level](statusOf(ownValue(annotations, name))))
   return pending.length > 0 ? pending : images
 }

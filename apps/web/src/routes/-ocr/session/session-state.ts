@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationMap, AnnotationsState, OcrJobItem } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, type AnnotationsState, type OcrJobItem, ownValue } from '@odia-ai/contract'
 import { editorTextFor, statusOf } from './annotation-view'
 
 /** The screen's working state (SPEC §2.2); the busy flag and the job live beside it. */
@@ -36,7 +36,7 @@ export const currentImage = (state: SessionState): string | undefined => state.i
 export const isUnsaved = (state: SessionState): boolean => currentImage(state) !== undefined && state.editorText !== state.savedText
 
 function openAt(state: SessionState, index: number): SessionState {
-  const text = editorTextFor(state.annotations[state.images[index] ?? ''])
+  const text = editorTextFor(ownValue(state.annotations, state.images[index] ?? ''))
   return { ...state, index, editorText: text, savedText: text }
 }
 
@@ -86,7 +86,7 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
     case 'saved': {
       const annotations = { ...state.annotations, ...action.saved }
       const name = currentImage(state)
-      const mine = name === undefined ? undefined : action.saved[name]
+      const mine = name === undefined ? undefined : ownValue(action.saved, name)
       // The editor is saved when what was stored is what it still shows.
       const savedText = mine === undefined ? state.savedText : mine.validated_text
       return { ...state, annotations, savedText }
@@ -108,10 +108,10 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
     }
     case 'extracted': {
       const name = action.item.file_name
-      const annotations = { ...state.annotations, [name]: mergeExtraction(state.annotations[name], action.item) }
+      const annotations = { ...state.annotations, [name]: mergeExtraction(ownValue(state.annotations, name), action.item) }
       const next = { ...state, annotations }
       // OCR fills the editor with the current image's result, unless a person's text is there.
-      return name === currentImage(state) && !isUnsaved(state) && statusOf(annotations[name]) !== 'validated' ? openAt(next, state.index) : next
+      return name === currentImage(state) && !isUnsaved(state) && statusOf(ownValue(annotations, name)) !== 'validated' ? openAt(next, state.index) : next
     }
     case 'failed':
       return { ...state, error: action.message }

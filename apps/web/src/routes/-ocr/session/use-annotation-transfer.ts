@@ -1,4 +1,4 @@
-import { counted, IMAGE_FOLDER } from '@odia-ai/contract'
+import { counted, IMAGE_FOLDER, ownValue } from '@odia-ai/contract'
 import { useCallback } from 'react'
 import { ApiError } from '../../../api/client'
 import { useExportCsv, useImportAnnotations } from '../../../api/queries/ocr-mutations'
@@ -53,7 +53,7 @@ export function useAnnotationTransfer({ dispatch, getState, fail, begin, notify 
           throw error
         })
         for (const name of answer.valid_images) {
-          const annotation = answer.annotations[name]
+          const annotation = ownValue(answer.annotations, name)
           if (annotation) dispatch({ type: 'linesSaved', name, annotation })
         }
         notify(importSummary(answer))
@@ -77,7 +77,7 @@ export function useAnnotationTransfer({ dispatch, getState, fail, begin, notify 
         const options = { ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}), ...(onlyReviewed ? { only_reviewed: true } : {}) }
         downloadBlob(await exportFile({ validated_texts: validatedTextsForExport(getState()), ...options }), 'annotations.csv')
         const { images, annotations } = getState()
-        const exported = onlyReviewed ? images.filter((name) => annotations[name]?.review_status === 'reviewed').length : images.length
+        const exported = onlyReviewed ? images.filter((name) => ownValue(annotations, name)?.review_status === 'reviewed').length : images.length
         notify(`Exported ${counted(exported, onlyReviewed ? 'reviewed image' : 'image')} to annotations.csv.`)
       } catch (error) {
         fail(`Failed to save CSV: ${failureMessage(error)}`)

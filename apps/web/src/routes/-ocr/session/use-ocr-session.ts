@@ -1,4 +1,4 @@
-import type { Annotation, AnnotationsState } from '@odia-ai/contract'
+import { type Annotation, type AnnotationsState, ownValue } from '@odia-ai/contract'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
 import { failureMessage } from '../common/failure-message'
@@ -41,7 +41,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     if (name === undefined) return true
     dispatch({ type: 'errorCleared' })
     try {
-      const extracted = session.annotations[name]?.extracted_text ?? ''
+      const extracted = ownValue(session.annotations, name)?.extracted_text ?? ''
       const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText, ...savedBy(true) } })
       dispatch({ type: 'saved', saved: answer.saved })
       return true

@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { statusOf } from '../session/annotation-view'
 import { currentImage, isUnsaved, type SessionState } from '../session/session-state'
 
@@ -9,7 +10,7 @@ export function replacesPersonText(state: SessionState, text: string, readings: 
   const name = currentImage(state)
   const { editorText } = state
   if (name === undefined || editorText === text || editorText === '') return false
-  const annotation = state.annotations[name]
+  const annotation = ownValue(state.annotations, name)
   if (statusOf(annotation) === 'validated') return true
   return isUnsaved(state) && editorText !== annotation?.extracted_text && !readings.includes(editorText)
 }

@@ -1,4 +1,4 @@
-import type { AnnotationMap, ImageAgreement } from '@odia-ai/contract'
+import { type AnnotationMap, type ImageAgreement, ownValue } from '@odia-ai/contract'
 import { statusOf } from '../session/annotation-view'
 
 /** How the image list can be ordered: as uploaded, or the images the engines disagree on most first. */
@@ -19,7 +19,7 @@ export type Agreements = Record<string, ImageAgreement>
  * read by two engines come last, in their order too.
  */
 export function byDisagreement(rows: readonly number[], images: readonly string[], agreements: Agreements): number[] {
-  const keyed = rows.map((row, place) => ({ row, place, disagreement: agreements[images[row] ?? '']?.disagreement }))
+  const keyed = rows.map((row, place) => ({ row, place, disagreement: ownValue(agreements, images[row] ?? '')?.disagreement }))
   keyed.sort((a, b) => {
     if (a.disagreement === undefined || b.disagreement === undefined) {
       return a.disagreement === b.disagreement ? a.place - b.place : a.disagreement === undefined ? 1 : -1
@@ -45,7 +45,7 @@ export function nextUncertain(order: readonly number[], images: readonly string[
   const from = order.indexOf(index)
   for (let step = 1; step < order.length; step += 1) {
     const candidate = order[(from + step) % order.length]!
-    if (candidate !== index && statusOf(annotations[images[candidate]!]) !== 'validated') return candidate
+    if (candidate !== index && statusOf(ownValue(annotations, images[candidate]!)) !== 'validated') return candidate
   }
   return undefined
 }
@@ -56,6 +56,6 @@ export function nextUncertain(order: readonly number[], images: readonly string[
  */
 export const identicalToAccept = (images: readonly string[], annotations: AnnotationMap, agreements: Agreements): string[] =>
   images.filter((name) => {
-    const agreement = agreements[name]
-    return agreement?.identical === true && !agreement.has_lines && statusOf(annotations[name]) !== 'validated'
+    const agreement = ownValue(agreements, name)
+    return agreement?.identical === true && !agreement.has_lines && statusOf(ownValue(annotations, name)) !== 'validated'
   })

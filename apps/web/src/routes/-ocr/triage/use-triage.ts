@@ -1,4 +1,4 @@
-import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName, type Reading } from '@odia-ai/contract'
+import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName, ownValue, type Reading } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { readingsSummaryQueryOptions, useAcceptIdentical } from '../../../api/queries/ocr-readings'
@@ -49,7 +49,7 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
     if (needsKey && apiKey.trim() === '') return reportFailure(MISSING_KEY)
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
-    const open = state.images.filter((name) => statusOf(state.annotations[name]) !== 'validated')
+    const open = state.images.filter((name) => statusOf(ownValue(state.annotations, name)) !== 'validated')
     void runJob({ engine, compare_with: others, api_key: needsKey ? apiKey : '', image_filenames: open.length > 0 ? open : state.images, ...(model ? { model } : {}) })
   }, [engine, apiKey, model, store, runJob, reportFailure])
 

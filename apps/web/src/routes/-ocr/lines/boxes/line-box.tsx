@@ -1,4 +1,4 @@
-import type { LineBox as Box, LineStatus } from '@odia-ai/contract'
+import { type LineBox as Box, type LineStatus, ownValue } from '@odia-ai/contract'
 import type { KeyboardEvent, PointerEvent } from 'react'
 import { STATUS_LABEL } from '../../session/annotation-view'
 import type { Edges } from '../state/box-geometry'
@@ -68,7 +68,7 @@ export function LineBox({ index, box, status, text, current, scale, onPress, onK
       </text>
       {current &&
         edgeAreas(box, scale).map(([edges, ex, ey, ew, eh]) => (
-          <rect key={edges} className={`ocr-line__edge ocr-line__edge--${edges}`} x={ex} y={ey} width={ew} height={eh} cursor={CURSOR[edges]} onPointerDown={(event) => onPress(event, edges)} aria-hidden="true" />
+          <rect key={edges} className={`ocr-line__edge ocr-line__edge--${edges}`} x={ex} y={ey} width={ew} height={eh} cursor={ownValue(CURSOR, edges)} onPointerDown={(event) => onPress(event, edges)} aria-hidden="true" />
         ))}
     </g>
   )

@@ -4,7 +4,7 @@ import { ProgressLine } from '../../common/progress-line'
 import { LineCheckSummary } from './line-check-summary'
 import { useLineExport, type LineExportState } from './use-line-export'
 
-const isFormat = (value: string): value is LineExportFormat => value in LINE_EXPORT_FORMATS
+const isFormat = (value: string): value is LineExportFormat => Object.hasOwn(LINE_EXPORT_FORMATS, value)
 
 /** What the export is doing, under its controls. */
 function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel: () => void }) {

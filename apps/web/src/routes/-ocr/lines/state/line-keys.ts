@@ -1,3 +1,4 @@
+import { ownValue } from '@odia-ai/contract'
 import { isTyping } from '../../session/use-shortcuts'
 
 /** What a key in a line's text field asks for: save and go on, save and go back, or let Tab leave the field. */
@@ -40,7 +41,7 @@ export const BIG_STEP = 10
  */
 export function boxKeyAction(event: KeyboardEvent): BoxKeyAction | undefined {
   if (isTyping(event)) return undefined
-  const arrow = ARROWS[event.key]
+  const arrow = ownValue(ARROWS, event.key)
   const command = event.ctrlKey || event.metaKey
   if (arrow) {
     const step = event.shiftKey ? BIG_STEP : 1
