@@ -14,10 +14,13 @@ export interface Confusion {
 /** A unit the engine read in place of what was meant (`∅`: nothing there). */
 export type ReadAs = Omit<Confusion, 'count'>
 
-/** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script. */
-export function confusionsOf(validated: string, extracted: string, unit: TextUnit = 'codepoint'): ReadAs[] {
-  return editScript(splitUnits(validated, unit), splitUnits(extracted, unit)).flatMap((operation) =>
-    operation.type === 'equal' ? [] : [{ read: operation.type === 'delete' ? NOTHING : operation.hypothesis, meant: operation.type === 'insert' ? NOTHING : operation.reference }],
+/** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script; null when they are too long to compare. */
+export function confusionsOf(validated: string, extracted: string, unit: TextUnit = 'codepoint'): ReadAs[] | null {
+  const operations = editScript(splitUnits(validated, unit), splitUnits(extracted, unit))
+  return (
+    operations?.flatMap((operation) =>
+      operation.type === 'equal' ? [] : [{ read: operation.type === 'delete' ? NOTHING : operation.hypothesis, meant: operation.type === 'insert' ? NOTHING : operation.reference }],
+    ) ?? null
   )
 }
 
@@ -30,8 +33,11 @@ export class ConfusionCounter {
 
   constructor(private readonly unit: TextUnit = 'codepoint') {}
 
-  add(validated: string, extracted: string): void {
-    this.addAll(confusionsOf(validated, extracted, this.unit))
+  /** Counts the confusions of one text; false, counting nothing, when it is too long to compare. */
+  add(validated: string, extracted: string): boolean {
+    const confusions = confusionsOf(validated, extracted, this.unit)
+    if (confusions) this.addAll(confusions)
+    return confusions !== null
   }
 
   /** Confusions already worked out (see confusionsOf), counted. */

@@ -1,5 +1,5 @@
 import { ConfusionCounter, type Confusion } from './confusions'
-import { editDistance, editScript } from './edit-script'
+import { editScript, scriptCost } from './edit-script'
 import { rate } from './error-rates'
 import { splitUnits } from './units'
 
@@ -23,6 +23,8 @@ export interface WeakCluster {
 export interface WeakClusterFigures {
   /** Texts the figures rest on. */
   texts: number
+  /** Texts left out: too long to compare. */
+  tooLong: number
   /** Of them, those with the highest CER. */
   worstTexts: number
   /** The most frequent code-point confusions, read → validated. */
@@ -49,21 +51,25 @@ function addTo(counts: Map<string, WeakCluster>, cluster: string, field: 'misrea
  * What an engine gets wrong in a project, from its readings of validated texts (NFC, grapheme clusters as
  * `Intl.Segmenter` gives them, which keeps Odia conjuncts whole): the clusters it misread anywhere, and the conjuncts and
  * signed letters of the texts with the highest CER (a quarter of the texts, at least one with an error). Texts are
- * added one at a time, so a caller may let other work run in between.
+ * added one at a time, so a caller may let other work run in between; a text too long to compare is left out, and counted.
  */
 export class WeakClusterCounter {
   private readonly confusions = new ConfusionCounter('codepoint')
   private readonly counts = new Map<string, WeakCluster>()
   private readonly scored: Array<{ validated: string; cer: number }> = []
+  private tooLong = 0
 
   add({ validated, extracted }: ReadText): void {
-    this.confusions.add(validated, extracted)
     const units = splitUnits(validated, 'grapheme')
     const operations = editScript(units, splitUnits(extracted, 'grapheme'))
+    if (!operations || !this.confusions.add(validated, extracted)) {
+      this.tooLong += 1
+      return
+    }
     for (const operation of operations) {
       if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference)) addTo(this.counts, operation.reference, 'misread')
     }
-    this.scored.push({ validated, cer: rate({ errors: editDistance(operations), length: units.length }) })
+    this.scored.push({ validated, cer: rate({ errors: scriptCost(operations), length: units.length }) })
   }
 
   /** The figures of the texts added so far, with the `limit` heaviest clusters. */
@@ -77,6 +83,7 @@ export class WeakClusterCounter {
     for (const { validated } of worst) for (const cluster of splitUnits(validated, 'grapheme')) if (isCompound(cluster)) addTo(counts, cluster, 'inWorst')
     return {
       texts: this.scored.length,
+      tooLong: this.tooLong,
       worstTexts: worst.length,
       confusions: this.confusions.top(TOP_CONFUSIONS),
       clusters: [...counts.values()].sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster)).slice(0, limit),
