@@ -1,5 +1,6 @@
 import { Band, runBand } from './band-columns'
 import { MAX_DISTANCE_STEPS } from './comparison-limits'
+import { runSteps, type Steps } from './steps'
 import { toSymbols, type Symbols } from './symbols'
 
 /** The narrowest band tried first: a few blocks wide. */
@@ -27,9 +28,9 @@ function trigramBound({ reference, hypothesis, alphabet }: Symbols): number {
  * The Levenshtein distance (unit costs) of two symbol sequences, or null when working it out would take more than
  * MAX_DISTANCE_STEPS: bands around the diagonal, from one as wide as the distance can be small, each twice as wide as
  * the last, until one holds a path within its limit (then that path is a cheapest one). A band's answer is the cost of
- * a path, so no band need be wider than that.
+ * a path, so no band need be wider than that. A step per band.
  */
-export function symbolDistance(symbols: Symbols): number | null {
+export function* symbolDistance(symbols: Symbols): Steps<number | null> {
   const { reference, hypothesis, alphabet } = symbols
   if (reference.length === 0 || hypothesis.length === 0) return reference.length + hypothesis.length
   const least = Math.max(FIRST_LIMIT, Math.abs(reference.length - hypothesis.length), trigramBound(symbols))
@@ -38,6 +39,7 @@ export function symbolDistance(symbols: Symbols): number | null {
     const band = new Band(reference.length, hypothesis.length, limit)
     spent += band.steps()
     if (spent > MAX_DISTANCE_STEPS) return null
+    yield
     const { value } = runBand(reference, hypothesis, alphabet, band, false)
     if (value <= limit) return value
     limit = Math.min(2 * limit, value)
@@ -45,4 +47,4 @@ export function symbolDistance(symbols: Symbols): number | null {
 }
 
 /** The Levenshtein distance (unit costs) between two unit sequences; null when they are too long to compare (see comparison-limits). */
-export const editDistance = (reference: readonly string[], hypothesis: readonly string[]): number | null => symbolDistance(toSymbols(reference, hypothesis))
+export const editDistance = (reference: readonly string[], hypothesis: readonly string[]): number | null => runSteps(symbolDistance(toSymbols(reference, hypothesis)))

@@ -7,7 +7,7 @@ const graphemes = new Intl.Segmenter('or', { granularity: 'grapheme' })
  * Code units segmented at once. Intl.Segmenter takes longer per cluster the longer the text (V8: half a second for
  * 20,000 code points), so a long text is segmented a window at a time.
  */
-const WINDOW = 1024
+const WINDOW = 256
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
 
