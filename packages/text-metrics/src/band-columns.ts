@@ -80,7 +80,13 @@ function matchMasks(reference: Int32Array, alphabet: number) {
  * so every value worked out is at least the true one, and a cell of a cheapest path is exact when the distance is at most
  * `band.limit`. Answers the last cell's value (the distance when at most the limit) and, with `keep`, every column.
  */
-export function runBand(reference: Int32Array, hypothesis: Int32Array, alphabet: number, band: Band, keep: boolean): { value: number; kept?: KeptColumns } {
+export function runBand(
+  reference: Int32Array,
+  hypothesis: Int32Array,
+  alphabet: number,
+  band: Band,
+  keep: boolean,
+): { value: number; kept?: KeptColumns } {
   const { starts: maskStarts, blocks: maskBlocks, bits: maskBits } = matchMasks(reference, alphabet)
   const finalBlock = band.blocks - 1
   // Moves the last row's bit to the top, where the other blocks have their bottom row.
@@ -145,7 +151,8 @@ export function runBand(reference: Int32Array, hypothesis: Int32Array, alphabet:
 
 function keptColumns(band: Band): KeptColumns {
   const starts = new Int32Array(band.columns + 2)
-  for (let column = 1; column <= band.columns; column++) starts[column + 1] = starts[column]! + band.last(column) - band.first(column) + 1
+  for (let column = 1; column <= band.columns; column++)
+    starts[column + 1] = starts[column]! + band.last(column) - band.first(column) + 1
   const size = starts[band.columns + 1]!
   return { starts, up: new Int32Array(size), down: new Int32Array(size), bottom: new Int32Array(size) }
 }
@@ -156,7 +163,7 @@ export const OUTSIDE = Number.MAX_SAFE_INTEGER
 const bitCount = (word: number): number => {
   let bits = word - ((word >>> 1) & 0x55555555)
   bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333)
-  return (Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24)
+  return Math.imul((bits + (bits >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24
 }
 
 /** The value of cell (`row`, `column`) of a kept pass, OUTSIDE for a cell of a block the pass did not work out. */

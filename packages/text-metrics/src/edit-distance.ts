@@ -12,9 +12,11 @@ const FIRST_LIMIT = 64
  * lower the bound, so the key need not be exact.
  */
 function trigramBound({ reference, hypothesis, alphabet }: Symbols): number {
-  const key = (symbols: Int32Array, at: number) => (symbols[at]! * alphabet + symbols[at + 1]!) * alphabet + symbols[at + 2]!
+  const key = (symbols: Int32Array, at: number) =>
+    (symbols[at]! * alphabet + symbols[at + 1]!) * alphabet + symbols[at + 2]!
   const counts = new Map<number, number>()
-  for (let at = 0; at + 2 < hypothesis.length; at++) counts.set(key(hypothesis, at), (counts.get(key(hypothesis, at)) ?? 0) + 1)
+  for (let at = 0; at + 2 < hypothesis.length; at++)
+    counts.set(key(hypothesis, at), (counts.get(key(hypothesis, at)) ?? 0) + 1)
   let lacking = 0
   for (let at = 0; at + 2 < reference.length; at++) {
     const count = counts.get(key(reference, at)) ?? 0
@@ -35,7 +37,7 @@ export function* symbolDistance(symbols: Symbols): Steps<number | null> {
   if (reference.length === 0 || hypothesis.length === 0) return reference.length + hypothesis.length
   const least = Math.max(FIRST_LIMIT, Math.abs(reference.length - hypothesis.length), trigramBound(symbols))
   let limit = Math.min(least, Math.max(reference.length, hypothesis.length))
-  for (let spent = 0; ; ) {
+  for (let spent = 0; ;) {
     const band = new Band(reference.length, hypothesis.length, limit)
     spent += band.steps()
     if (spent > MAX_DISTANCE_STEPS) return null
@@ -47,4 +49,5 @@ export function* symbolDistance(symbols: Symbols): Steps<number | null> {
 }
 
 /** The Levenshtein distance (unit costs) between two unit sequences; null when they are too long to compare (see comparison-limits). */
-export const editDistance = (reference: readonly string[], hypothesis: readonly string[]): number | null => runSteps(symbolDistance(toSymbols(reference, hypothesis)))
+export const editDistance = (reference: readonly string[], hypothesis: readonly string[]): number | null =>
+  runSteps(symbolDistance(toSymbols(reference, hypothesis)))

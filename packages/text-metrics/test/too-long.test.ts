@@ -35,7 +35,12 @@ describe('texts too long to compare', () => {
     const weak = new WeakClusterCounter()
     weak.add({ validated: page, extracted: otherPage })
     weak.add({ validated: 'କ୍ଷମା', extracted: 'କମା' })
-    expect(weak.figures()).toMatchObject({ texts: 1, tooLong: 1, worstTexts: 1, clusters: [{ cluster: 'କ୍ଷ' }, { cluster: 'ମା' }] })
+    expect(weak.figures()).toMatchObject({
+      texts: 1,
+      tooLong: 1,
+      worstTexts: 1,
+      clusters: [{ cluster: 'କ୍ଷ' }, { cluster: 'ମା' }],
+    })
   })
 
   it('are the same page read twice, or read with a few slips, still compared', () => {

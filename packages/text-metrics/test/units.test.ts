@@ -2,11 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { splitUnits } from '../src/units'
 import { seeded } from './helpers/odia-text'
 
-const whole = (text: string) => Array.from(new Intl.Segmenter('or', { granularity: 'grapheme' }).segment(text.normalize('NFC')), (part) => part.segment)
+const whole = (text: string) =>
+  Array.from(
+    new Intl.Segmenter('or', { granularity: 'grapheme' }).segment(text.normalize('NFC')),
+    (part) => part.segment,
+  )
 
 // Pieces whose clusters reach back or forward: conjuncts, vowel signs, a space before a sign, CR LF, emoji joined by
 // ZWJ, flags (pairs of regional indicators), a Devanagari conjunct and a letter with many marks.
-const PIECES = ['କ୍ଷ', 'ମା', 'ଶ୍ରୀ', ' ', ' ି', '\r\n', '\n', 'a', '👩‍👩‍👧', '🇮🇳', '🇮', 'क्षि', 'e\u0301\u0301\u0301', '\u200d', 'ଡ଼ି']
+const PIECES = [
+  'କ୍ଷ',
+  'ମା',
+  'ଶ୍ରୀ',
+  ' ',
+  ' ି',
+  '\r\n',
+  '\n',
+  'a',
+  '👩‍👩‍👧',
+  '🇮🇳',
+  '🇮',
+  'क्षि',
+  'e\u0301\u0301\u0301',
+  '\u200d',
+  'ଡ଼ି',
+]
 
 describe('grapheme clusters of a long text', () => {
   it('are those of the whole text segmented at once, window by window', () => {

@@ -5,7 +5,24 @@ import { buildTestApp } from '../helpers/build-test-app'
 import { probeHealthDuring } from '../helpers/freeze-probe'
 import { createProject, inProject, storeTexts } from '../helpers/ocr'
 
-const WORDS = ['ଓଡ଼ିଶା', 'ଭାରତର', 'ଏକ', 'ରାଜ୍ୟ', 'ସୁନ୍ଦର', 'ଫୁଲ', 'ଗଙ୍ଗା', 'ନଦୀ', 'ବନ୍ଧୁ', 'ଦୁଃଖ', 'ପୁସ୍ତକ', 'ଶ୍ରୀ', 'ଘର', 'ଜଳ', 'ମନ', 'ପ୍ରେମ']
+const WORDS = [
+  'ଓଡ଼ିଶା',
+  'ଭାରତର',
+  'ଏକ',
+  'ରାଜ୍ୟ',
+  'ସୁନ୍ଦର',
+  'ଫୁଲ',
+  'ଗଙ୍ଗା',
+  'ନଦୀ',
+  'ବନ୍ଧୁ',
+  'ଦୁଃଖ',
+  'ପୁସ୍ତକ',
+  'ଶ୍ରୀ',
+  'ଘର',
+  'ଜଳ',
+  'ମନ',
+  'ପ୍ରେମ',
+]
 const SLIPPED = 'କ୍ଷମା'
 const READ_AS = 'କମା'
 
@@ -13,7 +30,7 @@ const READ_AS = 'କମା'
 function page(seed: number, length: number, slips = 0): string {
   const words: string[] = []
   let state = seed
-  for (let size = 0, slipped = 0; size < length; ) {
+  for (let size = 0, slipped = 0; size < length;) {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0
     const slip = words.length % 200 === 100 && slipped < slips
     const word = slip ? SLIPPED : WORDS[(state >>> 16) % WORDS.length]!
@@ -24,7 +41,13 @@ function page(seed: number, length: number, slips = 0): string {
   return words.join(' ')
 }
 
-const clusterCount = (text: string) => text.split(' ').reduce((count, word) => count + [...new Intl.Segmenter('or', { granularity: 'grapheme' }).segment(word)].length + 1, -1)
+const clusterCount = (text: string) =>
+  text
+    .split(' ')
+    .reduce(
+      (count, word) => count + [...new Intl.Segmenter('or', { granularity: 'grapheme' }).segment(word)].length + 1,
+      -1,
+    )
 
 const SLIPS = 12
 /** A page of 20,000 code points the engine read with a few slips (each SLIPPED read as READ_AS): compared exactly. */
@@ -34,16 +57,25 @@ const read = { validated_text: readPage, extracted_text: readPage.replaceAll(SLI
 const misplaced = { validated_text: page(2, 20_000), extracted_text: page(3, 20_000) }
 
 const exportWithCer = (app: App, project: number) =>
-  probeHealthDuring(app, () => app.inject({ method: 'POST', url: inProject('/api/ocr/export', project), payload: { validated_texts: {}, include_cer: true } }))
+  probeHealthDuring(app, () =>
+    app.inject({
+      method: 'POST',
+      url: inProject('/api/ocr/export', project),
+      payload: { validated_texts: {}, include_cer: true },
+    }),
+  )
 
 /** The export's rows as [image, cer]. */
-const cerColumn = (csv: string) => csv.split('\r\n').map((row) => [row.slice(0, row.indexOf(',')), row.slice(row.lastIndexOf(',') + 1)])
+const cerColumn = (csv: string) =>
+  csv.split('\r\n').map((row) => [row.slice(0, row.indexOf(',')), row.slice(row.lastIndexOf(',') + 1)])
 
 describe('long texts', () => {
   it('GET /api/ocr/weak-clusters leaves out a page too long to compare, counts the rest exactly, and never holds up the server', async () => {
     const { app } = await buildTestApp()
     await storeTexts(app, { 'read.png': read, 'misplaced.png': misplaced })
-    const { result: response, worstHealthMs } = await probeHealthDuring(app, () => app.inject({ method: 'GET', url: '/api/ocr/weak-clusters' }))
+    const { result: response, worstHealthMs } = await probeHealthDuring(app, () =>
+      app.inject({ method: 'GET', url: '/api/ocr/weak-clusters' }),
+    )
     expect(response.statusCode).toBe(200)
     const figures = response.json<WeakClustersResponse>()
     expect(figures).toMatchObject({ texts: 1, too_long_texts: 1, worst_texts: 1 })
@@ -65,7 +97,8 @@ describe('long texts', () => {
     expect(response.json()).toMatchObject({
       statusCode: 422,
       code: 'TEXTS_TOO_LONG',
-      message: 'Every validated text an OCR engine read in this project is too long to compare with its reading, so its mistakes are unknown: validate some shorter pages, or their lines.',
+      message:
+        'Every validated text an OCR engine read in this project is too long to compare with its reading, so its mistakes are unknown: validate some shorter pages, or their lines.',
     })
   }, 120_000)
 

@@ -13,7 +13,11 @@ export function fullTableScript(reference: readonly string[], hypothesis: readon
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < columns; j++) {
       const same = reference[i - 1] === hypothesis[j - 1]
-      cost[i * columns + j] = Math.min(cost[(i - 1) * columns + (j - 1)]! + (same ? 0 : 1), cost[(i - 1) * columns + j]! + 1, cost[i * columns + (j - 1)]! + 1)
+      cost[i * columns + j] = Math.min(
+        cost[(i - 1) * columns + (j - 1)]! + (same ? 0 : 1),
+        cost[(i - 1) * columns + j]! + 1,
+        cost[i * columns + (j - 1)]! + 1,
+      )
     }
   }
   const operations: EditOperation[] = []
@@ -24,7 +28,11 @@ export function fullTableScript(reference: readonly string[], hypothesis: readon
     if (i > 0 && j > 0) {
       const same = reference[i - 1] === hypothesis[j - 1]
       if (here === cost[(i - 1) * columns + (j - 1)]! + (same ? 0 : 1)) {
-        operations.push({ type: same ? 'equal' : 'substitute', reference: reference[i - 1]!, hypothesis: hypothesis[j - 1]! })
+        operations.push({
+          type: same ? 'equal' : 'substitute',
+          reference: reference[i - 1]!,
+          hypothesis: hypothesis[j - 1]!,
+        })
         i--
         j--
         continue
@@ -48,7 +56,11 @@ export function fullTableDistance(reference: readonly string[], hypothesis: read
   for (let i = 1; i <= reference.length; i++) {
     current[0] = i
     for (let j = 1; j <= hypothesis.length; j++) {
-      current[j] = Math.min(previous[j - 1]! + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1), previous[j]! + 1, current[j - 1]! + 1)
+      current[j] = Math.min(
+        previous[j - 1]! + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1),
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+      )
     }
     ;[previous, current] = [current, previous]
   }

@@ -17,7 +17,12 @@ export const randomOdia = (random: () => number, length: number, letters = ODIA.
   Array.from({ length }, () => ODIA[Math.floor(random() * Math.min(letters, ODIA.length))]!)
 
 /** `units` with about `share` of them substituted, deleted or followed by an insertion, as an OCR engine's misreading. */
-export function misread(random: () => number, units: readonly string[], share: number, letters = ODIA.length): string[] {
+export function misread(
+  random: () => number,
+  units: readonly string[],
+  share: number,
+  letters = ODIA.length,
+): string[] {
   return units.flatMap((unit) => {
     if (random() >= share) return [unit]
     const other = randomOdia(random, 1, letters)[0]!

@@ -9,8 +9,16 @@ import { OCR_PAGE_TEST_TIMEOUT, openOcrPage } from '../open-ocr-page'
 // read with three slips (ଲ for ଳ) in 12,600 grapheme clusters.
 const LINE = 'ସୁନ୍ଦର ଫୁଲ '
 const page = LINE.repeat(1800)
-const misread: Annotation = { extracted_text: 'ଘର '.repeat(7000), validated_text: 'ଜଳ '.repeat(7000), status: 'validated' }
-const read: Annotation = { extracted_text: page.replace(LINE.repeat(3), 'ସୁନ୍ଦର ଫୁଳ '.repeat(3)), validated_text: page, status: 'validated' }
+const misread: Annotation = {
+  extracted_text: 'ଘର '.repeat(7000),
+  validated_text: 'ଜଳ '.repeat(7000),
+  status: 'validated',
+}
+const read: Annotation = {
+  extracted_text: page.replace(LINE.repeat(3), 'ସୁନ୍ଦର ଫୁଳ '.repeat(3)),
+  validated_text: page,
+  status: 'validated',
+}
 
 beforeEach(() => vi.stubGlobal('EventSource', FakeEventSource))
 afterEach(async () => {
@@ -26,11 +34,17 @@ describe('the diff of a long page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await openOcrPage()
     const diff = () => screen.getByRole('region', { name: 'Extracted against validated' })
     expect(diff().textContent).toBe('Extracted vs validated: CER too long to compare')
-    expect(screen.getByLabelText('Project error rates').textContent).toBe('CER 0.0% (code points 0.0%) · WER 0.1% · based on 1 validated image · 1 more too long to compare')
+    expect(screen.getByLabelText('Project error rates').textContent).toBe(
+      'CER 0.0% (code points 0.0%) · WER 0.1% · based on 1 validated image · 1 more too long to compare',
+    )
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Next' })))
     expect(within(diff()).getByTestId('image-cer').textContent).toBe('0.0%')
     expect(within(diff()).getByText('(3 errors in 12600 characters)')).toBeTruthy()
-    expect(within(diff()).getAllByTitle('Only in the extracted text').map((mark) => mark.textContent)).toEqual(['ଳ', 'ଳ', 'ଳ'])
+    expect(
+      within(diff())
+        .getAllByTitle('Only in the extracted text')
+        .map((mark) => mark.textContent),
+    ).toEqual(['ଳ', 'ଳ', 'ଳ'])
   })
 })
