@@ -32,7 +32,7 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
 
   // The person's correction: the diff and the image's CER follow it.
   await ocr.editor.fill(truth)
-  const expectedCer = `${(rate(characterErrors(truth, extracted)) * 100).toFixed(1)}%`
+  const expectedCer = `${(rate(characterErrors(truth, extracted)!) * 100).toFixed(1)}%`
   await expect(page.getByTestId('image-cer')).toHaveText(expectedCer)
   await ocr.saveButton.click()
   await expect(ocr.saveState).toHaveText('Saved')

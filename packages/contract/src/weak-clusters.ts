@@ -32,6 +32,8 @@ export const WeakClustersResponseSchema = Type.Object({
   texts: Type.Integer({ minimum: 1 }),
   /** Of them, those with the highest CER whose clusters count. */
   worst_texts: Type.Integer({ minimum: 0 }),
+  /** Validated texts left out: too long to compare with the engine's reading (text-metrics' comparison limits). */
+  too_long_texts: Type.Integer({ minimum: 0 }),
   /** The most frequent code-point confusions, read → validated (`∅`: nothing), as the quality pictures show them. */
   confusions: Type.Array(Type.Object({ read: Type.String(), meant: Type.String(), count: Type.Integer({ minimum: 1 }) })),
   /** Heaviest first; empty when the engine read every validated text right. */
@@ -41,7 +43,7 @@ export type WeakClustersResponse = Static<typeof WeakClustersResponseSchema>
 
 /**
  * The project's weak clusters: what its engine readings got wrong against the validated texts. A project without a
- * validated text that an engine read is a 422.
+ * validated text that an engine read, or whose every such text is too long to compare with its reading, is a 422.
  */
 export const getWeakClusters = defineRoute({
   method: 'GET',

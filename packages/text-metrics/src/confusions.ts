@@ -1,4 +1,4 @@
-import { editScript } from './edit-script'
+import { editScript, type EditOperation } from './edit-script'
 import { splitUnits, type TextUnit } from './units'
 
 /** What stands where the other side has nothing (an insertion or a deletion). */
@@ -14,11 +14,16 @@ export interface Confusion {
 /** A unit the engine read in place of what was meant (`∅`: nothing there). */
 export type ReadAs = Omit<Confusion, 'count'>
 
-/** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script. */
-export function confusionsOf(validated: string, extracted: string, unit: TextUnit = 'codepoint'): ReadAs[] {
-  return editScript(splitUnits(validated, unit), splitUnits(extracted, unit)).flatMap((operation) =>
+/** Every unit an edit script from the validated text to the extracted one reads differently, in order. */
+export const readAs = (operations: readonly EditOperation[]): ReadAs[] =>
+  operations.flatMap((operation) =>
     operation.type === 'equal' ? [] : [{ read: operation.type === 'delete' ? NOTHING : operation.hypothesis, meant: operation.type === 'insert' ? NOTHING : operation.reference }],
   )
+
+/** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script; null when they are too long to compare. */
+export function confusionsOf(validated: string, extracted: string, unit: TextUnit = 'codepoint'): ReadAs[] | null {
+  const operations = editScript(splitUnits(validated, unit), splitUnits(extracted, unit))
+  return operations && readAs(operations)
 }
 
 /**
@@ -30,8 +35,11 @@ export class ConfusionCounter {
 
   constructor(private readonly unit: TextUnit = 'codepoint') {}
 
-  add(validated: string, extracted: string): void {
-    this.addAll(confusionsOf(validated, extracted, this.unit))
+  /** Counts the confusions of one text; false, counting nothing, when it is too long to compare. */
+  add(validated: string, extracted: string): boolean {
+    const confusions = confusionsOf(validated, extracted, this.unit)
+    if (confusions) this.addAll(confusions)
+    return confusions !== null
   }
 
   /** Confusions already worked out (see confusionsOf), counted. */

@@ -1,4 +1,4 @@
-import { editDistance, editScript, type EditOperation } from './edit-script'
+import { editScript, scriptCost, type EditOperation } from './edit-script'
 import type { ErrorCount } from './error-rates'
 import { splitUnits } from './units'
 
@@ -29,14 +29,14 @@ function segmentsOf(operations: readonly EditOperation[]): DiffSegment[] {
 }
 
 /**
- * The difference between a reference (validated) and a hypothesis (extracted) text over grapheme
- * clusters, with its error count, from one edit script (for a view that shows both).
+ * The difference between a reference (validated) and a hypothesis (extracted) text over grapheme clusters, with its error
+ * count, from one edit script (for a view that shows both); null when they are too long to compare (see comparison-limits).
  */
-export function characterDiff(reference: string, hypothesis: string): CharacterDiff {
+export function characterDiff(reference: string, hypothesis: string): CharacterDiff | null {
   const units = splitUnits(reference, 'grapheme')
   const operations = editScript(units, splitUnits(hypothesis, 'grapheme'))
-  return { segments: segmentsOf(operations), errors: { errors: editDistance(operations), length: units.length } }
+  return operations && { segments: segmentsOf(operations), errors: { errors: scriptCost(operations), length: units.length } }
 }
 
-/** The difference between a reference (validated) and a hypothesis (extracted) text over grapheme clusters, as runs. */
-export const diffSegments = (reference: string, hypothesis: string): DiffSegment[] => characterDiff(reference, hypothesis).segments
+/** The difference between a reference (validated) and a hypothesis (extracted) text over grapheme clusters, as runs; null when too long to compare. */
+export const diffSegments = (reference: string, hypothesis: string): DiffSegment[] | null => characterDiff(reference, hypothesis)?.segments ?? null

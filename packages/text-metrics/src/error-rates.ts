@@ -1,4 +1,4 @@
-import { editDistance, editScript } from './edit-script'
+import { editDistance } from './edit-distance'
 import { splitUnits, splitWords, type TextUnit } from './units'
 
 /** Errors against the reference length; the rate is errors / length (0 for two empty texts, 1 per unit when the reference is empty). */
@@ -17,26 +17,34 @@ export interface TextErrors {
 
 export const rate = ({ errors, length }: ErrorCount): number => (length === 0 ? (errors === 0 ? 0 : 1) : errors / length)
 
-const countErrors = (reference: string[], hypothesis: string[]): ErrorCount => ({
-  errors: editDistance(editScript(reference, hypothesis)),
-  length: reference.length,
-})
+const countErrors = (reference: string[], hypothesis: string[]): ErrorCount | null => {
+  const errors = editDistance(reference, hypothesis)
+  return errors === null ? null : { errors, length: reference.length }
+}
 
-export const characterErrors = (reference: string, hypothesis: string, unit: TextUnit = 'grapheme'): ErrorCount =>
+/** The character errors of `hypothesis` against `reference`; null when they are too long to compare (see comparison-limits). */
+export const characterErrors = (reference: string, hypothesis: string, unit: TextUnit = 'grapheme'): ErrorCount | null =>
   countErrors(splitUnits(reference, unit), splitUnits(hypothesis, unit))
 
-export const wordErrors = (reference: string, hypothesis: string): ErrorCount => countErrors(splitWords(reference), splitWords(hypothesis))
+/** The word errors of `hypothesis` against `reference`; null when they are too long to compare. */
+export const wordErrors = (reference: string, hypothesis: string): ErrorCount | null => countErrors(splitWords(reference), splitWords(hypothesis))
 
-/** CER (both units) and WER of a machine transcription (`hypothesis`) against the person-validated text (`reference`). */
-export const textErrors = (reference: string, hypothesis: string): TextErrors => ({
-  cer: characterErrors(reference, hypothesis, 'grapheme'),
-  cerCodepoints: characterErrors(reference, hypothesis, 'codepoint'),
-  wer: wordErrors(reference, hypothesis),
-})
+/**
+ * CER (both units) and WER of a machine transcription (`hypothesis`) against the person-validated text (`reference`);
+ * null when the texts are too long to compare by any of them.
+ */
+export function textErrors(reference: string, hypothesis: string): TextErrors | null {
+  const cer = characterErrors(reference, hypothesis, 'grapheme')
+  const cerCodepoints = cer && characterErrors(reference, hypothesis, 'codepoint')
+  const wer = cerCodepoints && wordErrors(reference, hypothesis)
+  return cer && cerCodepoints && wer ? { cer, cerCodepoints, wer } : null
+}
 
 export interface AggregateErrorRates {
   /** How many texts the figures rest on. */
   count: number
+  /** How many texts were left out: too long to compare. */
+  tooLong: number
   cer: number
   cerCodepoints: number
   wer: number
@@ -47,12 +55,14 @@ const sum = (counts: ErrorCount[]): ErrorCount => ({
   length: counts.reduce((total, count) => total + count.length, 0),
 })
 
-/** Pooled rates over many texts: total errors over total reference length, so long texts weigh more. */
-export function aggregateErrorRates(all: readonly TextErrors[]): AggregateErrorRates {
+/** Pooled rates over many texts: total errors over total reference length, so long texts weigh more; texts too long to compare (null) are counted apart. */
+export function aggregateErrorRates(all: readonly (TextErrors | null)[]): AggregateErrorRates {
+  const compared = all.filter((errors) => errors !== null)
   return {
-    count: all.length,
-    cer: rate(sum(all.map((errors) => errors.cer))),
-    cerCodepoints: rate(sum(all.map((errors) => errors.cerCodepoints))),
-    wer: rate(sum(all.map((errors) => errors.wer))),
+    count: compared.length,
+    tooLong: all.length - compared.length,
+    cer: rate(sum(compared.map((errors) => errors.cer))),
+    cerCodepoints: rate(sum(compared.map((errors) => errors.cerCodepoints))),
+    wer: rate(sum(compared.map((errors) => errors.wer))),
   }
 }

@@ -1,6 +1,7 @@
-import { ConfusionCounter, type Confusion } from './confusions'
-import { editDistance, editScript } from './edit-script'
+import { ConfusionCounter, readAs, type Confusion } from './confusions'
+import { editScriptSteps, scriptCost } from './edit-script'
 import { rate } from './error-rates'
+import { runSteps, type Steps } from './steps'
 import { splitUnits } from './units'
 
 /** A text a person validated and what the engine had read of it. */
@@ -23,6 +24,8 @@ export interface WeakCluster {
 export interface WeakClusterFigures {
   /** Texts the figures rest on. */
   texts: number
+  /** Texts left out: too long to compare. */
+  tooLong: number
   /** Of them, those with the highest CER. */
   worstTexts: number
   /** The most frequent code-point confusions, read → validated. */
@@ -49,21 +52,39 @@ function addTo(counts: Map<string, WeakCluster>, cluster: string, field: 'misrea
  * What an engine gets wrong in a project, from its readings of validated texts (NFC, grapheme clusters as
  * `Intl.Segmenter` gives them, which keeps Odia conjuncts whole): the clusters it misread anywhere, and the conjuncts and
  * signed letters of the texts with the highest CER (a quarter of the texts, at least one with an error). Texts are
- * added one at a time, so a caller may let other work run in between.
+ * added one at a time, a step at a time, so a caller may let other work run in between; a text too long to compare is
+ * left out, and counted.
  */
 export class WeakClusterCounter {
   private readonly confusions = new ConfusionCounter('codepoint')
   private readonly counts = new Map<string, WeakCluster>()
-  private readonly scored: Array<{ validated: string; cer: number }> = []
+  // Per text added: its CER, and the conjuncts and signed letters of its validated text (counted if it is among the worst).
+  private readonly scored: Array<{ compounds: string[]; cer: number }> = []
+  private tooLong = 0
 
-  add({ validated, extracted }: ReadText): void {
-    this.confusions.add(validated, extracted)
+  /** Adds a text at once. */
+  add(text: ReadText): void {
+    runSteps(this.addSteps(text))
+  }
+
+  /** Adds a text a step at a time (a split, a pass over a table): a few tens of milliseconds at most, even for a page of 20,000 characters. */
+  *addSteps({ validated, extracted }: ReadText): Steps<void> {
     const units = splitUnits(validated, 'grapheme')
-    const operations = editScript(units, splitUnits(extracted, 'grapheme'))
+    yield
+    const read = splitUnits(extracted, 'grapheme')
+    yield
+    const operations = yield* editScriptSteps(units, read)
+    // Confusions by code point, as the quality pictures count them.
+    const byCodePoint = operations && (yield* editScriptSteps(splitUnits(validated, 'codepoint'), splitUnits(extracted, 'codepoint')))
+    if (!operations || !byCodePoint) {
+      this.tooLong += 1
+      return
+    }
+    this.confusions.addAll(readAs(byCodePoint))
     for (const operation of operations) {
       if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference)) addTo(this.counts, operation.reference, 'misread')
     }
-    this.scored.push({ validated, cer: rate({ errors: editDistance(operations), length: units.length }) })
+    this.scored.push({ compounds: units.filter(isCompound), cer: rate({ errors: scriptCost(operations), length: units.length }) })
   }
 
   /** The figures of the texts added so far, with the `limit` heaviest clusters. */
@@ -74,9 +95,10 @@ export class WeakClusterCounter {
       .filter(({ cer }) => cer > 0)
       .sort((a, b) => b.cer - a.cer)
       .slice(0, Math.max(1, Math.ceil(this.scored.length * WORST_SHARE)))
-    for (const { validated } of worst) for (const cluster of splitUnits(validated, 'grapheme')) if (isCompound(cluster)) addTo(counts, cluster, 'inWorst')
+    for (const { compounds } of worst) for (const cluster of compounds) addTo(counts, cluster, 'inWorst')
     return {
       texts: this.scored.length,
+      tooLong: this.tooLong,
       worstTexts: worst.length,
       confusions: this.confusions.top(TOP_CONFUSIONS),
       clusters: [...counts.values()].sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster)).slice(0, limit),

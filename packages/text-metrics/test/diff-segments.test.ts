@@ -20,7 +20,7 @@ describe('diffSegments', () => {
   it('keeps both texts whole', () => {
     const reference = 'ପ୍ରଥମ ଧାଡ଼ି\nଦ୍ୱିତୀୟ ଧାଡ଼ି'
     const hypothesis = 'ପ୍ରଥମ ଧାଡି\nଦ୍ୱିତୀଯ଼ ଧାଡ଼ି!'
-    const segments = diffSegments(reference, hypothesis)
+    const segments = diffSegments(reference, hypothesis)!
     expect(segments.map((segment) => segment.reference).join('')).toBe(reference)
     expect(segments.map((segment) => segment.hypothesis).join('')).toBe(hypothesis.normalize('NFC'))
   })
@@ -31,6 +31,6 @@ describe('characterDiff', () => {
     const reference = 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ'
     const hypothesis = 'ଓଡ଼ିଶା ଭାରତ ଏକ ରାଜ୍ଯ'
     expect(characterDiff(reference, hypothesis)).toEqual({ segments: diffSegments(reference, hypothesis), errors: characterErrors(reference, hypothesis) })
-    expect(characterDiff(reference, hypothesis).errors).toEqual({ errors: 2, length: 14 })
+    expect(characterDiff(reference, hypothesis)!.errors).toEqual({ errors: 2, length: 14 })
   })
 })

@@ -1,5 +1,5 @@
 import type { Variant } from '@odia-ai/renderer'
-import { aggregateErrorRates, diffSegments, rate } from '@odia-ai/text-metrics'
+import { aggregateErrorRates, diffSegments, rate, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import type { LineResult, RoundTripResult } from './round-trip'
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
@@ -7,8 +7,8 @@ const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 /** `ଭାରତ[ର→]` style: shared text as is, each changed run in brackets, reference → recognised. */
 export const inlineDiff = (reference: string, hypothesis: string): string =>
   diffSegments(reference, hypothesis)
-    .map((segment) => (segment.type === 'equal' ? segment.hypothesis : `[${segment.reference}→${segment.hypothesis}]`))
-    .join('')
+    ?.map((segment) => (segment.type === 'equal' ? segment.hypothesis : `[${segment.reference}→${segment.hypothesis}]`))
+    .join('') ?? TOO_LONG_TO_COMPARE
 
 /** Every parameter that drew a line, so a bad one can be drawn again: font (with its weight), size, then each degradation and book-scan look. */
 export function describeVariant({ style, size, look }: Variant): string {
@@ -23,8 +23,16 @@ export function describeVariant({ style, size, look }: Variant): string {
 /** Lines the engine read nothing in: the round trip's measure of illegible images. */
 const readAsEmpty = (results: LineResult[]) => results.filter((result) => result.recognized.trim() === '').length
 
+/** A line's CER, then its error count: what the worst lines are sorted by (a line too long to compare is the worst). */
+const badness = ({ errors }: LineResult): [number, number] => (errors ? [rate(errors.cer), errors.cer.errors] : [Number.MAX_VALUE, 0])
+
 const worst = (results: LineResult[], count: number) =>
-  [...results].sort((a, b) => rate(b.errors.cer) - rate(a.errors.cer) || b.errors.cer.errors - a.errors.cer.errors).slice(0, count)
+  [...results]
+    .sort((a, b) => {
+      const [[rateA, errorsA], [rateB, errorsB]] = [badness(a), badness(b)]
+      return rateB - rateA || errorsB - errorsA
+    })
+    .slice(0, count)
 
 /** The round trip's figures and its worst lines, as printed by `pnpm eval`. */
 export function formatReport(heading: string, { results, renderSeconds, recognizeSeconds, skipped }: RoundTripResult, worstCount = 10): string {
@@ -43,7 +51,7 @@ export function formatReport(heading: string, { results, renderSeconds, recogniz
     `${Math.min(worstCount, results.length)} worst lines (CER, then expected, [expected→recognised] diff and how the line was drawn):`,
   ]
   for (const result of worst(results, worstCount)) {
-    lines.push(`  ${percent(rate(result.errors.cer)).padStart(8)}  ${result.text}`)
+    lines.push(`  ${(result.errors ? percent(rate(result.errors.cer)) : TOO_LONG_TO_COMPARE).padStart(8)}  ${result.text}`)
     lines.push(`            ${result.failure ? `(${result.failure})` : inlineDiff(result.text, result.recognized)}`)
     lines.push(`            ${describeVariant(result.variant)}`)
   }

@@ -23,7 +23,8 @@ export interface LineResult {
   recognized: string
   /** Why the engine gave no text, when it gave none. */
   failure?: string
-  errors: TextErrors
+  /** Null when the recognised text is too long to compare with the line's. */
+  errors: TextErrors | null
 }
 
 export interface RoundTripResult {

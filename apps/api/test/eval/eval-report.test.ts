@@ -31,6 +31,15 @@ describe('eval report', () => {
     expect(worst).toContain('Noto Sans Oriya 400, 48 px')
   })
 
+  it('puts a line too long to compare with what was read first among the worst, saying so, and leaves it out of the pooled rates', () => {
+    const [long, readAsOther] = ['ଘର '.repeat(7000), 'ଜଳ '.repeat(7000)]
+    const report = formatReport('Round trip', { results: [result('ଅଛି', 'ଅଚି'), result(long, readAsOther)], renderSeconds: 0.01, recognizeSeconds: 2, skipped: 0 })
+    expect(report).toContain('CER (grapheme clusters)    50.00 %')
+    const worst = report.slice(report.indexOf('worst lines')).split('\n')
+    expect(worst[1]).toBe(`  too long to compare  ${long}`)
+    expect(worst[2]).toBe('            too long to compare')
+  })
+
   it('describes a degraded line by every parameter that drew it, each book-scan look by name', () => {
     const [planned] = planText('ultra-realistic', 'ଘର', 0, defaultChoices('ultra-realistic', loadStyleSet().styles, 1), loadStyleSet(), 'heavy').variants
     const look = { ...planned!.look!, blur: 0.8, grain: 0.2, book: { gutter: { side: 'left' as const, width: 0.2, darkness: 0.3 } } }

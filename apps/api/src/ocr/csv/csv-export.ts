@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream'
 import { ownValue, type Annotation, type ExportRequest } from '@odia-ai/contract'
 import { checkOrthography } from '@odia-ai/odia-orthography'
-import { characterErrors, rate } from '@odia-ai/text-metrics'
+import { characterErrors, rate, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { format } from 'fast-csv'
 import { checkedText } from '../orthography/flag-counts'
 
@@ -23,10 +23,14 @@ interface OptionalColumn {
 /** The optional columns, in the order they follow the SPEC's three. */
 const OPTIONAL_COLUMNS: OptionalColumn[] = [
   {
-    // Character error rate (grapheme clusters) of the extracted text; empty until a person validated the image.
+    // Character error rate (grapheme clusters) of the extracted text; empty until a person validated the image, and
+    // "too long to compare" for texts past text-metrics' limits.
     name: 'cer',
     wanted: (request) => request.include_cer === true,
-    cell: ({ extracted_text, validated_text }) => (validated_text ? rate(characterErrors(validated_text, extracted_text)).toFixed(4) : ''),
+    cell: ({ extracted_text, validated_text }) => {
+      const errors = validated_text ? characterErrors(validated_text, extracted_text) : undefined
+      return errors === undefined ? '' : errors === null ? TOO_LONG_TO_COMPARE : rate(errors).toFixed(4)
+    },
   },
   {
     // The Odia orthography checks' findings on the text a person would train on: `rule@start-end`, offsets into it.

@@ -4,7 +4,7 @@ import { WeakClusterCounter, type ReadText } from '@odia-ai/text-metrics'
 import { AppError } from '../../errors'
 import type { OcrServices } from '../ocr-services'
 
-/** Texts compared between two turns of the event loop, so a large project never holds the server up. */
+/** Work between two turns of the event loop (texts, or a long text's steps), so a large project never holds the server up. */
 const CHUNK_MS = 20
 
 /** The validated texts an engine had read, with its reading: what the project's mistakes are measured on. */
@@ -16,7 +16,7 @@ function readTexts(services: OcrServices): ReadText[] {
 
 /**
  * What the project's engine readings got wrong against the validated texts (`weakClusters` of text-metrics, the
- * quality pictures' computation). Nothing to measure on is a 422 saying what to do.
+ * quality pictures' computation), texts too long to compare left out. Nothing to measure on is a 422 saying what to do.
  */
 export async function projectWeakClusters(services: OcrServices, limit: number = DEFAULT_WEAK_CLUSTERS): Promise<WeakClustersResponse> {
   const texts = readTexts(services)
@@ -30,17 +30,26 @@ export async function projectWeakClusters(services: OcrServices, limit: number =
   const counter = new WeakClusterCounter()
   let turn = performance.now()
   for (const text of texts) {
-    counter.add(text)
-    if (performance.now() - turn > CHUNK_MS) {
-      await nextTurn()
-      turn = performance.now()
+    for (const _step of counter.addSteps(text)) {
+      if (performance.now() - turn > CHUNK_MS) {
+        await nextTurn()
+        turn = performance.now()
+      }
     }
   }
   const figures = counter.figures(limit)
+  if (figures.texts === 0) {
+    throw new AppError(
+      422,
+      'TEXTS_TOO_LONG',
+      'Every validated text an OCR engine read in this project is too long to compare with its reading, so its mistakes are unknown: validate some shorter pages, or their lines.',
+    )
+  }
   return {
     project: services.projectId,
     texts: figures.texts,
     worst_texts: figures.worstTexts,
+    too_long_texts: figures.tooLong,
     confusions: figures.confusions,
     clusters: figures.clusters.map(({ cluster, weight, misread, inWorst }) => ({ cluster, weight, misread, in_worst: inWorst })),
   }

@@ -23,7 +23,7 @@ describe('Tesseract engine', () => {
     expect(result.status).toBe('extracted')
     if (result.status !== 'extracted') return
     expect(result.text).toBe(result.text.normalize('NFC'))
-    expect(rate(characterErrors(LINE, result.text))).toBeLessThan(0.2)
+    expect(rate(characterErrors(LINE, result.text)!)).toBeLessThan(0.2)
     expect(result.modelVersion).toBe(TESSERACT_MODEL)
   }, 60_000)
 
@@ -90,6 +90,6 @@ describe('Tesseract engine', () => {
     })
     const result = JSON.parse(output)
     expect(result.status).toBe('extracted')
-    expect(rate(characterErrors(LINE, result.text))).toBeLessThan(0.2)
+    expect(rate(characterErrors(LINE, result.text)!)).toBeLessThan(0.2)
   }, 90_000)
 })

@@ -1,4 +1,4 @@
-import { characterDiff, rate } from '@odia-ai/text-metrics'
+import { characterDiff, rate, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { memo, useDeferredValue, useMemo } from 'react'
 import { percent } from '../quality/percent'
 
@@ -9,7 +9,8 @@ interface ExtractionDiffProps {
 
 /**
  * What the engine got wrong on this image: the extracted text with each difference from the validated text
- * marked (struck out: only in the extraction; underlined: only in the validated text), and the image's CER.
+ * marked (struck out: only in the extraction; underlined: only in the validated text), and the image's CER; for texts
+ * too long to compare, those words in the CER's place and no marks.
  * A key typed shows its character first; the diff follows a moment later, when React has time for it (give each image
  * a `key` of its own, so a new image's diff shows with it).
  */
@@ -18,7 +19,17 @@ export function ExtractionDiff({ extracted, validated }: ExtractionDiffProps) {
 }
 
 const DiffOfTexts = memo(function DiffOfTexts({ extracted, validated }: ExtractionDiffProps) {
-  const { segments, errors } = useMemo(() => characterDiff(validated, extracted), [extracted, validated])
+  const diff = useMemo(() => characterDiff(validated, extracted), [extracted, validated])
+  if (!diff) {
+    return (
+      <section className="ocr-diff" aria-label="Extracted against validated">
+        <h2 className="ocr-diff__title">
+          Extracted vs validated: CER <span data-testid="image-cer">{TOO_LONG_TO_COMPARE}</span>
+        </h2>
+      </section>
+    )
+  }
+  const { segments, errors } = diff
   return (
     <section className="ocr-diff" aria-label="Extracted against validated">
       <h2 className="ocr-diff__title">

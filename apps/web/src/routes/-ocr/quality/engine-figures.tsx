@@ -1,3 +1,4 @@
+import { TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { memo, useMemo } from 'react'
 import { BarChart } from './bar-chart'
 import { DayChart } from './day-chart'
@@ -12,7 +13,8 @@ export const EngineFigures = memo(function EngineFigures({ figures }: { figures:
   return (
     <section className="ocr-quality__engine" aria-label={`Quality of ${figures.engine}`}>
       <h3>
-        {figures.engine} ({figures.images} validated {figures.images === 1 ? 'image' : 'images'})
+        {figures.engine} ({figures.images} validated {figures.images === 1 ? 'image' : 'images'}
+        {figures.tooLong > 0 && `, ${figures.tooLong} ${TOO_LONG_TO_COMPARE}`})
       </h3>
       <BarChart title={`Images by CER, ${figures.engine}`} labels={BIN_LABELS} series={cerSeries} />
       <DayChart title={`Validated and reviewed per day, ${figures.engine}`} days={figures.perDay} />

@@ -13,23 +13,27 @@ export interface ImageErrors {
 
 const READ_RIGHT: ImageErrors = { cerBin: 0, confusions: [] }
 // By annotation object: an image that did not change since (the panel opened again, another image saved) is not worked out again.
-const known = new WeakMap<Annotation, ImageErrors>()
+const known = new WeakMap<Annotation, ImageErrors | null>()
 
-/** A validated image's errors: nothing to work out when the engine read exactly what was validated (texts are NFC). */
-export function imageErrors(annotation: Annotation): ImageErrors {
+/**
+ * A validated image's errors: nothing to work out when the engine read exactly what was validated (texts are NFC);
+ * null when the texts are too long to compare.
+ */
+export function imageErrors(annotation: Annotation): ImageErrors | null {
   if (annotation.extracted_text === annotation.validated_text) return READ_RIGHT
   let errors = known.get(annotation)
-  if (!errors) {
+  if (errors === undefined) {
     errors = workOut(annotation.validated_text, annotation.extracted_text)
     known.set(annotation, errors)
   }
   return errors
 }
 
-function workOut(validated: string, extracted: string): ImageErrors {
+function workOut(validated: string, extracted: string): ImageErrors | null {
   // Confusions by code point (ୱ → ବ, whatever vowel sign follows); CER by grapheme, as everywhere else.
   const confusions = confusionsOf(validated, extracted, 'codepoint')
-  const cer = rate(characterErrors(validated, extracted))
+  const errors = confusions && characterErrors(validated, extracted)
+  if (!confusions || !errors) return null
   // A hair over, so 0.3 lands in 30–40 % whatever the floating point does.
-  return { cerBin: Math.min(CER_BINS - 1, Math.floor(cer / CER_BIN_WIDTH + 1e-9)), confusions }
+  return { cerBin: Math.min(CER_BINS - 1, Math.floor(rate(errors) / CER_BIN_WIDTH + 1e-9)), confusions }
 }

@@ -14,6 +14,8 @@ export interface EngineQuality {
   engine: string
   /** Validated images this engine read. */
   images: number
+  /** Of them, those too long to compare: in no CER bin and no confusion. */
+  tooLong: number
   /** How many of them fall in each CER bin. */
   cerBins: number[]
   /** The most frequent confusions, most frequent first. */
@@ -47,25 +49,30 @@ const byDay = (days: Days): DayCounts[] => [...days.values()].sort((a, b) => a.d
 
 /** What people validated against what each engine read: per-image CER, character confusions, and validations and reviews per day. */
 export function qualityFigures(images: readonly string[], annotations: AnnotationMap): QualityFigures {
-  const engines = new Map<string, { images: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }>()
+  const engines = new Map<string, { images: number; tooLong: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }>()
   const days: Days = new Map()
   for (const name of images) {
     const annotation = ownValue(annotations, name)
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map<string, DayCounts>() }
+    const figures = engines.get(annotation.engine) ?? { images: 0, tooLong: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map<string, DayCounts>() }
     engines.set(annotation.engine, figures)
     countDays(figures.days, annotation)
-    const errors = imageErrors(annotation)
-    figures.confusions.addAll(errors.confusions)
     figures.images += 1
+    const errors = imageErrors(annotation)
+    if (!errors) {
+      figures.tooLong += 1
+      continue
+    }
+    figures.confusions.addAll(errors.confusions)
     figures.cerBins[errors.cerBin]! += 1
   }
   return {
     engines: [...engines].map(([engine, figures]) => ({
       engine,
       images: figures.images,
+      tooLong: figures.tooLong,
       cerBins: figures.cerBins,
       confusions: figures.confusions.top(TOP_CONFUSIONS),
       perDay: byDay(figures.days),

@@ -1,4 +1,5 @@
 import type { ImageAgreement } from '@odia-ai/contract'
+import { TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { engineName } from './engine-keys'
 
 /**
@@ -17,12 +18,18 @@ export function AgreementBadge({ agreement }: { agreement: ImageAgreement | unde
   )
 }
 
+/** What the line beside the editor says: how far the engines agree, who read the image alone, or that their readings are too long to compare. */
+function agreementText({ engines, disagreement }: ImageAgreement): string {
+  if (disagreement !== undefined) return `Engines agree ${agreementPercent(disagreement)}`
+  return engines.length < 2 ? `Only ${engines.map(engineName).join(', ')} read this image` : `Engines' readings ${TOO_LONG_TO_COMPARE}`
+}
+
 /** Beside the editor: how far the engines agree on the current image (`Engines agree 92%`), or who read it alone. */
 export function AgreementLine({ agreement }: { agreement: ImageAgreement | undefined }) {
   if (agreement === undefined) return null
   return (
     <span className="ocr-triage-line" data-testid="engines-agree">
-      {agreement.disagreement === undefined ? `Only ${agreement.engines.map(engineName).join(', ')} read this image` : `Engines agree ${agreementPercent(agreement.disagreement)}`}
+      {agreementText(agreement)}
     </span>
   )
 }

@@ -1,14 +1,14 @@
 import type { Reading } from '@odia-ai/contract'
-import { characterDiff } from '@odia-ai/text-metrics'
+import { characterDiff, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { useMemo } from 'react'
 import { engineName } from './engine-keys'
 
 /**
  * Where two engines read an image differently: their shared text once, and at each difference what each of them read
- * (marked with its engine; an empty side means that engine read nothing there).
+ * (marked with its engine; an empty side means that engine read nothing there), or that they are too long to compare.
  */
 export function ReadingDiff({ first, second }: { first: Reading; second: Reading }) {
-  const segments = useMemo(() => characterDiff(first.text, second.text).segments, [first.text, second.text])
+  const segments = useMemo(() => characterDiff(first.text, second.text)?.segments, [first.text, second.text])
   const [firstName, secondName] = [engineName(first.engine), engineName(second.engine)]
   return (
     <figure className="ocr-triage__diff">
@@ -16,7 +16,8 @@ export function ReadingDiff({ first, second }: { first: Reading; second: Reading
         <span className="ocr-triage__only-first">{firstName}</span> against <span className="ocr-triage__only-second">{secondName}</span>
       </figcaption>
       <p lang="or" aria-label={`${firstName} against ${secondName}`}>
-        {segments.map((segment, index) =>
+        {segments === undefined && <span lang="en">{TOO_LONG_TO_COMPARE}</span>}
+        {segments?.map((segment, index) =>
           segment.type === 'equal' ? (
             <span key={index}>{segment.reference}</span>
           ) : (

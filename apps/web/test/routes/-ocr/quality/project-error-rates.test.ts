@@ -26,6 +26,15 @@ describe('project error rates', () => {
     expect(projectErrorRates(['a.png'], before).cer).toBeCloseTo(1 / 3)
   })
 
+  it('leave out an image whose texts are too long to compare, and count it', () => {
+    const rates = projectErrorRates(['long.png', 'a.png'], {
+      'long.png': { extracted_text: 'ଘର '.repeat(7000), validated_text: 'ଜଳ '.repeat(7000) },
+      'a.png': { extracted_text: 'କମଲ', validated_text: 'କମଳ' },
+    })
+    expect(rates).toMatchObject({ count: 1, tooLong: 1 })
+    expect(rates.cer).toBeCloseTo(1 / 3)
+  })
+
   it('read as percentages with one decimal', () => {
     expect(percent(1 / 3)).toBe('33.3%')
     expect(percent(0)).toBe('0.0%')

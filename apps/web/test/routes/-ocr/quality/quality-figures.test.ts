@@ -27,10 +27,20 @@ describe('quality figures', () => {
     expect(tesseract.confusions[0]).toEqual({ read: 'ୱ', meant: 'ବ', count: 2 })
     expect(tesseract.confusions.slice(1).every((confusion) => confusion.read === '∅')).toBe(true)
     const gemini = figures.engines.find((engine) => engine.engine === 'gemini')!
-    expect(gemini).toEqual({ engine: 'gemini', images: 1, cerBins: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], confusions: [], perDay: [{ day: '2026-11-21', validated: 1, reviewed: 0 }] })
+    expect(gemini).toEqual({ engine: 'gemini', images: 1, tooLong: 0, cerBins: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], confusions: [], perDay: [{ day: '2026-11-21', validated: 1, reviewed: 0 }] })
     expect(figures.perDay).toEqual([
       { day: '2026-11-20', validated: 1, reviewed: 0 },
       { day: '2026-11-21', validated: 2, reviewed: 0 },
+    ])
+  })
+
+  it('counts an image whose texts are too long to compare apart: in no CER bin and no confusion', () => {
+    const figures = qualityFigures(['long.png', 'a.png'], {
+      'long.png': validated('ଘର '.repeat(7000), 'ଜଳ '.repeat(7000), 'tesseract', '2026-11-20'),
+      'a.png': validated('ୱାଘ', 'ବାଘ', 'tesseract', '2026-11-20'),
+    })
+    expect(figures.engines).toEqual([
+      expect.objectContaining({ engine: 'tesseract', images: 2, tooLong: 1, cerBins: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0], confusions: [{ read: 'ୱ', meant: 'ବ', count: 1 }] }),
     ])
   })
 

@@ -55,6 +55,16 @@ describe('triage by engine disagreement', { timeout: 20_000 }, () => {
     expect(editor().value).toBe('କମଳ ଫୁଲ')
   })
 
+  it('says when two readings are too long to compare, beside the editor and in their difference', async () => {
+    const [first, second] = ['ଘର '.repeat(7000), 'ଜଳ '.repeat(7000)]
+    const api = fakeOcrApi({ valid_images: ['long.png'], annotations: { 'long.png': extracted(first) } })
+    api.reply('GET /api/ocr/readings/summary', () => api.json({ images: { 'long.png': { engines: ['gemini', 'tesseract'], identical: false, has_lines: false } } }))
+    api.reply('GET /api/ocr/readings', () => api.json({ readings: [reading('gemini', first), reading('tesseract', second)] }))
+    const panel = await openPage()
+    expect((await screen.findByTestId('engines-agree')).textContent).toBe("Engines' readings too long to compare")
+    expect((await within(panel).findByLabelText('Gemini against Tesseract')).textContent).toBe('too long to compare')
+  })
+
   it("asks before replacing a person's text, and keeps it when told no", async () => {
     triageApi()
     await openPage()
