@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const SOURCE = /\.(ts|tsx|mts)$/
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
 
 const roots = ['apps', 'packages'].flatMap((group) =>
   readdirSync(join(repoRoot, group))
@@ -79,18 +80,25 @@ for (const root of roots) {
 
   for (const component of cycles(files, (file) => graph.get(file) ?? [])) {
     const inCycle = new Set(component)
-    const pairs = component.flatMap((file) => [...graph.get(file)].filter((t) => inCycle.has(t)).map((t) => `${show(file)} → ${show(t)}`))
+    const pairs = component.flatMap((file) =>
+      [...graph.get(file)].filter((t) => inCycle.has(t)).map((t) => `${show(file)} → ${show(t)}`),
+    )
     problems.push(`import circle:\n    ${pairs.join('\n    ')}`)
   }
 
   // Each folder's parts: the file or subfolder of that folder that holds each file under it.
-  const folders = new Set(files.map((file) => dirname(file)).flatMap((dir) => {
-    const chain = []
-    for (let d = dir; d.startsWith(root); d = dirname(d)) chain.push(d)
-    return chain
-  }))
+  const folders = new Set(
+    files
+      .map((file) => dirname(file))
+      .flatMap((dir) => {
+        const chain = []
+        for (let d = dir; d.startsWith(root); d = dirname(d)) chain.push(d)
+        return chain
+      }),
+  )
   for (const folder of folders) {
-    const partOf = (file) => (file.startsWith(folder + sep) ? join(folder, relative(folder, file).split(sep)[0]) : undefined)
+    const partOf = (file) =>
+      file.startsWith(folder + sep) ? join(folder, relative(folder, file).split(sep)[0]) : undefined
     const parts = new Map()
     for (const [file, targets] of graph) {
       const from = partOf(file)
@@ -107,7 +115,9 @@ for (const root of roots) {
       if (component.every((part) => SOURCE.test(part))) continue
       const inCycle = new Set(component)
       const arrows = component.flatMap((part) =>
-        [...(parts.get(part) ?? new Map())].filter(([to]) => inCycle.has(to)).map(([to, example]) => `${show(part)} → ${show(to)}  (${example})`),
+        [...(parts.get(part) ?? new Map())]
+          .filter(([to]) => inCycle.has(to))
+          .map(([to, example]) => `${show(part)} → ${show(to)}  (${example})`),
       )
       problems.push(`parts of ${show(folder)} import each other:\n    ${arrows.join('\n    ')}`)
     }

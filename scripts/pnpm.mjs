@@ -26,9 +26,13 @@ export function pnpmEnv() {
   const local = { ...env, PATH: `${toolsBin}${delimiter}${env.PATH ?? ''}` }
   if (!existsSync(join(toolsBin, 'pnpm')) || versionOf('pnpm', local) !== pnpmVersion) {
     console.log(`Installing pnpm ${pnpmVersion} into .tools/ …`)
-    execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`], {
-      stdio: 'inherit',
-    })
+    execFileSync(
+      'npm',
+      ['install', '--prefix', toolsDir, '--no-save', '--no-audit', '--no-fund', `pnpm@${pnpmVersion}`],
+      {
+        stdio: 'inherit',
+      },
+    )
   }
   return local
 }

@@ -11,7 +11,10 @@ import { repoRoot } from './pnpm.mjs'
 
 const api = join(repoRoot, 'apps', 'api')
 const bundle = join(api, 'dist', 'synth.js')
-const sources = [join(api, 'src'), ...readdirSync(join(repoRoot, 'packages')).map((name) => join(repoRoot, 'packages', name, 'src'))]
+const sources = [
+  join(api, 'src'),
+  ...readdirSync(join(repoRoot, 'packages')).map((name) => join(repoRoot, 'packages', name, 'src')),
+]
 
 /** The newest modification time of a file in `path` (a file or a folder, walked whole); 0 when it does not exist. */
 function newest(path) {

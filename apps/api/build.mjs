@@ -50,12 +50,17 @@ const nativeBrotli = {
 const cli = await build({
   ...common,
   metafile: true,
-  entryPoints: [{ in: 'src/cli/synth.ts', out: 'synth' }, { in: '../../packages/renderer/src/render-worker.ts', out: 'render-worker' }],
+  entryPoints: [
+    { in: 'src/cli/synth.ts', out: 'synth' },
+    { in: '../../packages/renderer/src/render-worker.ts', out: 'render-worker' },
+  ],
   splitting: true,
   chunkNames: 'synth-[hash]',
   external: externals(NATIVE),
   plugins: [nativeBrotli],
-  banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
 })
 
 // Chunk names change with their content: remove the earlier builds' chunks, once this build's are all written.

@@ -17,7 +17,9 @@ export default withBase({
     host: '127.0.0.1',
     // changeOrigin off: the API sees the Host the browser used, which its Origin names, so the page's own writes
     // are not taken for another site's (Vite's string shorthand would turn it on).
-    proxy: Object.fromEntries(['/api', '/images', '/output'].map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/images', '/output'].map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
   test: {
     environment: 'happy-dom',

@@ -3,7 +3,13 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { noInheritedNameLookup } from './rules/no-inherited-name-lookup.js'
 
-const generated = ['**/dist/**', '**/.reports/**', '**/routeTree.gen.ts', '**/test-results/**', '**/playwright-report/**']
+const generated = [
+  '**/dist/**',
+  '**/.reports/**',
+  '**/routeTree.gen.ts',
+  '**/test-results/**',
+  '**/playwright-report/**',
+]
 
 /**
  * The rules of every package, typed by the package's own tsconfig.json (`root` is the package's folder).
@@ -23,7 +29,10 @@ export function baseConfig(root) {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         '@typescript-eslint/consistent-type-imports': 'error',
         // An abort signal's reason, or an error caught as `unknown`, passes on as it came.
-        '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
+        '@typescript-eslint/prefer-promise-reject-errors': [
+          'error',
+          { allowThrowingAny: true, allowThrowingUnknown: true },
+        ],
         '@typescript-eslint/only-throw-error': ['error', { allowThrowingAny: true, allowThrowingUnknown: true }],
         // Fastify plugins and handlers are async by contract, whether or not they wait for anything.
         '@typescript-eslint/require-await': 'off',
@@ -48,7 +57,11 @@ export function baseConfig(root) {
       rules: {
         'no-restricted-properties': [
           'error',
-          { object: 'process', property: 'env', message: 'Read the environment in config.ts and pass the setting down.' },
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Read the environment in config.ts and pass the setting down.',
+          },
         ],
       },
     },

@@ -42,14 +42,27 @@ interface PageFile {
 }
 
 /** A scanned page: grey paper with noise, LINES_PER_PAGE rendered lines pasted on it, as JPEG; returns where its lines are. */
-async function writePageFile(folder: string, number: number, renderer: LineRenderer, styles: ReturnType<typeof loadStyleSet>): Promise<PageFile> {
+async function writePageFile(
+  folder: string,
+  number: number,
+  renderer: LineRenderer,
+  styles: ReturnType<typeof loadStyleSet>,
+): Promise<PageFile> {
   const lines = odiaLines(LINES_PER_PAGE, 20, 60, number).map((text, row) => {
     const [variant] = planText('single', text, 0, defaultChoices('single', styles.styles, 1), styles).variants
     const image = renderer.render({ text, variant: variant! })
     const box: LineBox = [150, 150 + row * 105, Math.min(image.width, WIDTH - 300), image.height]
     return { text, box, png: Buffer.from(image.data) }
   })
-  const paper = sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#f1ede4', noise: { type: 'gaussian', mean: 236, sigma: 8 } } })
+  const paper = sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#f1ede4',
+      noise: { type: 'gaussian', mean: 236, sigma: 8 },
+    },
+  })
   const page = await sharp(await paper.png().toBuffer())
     .composite(lines.map(({ png, box }) => ({ input: png, left: box[0], top: box[1], blend: 'multiply' as const })))
     .jpeg({ quality: 85 })
@@ -99,7 +112,13 @@ async function* exportPages(pages: BenchPage[], cache: LineCropCache | undefined
   for (const { image, lines } of pages) yield storedPage(image, lines, cache)
 }
 
-const cropSource = ({ sha256, path, format }: StoredPageImage): CropSource => ({ sha256, path, format, width: WIDTH, height: HEIGHT })
+const cropSource = ({ sha256, path, format }: StoredPageImage): CropSource => ({
+  sha256,
+  path,
+  format,
+  width: WIDTH,
+  height: HEIGHT,
+})
 
 interface Run {
   seconds: number
@@ -148,7 +167,10 @@ async function prepareAll(pages: BenchPage[], cache: LineCropCache): Promise<{ c
   for (const { image, lines } of pages) {
     const since = process.cpuUsage()
     const start = performance.now()
-    const written = await cache.prepare(cropSource(image), lines.map((line) => line.box))
+    const written = await cache.prepare(
+      cropSource(image),
+      lines.map((line) => line.box),
+    )
     if (written !== lines.length) throw new Error(`${image.file_name}: ${written} crops prepared, not ${lines.length}`)
     cpu.push(cpuMs(since))
     wall.push(performance.now() - start)
@@ -181,7 +203,8 @@ try {
   const styles = loadStyleSet()
   const renderer = new LineRenderer(styles.styles)
   const files: PageFile[] = []
-  for (let number = 0; number < PAGE_FILES; number += 1) files.push(await writePageFile(folder, number, renderer, styles))
+  for (let number = 0; number < PAGE_FILES; number += 1)
+    files.push(await writePageFile(folder, number, renderer, styles))
   const pages = benchPages(files)
   console.log(
     `Line export: ${LINES.toLocaleString('en')} lines on ${pages.length} A4 pages at 300 dpi (${WIDTH} × ${HEIGHT} JPEG, ${LINES_PER_PAGE} lines each); ` +
@@ -224,7 +247,9 @@ try {
     `\nPer cold page, CPU: decoding to gray ${costs.decode.toFixed(0)} ms, its ${LINES_PER_PAGE} crops cut and PNG-encoded ${costs.crops.toFixed(0)} ms ` +
       `(${((costs.decode + costs.crops) / LINES_PER_PAGE).toFixed(1)} ms a line)`,
   )
-  console.log(`\nTargets (≤ ${TARGET_SECONDS} s for ${LINES.toLocaleString('en')} lines; judged with prepared crops, the normal case once lines are stored):`)
+  console.log(
+    `\nTargets (≤ ${TARGET_SECONDS} s for ${LINES.toLocaleString('en')} lines; judged with prepared crops, the normal case once lines are stored):`,
+  )
   for (const [key, results] of runs) {
     const seconds = median(results.map((result) => result.seconds))
     console.log(`  ${seconds <= TARGET_SECONDS ? 'met   ' : 'missed'}  ${key}: ${seconds.toFixed(1)} s`)

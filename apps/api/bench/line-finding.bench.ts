@@ -32,8 +32,12 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, Timing]> {
 async function median<T>(work: () => Promise<T>): Promise<[T, Timing]> {
   const passes: Array<[T, Timing]> = []
   for (let pass = 0; pass < PASSES; pass++) passes.push(await timed(work))
-  const middle = (pick: (timing: Timing) => number) => passes.map(([, timing]) => pick(timing)).sort((a, b) => a - b)[Math.floor(PASSES / 2)]!
-  return [passes.at(-1)![0], { wallSeconds: middle((timing) => timing.wallSeconds), cpuSeconds: middle((timing) => timing.cpuSeconds) }]
+  const middle = (pick: (timing: Timing) => number) =>
+    passes.map(([, timing]) => pick(timing)).sort((a, b) => a - b)[Math.floor(PASSES / 2)]!
+  return [
+    passes.at(-1)![0],
+    { wallSeconds: middle((timing) => timing.wallSeconds), cpuSeconds: middle((timing) => timing.cpuSeconds) },
+  ]
 }
 
 const pool = new TesseractPool(1)
@@ -84,13 +88,20 @@ report('  of which Tesseract: layout and recognition', tesseractTiming)
 const [full, fullPrepareTiming] = await median(() => prepareImage(sharp(level.png)))
 const [fullBlocks, fullTesseractTiming] = await median(() => pool.readBlocks(full.pgm, signal))
 report(`  read at full resolution instead: preparing`, fullPrepareTiming)
-report(`  read at full resolution instead: Tesseract`, fullTesseractTiming, scoreLines(level.lines, linesOfPage(fullBlocks, size, size)))
+report(
+  `  read at full resolution instead: Tesseract`,
+  fullTesseractTiming,
+  scoreLines(level.lines, linesOfPage(fullBlocks, size, size)),
+)
 await pool.close()
 
 const header = ['figure', 's/page (wall)', 'CPU-s/page', 'lines found (IoU ≥ 0.5)', 'in order', 'CER of found lines']
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-console.log(`\nLine finding offline (Tesseract, one worker), median of ${PASSES} passes (Node ${process.version}, ${new Date().toISOString()})\n`)
+const format = (row: string[]) =>
+  row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+console.log(
+  `\nLine finding offline (Tesseract, one worker), median of ${PASSES} passes (Node ${process.version}, ${new Date().toISOString()})\n`,
+)
 console.log([format(header), ...rows.map(format)].join('\n'))
 
 // Issue 20's targets for a 2-core machine, on the level 30-line page.
@@ -100,7 +111,9 @@ console.log(
   `  ${levelTiming.wallSeconds <= 2 ? 'met   ' : 'missed'}  seconds per A4 page at 300 dpi, 30 lines: ${levelTiming.wallSeconds.toFixed(2)} s (target ≤ 2 s); ` +
     `${levelTiming.cpuSeconds.toFixed(2)} CPU-s, what the page costs a core of its own`,
 )
-console.log(`  ${levelScore.found >= 0.95 ? 'met   ' : 'missed'}  lines found with IoU ≥ 0.5: ${(levelScore.found * 100).toFixed(1)} % (target ≥ 95 %)`)
+console.log(
+  `  ${levelScore.found >= 0.95 ? 'met   ' : 'missed'}  lines found with IoU ≥ 0.5: ${(levelScore.found * 100).toFixed(1)} % (target ≥ 95 %)`,
+)
 console.log(
   `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
     `${machineReference().toFixed(1)} after: compare runs only alongside it. Load average (1 min): ${loadBefore.toFixed(1)} before, ` +

@@ -16,5 +16,5 @@ export function machineReference(): number {
   const cpu = process.cpuUsage()
   for (let pass = 0; pass < PASSES; pass++) deflateSync(text, { level: 6 })
   const used = process.cpuUsage(cpu)
-  return ((SIZE * PASSES) / 1e6 / ((used.user + used.system) / 1e6))
+  return (SIZE * PASSES) / 1e6 / ((used.user + used.system) / 1e6)
 }

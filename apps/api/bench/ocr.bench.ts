@@ -43,7 +43,14 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
 
 /** A server on `DATA_DIR=<temp>/<name>` with production settings, the fake Gemini and, if given, another OCR concurrency. */
 async function newApp(name: string, ocrConcurrency = defaults.ocrConcurrency): Promise<App> {
-  return buildApp({ ...defaults, logLevel: 'silent', dataDir: join(root, name), webDir: join(root, 'no-web'), geminiBaseUrl: fake.baseUrl, ocrConcurrency })
+  return buildApp({
+    ...defaults,
+    logLevel: 'silent',
+    dataDir: join(root, name),
+    webDir: join(root, 'no-web'),
+    geminiBaseUrl: fake.baseUrl,
+    ocrConcurrency,
+  })
 }
 
 /** Image and annotation rows straight into SQLite (the files themselves are not needed for these figures). */
@@ -51,10 +58,20 @@ function seedRows(app: App, count: number, offset = 0): string[] {
   const names = Array.from({ length: count }, (_, index) => `page-${String(offset + index).padStart(6, '0')}.png`)
   app.db.transaction(() => {
     for (const [index, name] of names.entries()) {
-      app.ocr.images.insert({ file_name: name, original_name: name, sha256: `${index}`.padStart(64, '0'), mime_type: 'image/png', byte_size: 1, width: 1, height: 1 })
+      app.ocr.images.insert({
+        file_name: name,
+        original_name: name,
+        sha256: `${index}`.padStart(64, '0'),
+        mime_type: 'image/png',
+        byte_size: 1,
+        width: 1,
+        height: 1,
+      })
     }
   })()
-  app.ocr.annotations.savePersonTexts(names.map((name, index) => ({ name, extracted: line(index), validated: index % 2 ? line(index) : '' })))
+  app.ocr.annotations.savePersonTexts(
+    names.map((name, index) => ({ name, extracted: line(index), validated: index % 2 ? line(index) : '' })),
+  )
   return names
 }
 
@@ -66,8 +83,13 @@ async function annotationsAndCsv(): Promise<void> {
 
   const names = [...app.ocr.images.names(), ...seedRows(app, CSV_ROWS - STORED, STORED)]
   const validated_texts = Object.fromEntries(names.map((name, index) => [name, `${line(index)} ✓`]))
-  const [exported, exportMs] = await timed(() => app.inject({ method: 'POST', url: '/api/ocr/export', payload: { validated_texts } }))
-  report(`POST /api/ocr/export, ${CSV_ROWS.toLocaleString()} rows (${(exported.rawPayload.length / 1e6).toFixed(1)} MB CSV)`, `${exportMs.toFixed(0)} ms`)
+  const [exported, exportMs] = await timed(() =>
+    app.inject({ method: 'POST', url: '/api/ocr/export', payload: { validated_texts } }),
+  )
+  report(
+    `POST /api/ocr/export, ${CSV_ROWS.toLocaleString()} rows (${(exported.rawPayload.length / 1e6).toFixed(1)} MB CSV)`,
+    `${exportMs.toFixed(0)} ms`,
+  )
 
   const form = new FormData()
   form.append('image_folder', 'uploaded_images')
@@ -75,9 +97,14 @@ async function annotationsAndCsv(): Promise<void> {
   const request = new Request('http://bench/', { method: 'POST', body: form })
   const payload = Buffer.from(await request.arrayBuffer())
   const headers = { 'content-type': request.headers.get('content-type')! }
-  const [imported, importMs] = await timed(() => app.inject({ method: 'POST', url: '/api/ocr/import', payload, headers }))
+  const [imported, importMs] = await timed(() =>
+    app.inject({ method: 'POST', url: '/api/ocr/import', payload, headers }),
+  )
   const importedCount = imported.json<{ valid_images: string[] }>().valid_images.length
-  report(`POST /api/ocr/import, ${CSV_ROWS.toLocaleString()} rows (${importedCount.toLocaleString()} imported)`, `${importMs.toFixed(0)} ms`)
+  report(
+    `POST /api/ocr/import, ${CSV_ROWS.toLocaleString()} rows (${importedCount.toLocaleString()} imported)`,
+    `${importMs.toFixed(0)} ms`,
+  )
   await app.close()
 }
 
@@ -86,9 +113,15 @@ async function bigCellImport(): Promise<void> {
   const app = await newApp('big-cell')
   const address = await app.listen({ port: 0, host: '127.0.0.1' })
   const { status, importMs, healthMs } = await importWhilePolling(address, bigCellCsv(BIG_CELL_BYTES))
-  report(`POST /api/ocr/import, one ${BIG_CELL_BYTES / 1e6} MB cell, over HTTP (answered ${status})`, `${importMs.toFixed(0)} ms`)
+  report(
+    `POST /api/ocr/import, one ${BIG_CELL_BYTES / 1e6} MB cell, over HTTP (answered ${status})`,
+    `${importMs.toFixed(0)} ms`,
+  )
   const sorted = healthMs.sort((a, b) => a - b)
-  report(`GET /api/health during that import (${sorted.length} polls)`, `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`)
+  report(
+    `GET /api/health during that import (${sorted.length} polls)`,
+    `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+  )
   await app.close()
 }
 
@@ -98,21 +131,35 @@ async function uploadsAndOcr(): Promise<void> {
   // Scan-like line images: grey noise, so PNG cannot shrink them much.
   const images = await Promise.all(
     Array.from({ length: UPLOADS }, (_, index) =>
-      sharp({ create: { width: 1000, height: 160, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 200 + (index % 40), sigma: 30 } } }).png().toBuffer(),
+      sharp({
+        create: {
+          width: 1000,
+          height: 160,
+          channels: 3,
+          background: '#ffffff',
+          noise: { type: 'gaussian', mean: 200 + (index % 40), sigma: 30 },
+        },
+      })
+        .png()
+        .toBuffer(),
     ),
   )
   const bytes = images.reduce((sum, image) => sum + image.length, 0)
   const [, uploadMs] = await timed(async () => {
     for (let start = 0; start < UPLOADS; start += UPLOAD_BATCH) {
       const form = new FormData()
-      images.slice(start, start + UPLOAD_BATCH).forEach((image, offset) => form.append('files', new Blob([image], { type: 'image/png' }), `scan-${start + offset}.png`))
+      images
+        .slice(start, start + UPLOAD_BATCH)
+        .forEach((image, offset) =>
+          form.append('files', new Blob([image], { type: 'image/png' }), `scan-${start + offset}.png`),
+        )
       const response = await fetch(`${address}/api/ocr/upload`, { method: 'POST', body: form })
       if (!response.ok) throw new Error(`upload failed: ${await response.text()}`)
     }
   })
   report(
     `upload ${UPLOADS} images (${(bytes / 1e6).toFixed(1)} MB, ${UPLOAD_BATCH} per request, over HTTP)`,
-    `${((bytes / 1e6) / (uploadMs / 1000)).toFixed(1)} MB/s, ${(UPLOADS / (uploadMs / 1000)).toFixed(0)} images/s`,
+    `${(bytes / 1e6 / (uploadMs / 1000)).toFixed(1)} MB/s, ${(UPLOADS / (uploadMs / 1000)).toFixed(0)} images/s`,
   )
 
   const names = app.ocr.images.names().slice(0, OCR_IMAGES)
@@ -120,7 +167,11 @@ async function uploadsAndOcr(): Promise<void> {
     // A second server on the same data directory (SQLite in WAL mode), with another concurrency.
     const ocrApp = concurrency === defaults.ocrConcurrency ? app : await newApp('upload', concurrency)
     const [response, ocrMs] = await timed(() =>
-      ocrApp.inject({ method: 'POST', url: '/api/ocr/process', payload: { api_key: `slow-${OCR_DELAY_MS}`, image_filenames: names } }),
+      ocrApp.inject({
+        method: 'POST',
+        url: '/api/ocr/process',
+        payload: { api_key: `slow-${OCR_DELAY_MS}`, image_filenames: names },
+      }),
     )
     const extracted = Object.keys(response.json()).length
     report(

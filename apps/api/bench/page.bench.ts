@@ -18,13 +18,20 @@ const PARAGRAPHS = Array.from({ length: 150 }, (_, index) => odiaLines(5, 10, 40
 const outputRoot = mkdtempSync(join(benchOutputDir(), 'odia-page-bench-'))
 const never = new AbortController().signal
 
-async function pass(generator: SyntheticGenerator, request: GenerateRequest): Promise<{ pages: number; cpuSeconds: number; wallSeconds: number }> {
+async function pass(
+  generator: SyntheticGenerator,
+  request: GenerateRequest,
+): Promise<{ pages: number; cpuSeconds: number; wallSeconds: number }> {
   const cpu = process.cpuUsage()
   const start = performance.now()
   const prepared = await generator.prepare(request, never)
   await prepared.run(never, () => undefined)
   const used = process.cpuUsage(cpu)
-  return { pages: prepared.total - prepared.skipped, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds: (performance.now() - start) / 1000 }
+  return {
+    pages: prepared.total - prepared.skipped,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    wallSeconds: (performance.now() - start) / 1000,
+  }
 }
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -42,7 +49,9 @@ for (const workers of cores > 1 ? [1, cores] : [1]) {
     for (let index = 0; index < PASSES; index++) passes.push(await pass(generator, request))
     const perCpu = median(passes.map((run) => run.pages / run.cpuSeconds))
     const perWall = median(passes.map((run) => run.pages / run.wallSeconds))
-    rows.push(`${name.padEnd(32)}  ${String(workers).padStart(7)}  ${String(passes[0]!.pages).padStart(5)}  ${perCpu.toFixed(2).padStart(12)}  ${perWall.toFixed(2).padStart(13)}`)
+    rows.push(
+      `${name.padEnd(32)}  ${String(workers).padStart(7)}  ${String(passes[0]!.pages).padStart(5)}  ${perCpu.toFixed(2).padStart(12)}  ${perWall.toFixed(2).padStart(13)}`,
+    )
   }
   await generator.close()
 }

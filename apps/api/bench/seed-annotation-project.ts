@@ -28,7 +28,9 @@ const { images, annotations, reviews, paths, projectId } = app.ocr
 // Both engines read every image (the triage's readings): Gemini right, Tesseract with its ୱ now and then.
 const readings = new ReadingRepository(app.db, projectId)
 const blank = async (width: number, height: number) => {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } }).png().toBuffer()
+  const png = await sharp({ create: { width, height, channels: 3, background: '#f4f1ea' } })
+    .png()
+    .toBuffer()
   return { png, width, height, sha256: createHash('sha256').update(png).digest('hex') }
 }
 const line = await blank(240, 48)
@@ -41,16 +43,32 @@ app.db.transaction(() => {
   for (const [index, name] of names.entries()) {
     const { png, width, height, sha256 } = name === pageName ? page : line
     writeFileSync(join(paths.uploads, name), png)
-    images.insert({ file_name: name, original_name: name, sha256, mime_type: 'image/png', byte_size: png.length, width, height })
+    images.insert({
+      file_name: name,
+      original_name: name,
+      sha256,
+      mime_type: 'image/png',
+      byte_size: png.length,
+      width,
+      height,
+    })
     readings.record(name, benchText(index), { engine: 'gemini', model: 'gemini-flash-latest' })
     readings.record(name, readText(index), { engine: 'tesseract', model: 'ori' })
-    annotations.recordExtraction(name, index % 2 ? readText(index) : benchText(index), index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' })
+    annotations.recordExtraction(
+      name,
+      index % 2 ? readText(index) : benchText(index),
+      index % 2 ? { engine: 'tesseract', model: 'ori' } : { engine: 'gemini', model: 'gemini-flash-latest' },
+    )
   }
 })()
 // Every other image from the second on is validated: `Next to do` always has an image to skip over.
 const validated = names.flatMap((name, index) => (index % 2 === 1 || index % 4 === 0 ? [{ name, index }] : []))
 for (const person of PEOPLE) {
-  annotations.savePersonTexts(validated.filter(({ index }) => PEOPLE[index % PEOPLE.length] === person).map(({ name, index }) => ({ name, validated: benchText(index), by: person })))
+  annotations.savePersonTexts(
+    validated
+      .filter(({ index }) => PEOPLE[index % PEOPLE.length] === person)
+      .map(({ name, index }) => ({ name, validated: benchText(index), by: person })),
+  )
 }
 // The saves above happened now; spread them over a month so the per-day charts have days to draw.
 const backdate = app.db.prepare('UPDATE annotations SET validated_at = ?, updated_at = ? WHERE image_id = ?')
@@ -58,7 +76,8 @@ app.db.transaction(() => {
   for (const { name, index } of validated) {
     const image = images.find(name)!
     backdate.run(dayOf(index), dayOf(index), image.id)
-    if (index % 4 === 1) reviews.save(image.id, { status: 'reviewed', by: PEOPLE[(index + 1) % PEOPLE.length]!, at: dayOf(index + 1) })
+    if (index % 4 === 1)
+      reviews.save(image.id, { status: 'reviewed', by: PEOPLE[(index + 1) % PEOPLE.length]!, at: dayOf(index + 1) })
   }
 })()
 // The last image is a page of 30 lines, edited line by line (the line typing figure): saved through the lines route.
@@ -67,7 +86,13 @@ const pageLines = Array.from({ length: PAGE_LINES }, (_, index) => ({
   extracted_text: readText(index),
   validated_text: index < PAGE_LINES / 3 ? benchText(index) : '',
 }))
-const stored = await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: pageName, lines: pageLines } })
+const stored = await app.inject({
+  method: 'PUT',
+  url: '/api/ocr/lines',
+  payload: { image_filename: pageName, lines: pageLines },
+})
 if (stored.statusCode !== 200) throw new Error(`Saving the lines of ${pageName} failed: ${stored.body}`)
 await app.close()
-console.log(`Seeded ${count.toLocaleString('en')} images (${validated.length.toLocaleString('en')} validated) in ${dataDir}`)
+console.log(
+  `Seeded ${count.toLocaleString('en')} images (${validated.length.toLocaleString('en')} validated) in ${dataDir}`,
+)

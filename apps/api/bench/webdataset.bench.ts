@@ -21,7 +21,10 @@ const generator = new SyntheticGenerator({ outputRoot, fontsDir: undefined, work
 const never = new AbortController().signal
 
 async function job(format: OutputFormat): Promise<void> {
-  const prepared = await generator.prepare({ mode: 'single', text, output_format: format, output_subdir: format }, never)
+  const prepared = await generator.prepare(
+    { mode: 'single', text, output_format: format, output_subdir: format },
+    never,
+  )
   const rss: number[] = []
   let done = 0
   let peak = process.memoryUsage.rss()
@@ -44,13 +47,17 @@ async function job(format: OutputFormat): Promise<void> {
       `${(result.image_count / ((used.user + used.system) / 1e6)).toFixed(0)} images/CPU-s, ${workers} workers` +
       (shards.length > 0 ? `; ${shards.length} shard(s), ${(bytes / MB).toFixed(0)} MB` : ''),
   )
-  console.log(`  RSS every ${RSS_EVERY.toLocaleString('en')} images (MB): ${rss.map((value) => (value / MB).toFixed(0)).join(' ')}; peak ${(peak / MB).toFixed(0)} MB`)
+  console.log(
+    `  RSS every ${RSS_EVERY.toLocaleString('en')} images (MB): ${rss.map((value) => (value / MB).toFixed(0)).join(' ')}; peak ${(peak / MB).toFixed(0)} MB`,
+  )
   rmSync(folder, { recursive: true, force: true })
 }
 
 console.log(`WebDataset writing, ${LINES.toLocaleString('en')} single lines of 10–40 characters`)
 // A first small job starts the workers, so neither figure pays for it.
-await generator.prepare({ mode: 'single', text: text.split('\n', 200).join('\n') }, never).then((prepared) => prepared.run(never, () => undefined))
+await generator
+  .prepare({ mode: 'single', text: text.split('\n', 200).join('\n') }, never)
+  .then((prepared) => prepared.run(never, () => undefined))
 await job('webdataset')
 await job('imagefolder')
 await generator.close()

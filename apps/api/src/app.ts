@@ -79,7 +79,11 @@ export async function buildApp(config: AppConfig) {
   await app.register(jsonBodyPlugin)
   // Before any route: headers on every answer, then the checks that refuse a request before its body is read.
   await app.register(securityHeadersPlugin)
-  await app.register(allowedHostsPlugin, { host: config.host, allowedHosts: config.allowedHosts, acceptOwnNames: config.accessToken !== undefined })
+  await app.register(allowedHostsPlugin, {
+    host: config.host,
+    allowedHosts: config.allowedHosts,
+    acceptOwnNames: config.accessToken !== undefined,
+  })
   await app.register(crossOriginWritesPlugin)
   if (config.accessToken) await app.register(accessTokenPlugin, { token: config.accessToken.value })
   await app.register(databasePlugin, { dataDir: config.dataDir })

@@ -74,14 +74,21 @@ export class ConfigError extends Error {}
 
 const absolute = (path: string): string => (isAbsolute(path) ? path : resolve(repoRoot, path))
 
-const listOf = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '')
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
 
 /** What is wrong with the host names: each must be a name or an address, without scheme or port. */
 function hostProblems(host: string, allowedHosts: string[]): string[] {
-  const problem = (setting: string, name: string) => `${setting} "${name}" is not a host name or IP address (leave out scheme, port and path)`
+  const problem = (setting: string, name: string) =>
+    `${setting} "${name}" is not a host name or IP address (leave out scheme, port and path)`
   return [
     ...(normalizeHostname(host) === undefined ? [problem('HOST', host)] : []),
-    ...allowedHosts.filter((name) => normalizeHostname(name) === undefined).map((name) => problem('ALLOWED_HOSTS entry', name)),
+    ...allowedHosts
+      .filter((name) => normalizeHostname(name) === undefined)
+      .map((name) => problem('ALLOWED_HOSTS entry', name)),
   ]
 }
 
@@ -119,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const allowedHosts = listOf(env.ALLOWED_HOSTS)
   const problems = [
-    ...[...Value.Errors(EnvSchema, raw)].map((error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`),
+    ...[...Value.Errors(EnvSchema, raw)].map(
+      (error) => `${error.instancePath.slice(1) || 'environment'} ${error.message}`,
+    ),
     ...hostProblems(raw.HOST, allowedHosts),
   ]
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
     // The one place the token is ever written out; printed whatever LOG_LEVEL says, or nobody could get in.
     const { port } = app.server.address() as AddressInfo
     const origin = `http://${reachableHostname(normalizeHostname(config.host) as string)}:${port}`
-    console.log(`Every request needs this server's access token. Open ${accessLink(origin, token.value)} to use the app.`)
+    console.log(
+      `Every request needs this server's access token. Open ${accessLink(origin, token.value)} to use the app.`,
+    )
   } else if (token) {
     app.log.info('every request needs the access token set in ACCESS_TOKEN')
   }

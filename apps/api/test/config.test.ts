@@ -14,13 +14,39 @@ describe('loadConfig', () => {
   })
 
   it('takes every setting from the environment', () => {
-    const config = loadConfig({ PORT: '9123', HOST: '0.0.0.0', DATA_DIR: '/tmp/odia', GEMINI_BASE_URL: 'http://127.0.0.1:9999', LOG_LEVEL: 'warn' })
-    expect(config).toMatchObject({ port: 9123, host: '0.0.0.0', dataDir: '/tmp/odia', geminiBaseUrl: 'http://127.0.0.1:9999', logLevel: 'warn' })
+    const config = loadConfig({
+      PORT: '9123',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/odia',
+      GEMINI_BASE_URL: 'http://127.0.0.1:9999',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 9123,
+      host: '0.0.0.0',
+      dataDir: '/tmp/odia',
+      geminiBaseUrl: 'http://127.0.0.1:9999',
+      logLevel: 'warn',
+    })
   })
 
   it('defaults the OCR settings and takes them from the environment', () => {
-    expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 50 * 1024 * 1024, geminiModel: 'gemini-flash-latest', geminiTimeoutMs: 120_000, geminiRetryBaseMs: 1000, ocrConcurrency: 4 })
-    expect(loadConfig({ UPLOAD_MAX_BYTES: '1000', GEMINI_MODEL: 'gemini-2.5-pro', GEMINI_TIMEOUT_MS: '5000', GEMINI_RETRY_BASE_MS: '5', OCR_CONCURRENCY: '8' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({
+      uploadMaxBytes: 50 * 1024 * 1024,
+      geminiModel: 'gemini-flash-latest',
+      geminiTimeoutMs: 120_000,
+      geminiRetryBaseMs: 1000,
+      ocrConcurrency: 4,
+    })
+    expect(
+      loadConfig({
+        UPLOAD_MAX_BYTES: '1000',
+        GEMINI_MODEL: 'gemini-2.5-pro',
+        GEMINI_TIMEOUT_MS: '5000',
+        GEMINI_RETRY_BASE_MS: '5',
+        OCR_CONCURRENCY: '8',
+      }),
+    ).toMatchObject({
       uploadMaxBytes: 1000,
       geminiModel: 'gemini-2.5-pro',
       geminiTimeoutMs: 5000,
@@ -35,7 +61,10 @@ describe('loadConfig', () => {
 
   it('reads the synthetic generator settings', () => {
     expect(loadConfig({})).toMatchObject({ fontsDir: undefined, renderWorkers: expect.any(Number) })
-    expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({ fontsDir: join(repoRoot, 'my-fonts'), renderWorkers: 3 })
+    expect(loadConfig({ FONTS_DIR: 'my-fonts', RENDER_WORKERS: '3' })).toMatchObject({
+      fontsDir: join(repoRoot, 'my-fonts'),
+      renderWorkers: 3,
+    })
   })
 
   it('on loopback asks for no access token', () => {
@@ -54,7 +83,11 @@ describe('loadConfig', () => {
 
   it('answers no other host names by default, and reads ALLOWED_HOSTS as a comma-separated list of names and addresses', () => {
     expect(loadConfig({}).allowedHosts).toEqual([])
-    expect(loadConfig({ ALLOWED_HOSTS: ' Tools.Example.org, 10.0.0.5,fd00::5 ,' }).allowedHosts).toEqual(['tools.example.org', '10.0.0.5', '[fd00::5]'])
+    expect(loadConfig({ ALLOWED_HOSTS: ' Tools.Example.org, 10.0.0.5,fd00::5 ,' }).allowedHosts).toEqual([
+      'tools.example.org',
+      '10.0.0.5',
+      '[fd00::5]',
+    ])
   })
 
   it('never puts a rejected ACCESS_TOKEN in its message', () => {

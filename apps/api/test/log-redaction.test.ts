@@ -31,12 +31,22 @@ const withBuffersAsText = (log: string) =>
   log
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.stringify(JSON.parse(line, (_, value: { type?: string; data?: number[] }) => (value?.type === 'Buffer' && value.data ? Buffer.from(value.data).toString('latin1') : value))))
+    .map((line) =>
+      JSON.stringify(
+        JSON.parse(line, (_, value: { type?: string; data?: number[] }) =>
+          value?.type === 'Buffer' && value.data ? Buffer.from(value.data).toString('latin1') : value,
+        ),
+      ),
+    )
     .join('\n')
 
 describe('the server log at LOG_LEVEL=trace', () => {
   it('never holds the access token, nor the cookie that stands for it, however a request carries them', async () => {
-    const server = startServer({ DATA_DIR: join(mkdtempSync(join(tmpdir(), 'odia-log-test-')), 'data'), ACCESS_TOKEN: TOKEN, LOG_LEVEL: 'trace' })
+    const server = startServer({
+      DATA_DIR: join(mkdtempSync(join(tmpdir(), 'odia-log-test-')), 'data'),
+      ACCESS_TOKEN: TOKEN,
+      LOG_LEVEL: 'trace',
+    })
     const address = await server.address
 
     const opened = await fetch(`${address}/ocr?token=${TOKEN}`, { redirect: 'manual' })
@@ -49,12 +59,24 @@ describe('the server log at LOG_LEVEL=trace', () => {
     const bearer = { authorization: `Bearer ${TOKEN}` }
     for (const headers of [bearer, { cookie }]) {
       expect((await fetch(`${address}/api/health`, { headers })).status).toBe(200)
-      expect((await fetch(`${address}/api/ocr/upload`, { method: 'POST', headers, body: await uploadForm() })).status).toBe(200)
+      expect(
+        (await fetch(`${address}/api/ocr/upload`, { method: 'POST', headers, body: await uploadForm() })).status,
+      ).toBe(200)
     }
     // The token in the query of requests that are not the link: logged URLs, a 404 and an upload.
     expect((await fetch(`${address}/api/nothing-here?token=${TOKEN}`, { headers: bearer })).status).toBe(404)
-    expect((await fetch(`${address}/api/ocr/upload?x=1&TOKEN=${TOKEN}`, { method: 'POST', headers: bearer, body: await uploadForm() })).status).toBe(200)
-    expect((await fetch(`${address}/api/health`, { headers: { ...bearer, cookie: `other=1; ${cookie}` } })).status).toBe(200)
+    expect(
+      (
+        await fetch(`${address}/api/ocr/upload?x=1&TOKEN=${TOKEN}`, {
+          method: 'POST',
+          headers: bearer,
+          body: await uploadForm(),
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await fetch(`${address}/api/health`, { headers: { ...bearer, cookie: `other=1; ${cookie}` } })).status,
+    ).toBe(200)
     await malformedRequest(address, `Authorization: Bearer ${TOKEN}\r\nCookie: ${cookie}`)
 
     server.child.kill('SIGTERM')
@@ -79,7 +101,12 @@ describe('REDACTED_LOG_PATHS', () => {
       },
     })
     const app = Fastify({ logger: { redact: REDACTED_LOG_PATHS, stream } })
-    app.log.info({ headers: { authorization: `Bearer ${TOKEN}` }, bytes: Buffer.from('ok'), site: new URL('https://huggingface.co/'), deep: { er: { bytes: Buffer.from('ok') } } })
+    app.log.info({
+      headers: { authorization: `Bearer ${TOKEN}` },
+      bytes: Buffer.from('ok'),
+      site: new URL('https://huggingface.co/'),
+      deep: { er: { bytes: Buffer.from('ok') } },
+    })
     expect(JSON.parse(line)).toMatchObject({
       headers: { authorization: '[Redacted]' },
       bytes: { type: 'Buffer', data: [111, 107] },

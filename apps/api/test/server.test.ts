@@ -19,7 +19,11 @@ async function startLongJob(address: string, name: string): Promise<void> {
     body: JSON.stringify({ mode: 'ultra-realistic', text, output_subdir: name }),
   })
   const { job_id } = (await started.json()) as { job_id: string }
-  await expect.poll(async () => ((await (await fetch(`${address}/api/jobs/${job_id}`)).json()) as { done: number }).done, { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => ((await (await fetch(`${address}/api/jobs/${job_id}`)).json()) as { done: number }).done, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0)
 }
 
 describe('server entry point', () => {
@@ -41,7 +45,9 @@ describe('server entry point', () => {
     const socket = connect(Number(port), '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
     // Headers promising a megabyte, and a few bytes of it.
-    socket.write(`POST /api/ocr/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n`)
+    socket.write(
+      `POST /api/ocr/upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n\r\n--x\r\n`,
+    )
     await new Promise((resolve) => setTimeout(resolve, 300))
     const signalled = Date.now()
     server.child.kill('SIGTERM')

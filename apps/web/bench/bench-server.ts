@@ -14,7 +14,10 @@ const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
 export async function startSeededServer(images: number): Promise<RunningServer> {
   const root = mkdtempSync(join(tmpdir(), 'odia-web-bench-'))
   const dataDir = join(root, 'data')
-  const seeded = spawnSync('pnpm', ['exec', 'tsx', 'bench/seed-annotation-project.ts', dataDir, String(images)], { cwd: apiDir, stdio: 'inherit' })
+  const seeded = spawnSync('pnpm', ['exec', 'tsx', 'bench/seed-annotation-project.ts', dataDir, String(images)], {
+    cwd: apiDir,
+    stdio: 'inherit',
+  })
   if (seeded.status !== 0) throw new Error(`Seeding ${dataDir} failed (exit ${seeded.status})`)
   const server = await startBuiltServer({ DATA_DIR: dataDir })
   return {

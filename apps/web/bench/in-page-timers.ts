@@ -34,12 +34,19 @@ export function installBenchTimers() {
 
   /** Clicks a button and times until the viewer shows image `name`, loaded, and the editor holds `text`. */
   async function timeMove({ button, name, text }: { button: string; name: string; text: string }): Promise<number> {
-    const target = [...document.querySelectorAll<HTMLButtonElement>('button')].find((candidate) => candidate.textContent === button)
+    const target = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+      (candidate) => candidate.textContent === button,
+    )
     if (!target) throw new Error(`No ${button} button`)
     const shown = () => {
       const image = document.querySelector<HTMLImageElement>('.ocr-viewer__image')
       const editor = document.querySelector<HTMLTextAreaElement>('textarea[aria-label="Validated text"]')
-      return !!image?.src.includes(`/${encodeURIComponent(name)}`) && image.complete && image.naturalWidth > 0 && editor?.value === text
+      return (
+        !!image?.src.includes(`/${encodeURIComponent(name)}`) &&
+        image.complete &&
+        image.naturalWidth > 0 &&
+        editor?.value === text
+      )
     }
     const started = performance.now()
     target.click()
@@ -52,7 +59,15 @@ export function installBenchTimers() {
    * Arms a timer on the next `type` event (`change`, `input`) at `selector`: from the event to the frame showing the
    * navigator's count as `count` (no count at all when null). Read the time with `awaitPending`.
    */
-  function armNavigatorTimer({ selector, type, count }: { selector: string; type: string; count: string | null }): void {
+  function armNavigatorTimer({
+    selector,
+    type,
+    count,
+  }: {
+    selector: string
+    type: string
+    count: string | null
+  }): void {
     window.benchPending = new Promise((resolve, reject) => {
       const onEvent = (event: Event) => {
         if (!(event.target as Element).matches(selector)) return
@@ -95,7 +110,10 @@ export function installBenchTimers() {
       'keydown',
       (event) => {
         const editor = event.target
-        typing = editor instanceof HTMLTextAreaElement ? { editor, before: editor.value, started: event.timeStamp, inKeydown: true } : null
+        typing =
+          editor instanceof HTMLTextAreaElement
+            ? { editor, before: editor.value, started: event.timeStamp, inKeydown: true }
+            : null
       },
       true,
     )
@@ -110,7 +128,9 @@ export function installBenchTimers() {
 
   /** Opens `Pictures of quality` and times until every chart in it is drawn; then closes it again. */
   async function timeQualityPanel(): Promise<number> {
-    const summary = [...document.querySelectorAll('summary')].find((candidate) => candidate.textContent === 'Pictures of quality')!
+    const summary = [...document.querySelectorAll('summary')].find(
+      (candidate) => candidate.textContent === 'Pictures of quality',
+    )!
     const started = performance.now()
     summary.click()
     const drawn = () => {

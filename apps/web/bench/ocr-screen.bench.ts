@@ -33,7 +33,9 @@ try {
   await page.getByRole('textbox', { name: 'Validated text' }).waitFor()
   // Past the cores, every figure waits for a turn on one: the load says how busy the machine was.
   const machine = `${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)}`
-  console.log(`OCR screen in Chromium, 1366 × 768, ${images.length.toLocaleString('en')} images in the project (${machine}):`)
+  console.log(
+    `OCR screen in Chromium, 1366 × 768, ${images.length.toLocaleString('en')} images in the project (${machine}):`,
+  )
   const met: boolean[] = []
   const figures = {
     push(figure: Figure) {
@@ -46,7 +48,8 @@ try {
 
   let index = 0
   const next: number[] = []
-  for (let move = 0; move < MOVES; move += 1) next.push(await page.evaluate((move) => window.bench.timeMove(move), { button: 'Next', ...show((index += 1)) }))
+  for (let move = 0; move < MOVES; move += 1)
+    next.push(await page.evaluate((move) => window.bench.timeMove(move), { button: 'Next', ...show((index += 1)) }))
   figures.push({ name: '`Next` → the next image and its text shown', samples: next, targetMs: 100 })
   const toDo: number[] = []
   for (let move = 0; move < MOVES; move += 1) {
@@ -71,14 +74,24 @@ try {
   }
   const keys = await typeKeys()
   figures.push({ name: 'INSCRIPT key → its character in the editor', samples: keys.work, targetMs: 16 })
-  figures.push({ name: 'INSCRIPT key → the frame that paints it (waits for the display, ≤ 16.7 ms)', samples: keys.frame, targetMs: 33 })
+  figures.push({
+    name: 'INSCRIPT key → the frame that paints it (waits for the display, ≤ 16.7 ms)',
+    samples: keys.frame,
+    targetMs: 33,
+  })
   // The same keys and timer on a bare textarea, outside the app: the browser's own input path on this machine, which
   // no app code can go under.
-  await page.evaluate(() => document.body.append(Object.assign(document.createElement('textarea'), { id: 'bench-floor' })))
+  await page.evaluate(() =>
+    document.body.append(Object.assign(document.createElement('textarea'), { id: 'bench-floor' })),
+  )
   await page.locator('#bench-floor').focus()
   const floor = await typeKeys()
   await page.evaluate(() => document.getElementById('bench-floor')!.remove())
-  const { line: floorLine } = summarize({ name: 'Reference, no app code: a key → its character in a bare textarea', samples: floor.work, targetMs: 16 })
+  const { line: floorLine } = summarize({
+    name: 'Reference, no app code: a key → its character in a bare textarea',
+    samples: floor.work,
+    targetMs: 16,
+  })
   console.log(`  ${floorLine}`)
   await editor.focus()
   // Saved, the typed image is validated: the filters' expected counts are worked out from the project as stored now.
@@ -95,12 +108,20 @@ try {
   const searchTimes: number[] = []
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const filter of FILTERS) {
-      await page.evaluate((timer) => window.bench.armNavigatorTimer(timer), { selector: 'select[aria-label="Show images"]', type: 'change', count: countShown(filter, '') })
+      await page.evaluate((timer) => window.bench.armNavigatorTimer(timer), {
+        selector: 'select[aria-label="Show images"]',
+        type: 'change',
+        count: countShown(filter, ''),
+      })
       await page.getByRole('combobox', { name: 'Show images' }).selectOption(filter)
       filterTimes.push(await page.evaluate(() => window.bench.awaitPending()))
     }
     for (const search of SEARCHES) {
-      await page.evaluate((timer) => window.bench.armNavigatorTimer(timer), { selector: 'input[aria-label="Search file names"]', type: 'input', count: countShown('all', search) })
+      await page.evaluate((timer) => window.bench.armNavigatorTimer(timer), {
+        selector: 'input[aria-label="Search file names"]',
+        type: 'input',
+        count: countShown('all', search),
+      })
       await page.getByRole('searchbox', { name: 'Search file names' }).fill(search)
       searchTimes.push(await page.evaluate(() => window.bench.awaitPending()))
     }
@@ -109,7 +130,8 @@ try {
   figures.push({ name: 'File-name search → the list narrowed', samples: searchTimes, targetMs: 100 })
 
   const quality: number[] = []
-  for (let open = 0; open < QUALITY_OPENS; open += 1) quality.push(await page.evaluate(() => window.bench.timeQualityPanel()))
+  for (let open = 0; open < QUALITY_OPENS; open += 1)
+    quality.push(await page.evaluate(() => window.bench.timeQualityPanel()))
   figures.push({ name: '`Pictures of quality` opened → every chart drawn', samples: quality, targetMs: 500 })
 
   // Line by line: the seed's last image is a page of 30 lines; the same keys typed into the current line's field.
@@ -117,10 +139,16 @@ try {
   await page.getByRole('textbox', { name: 'Line text' }).focus()
   await page.keyboard.press('End')
   const lineKeys = await typeKeys()
-  figures.push({ name: 'INSCRIPT key → its character in a line of a 30-line page', samples: lineKeys.work, targetMs: 16 })
+  figures.push({
+    name: 'INSCRIPT key → its character in a line of a 30-line page',
+    samples: lineKeys.work,
+    targetMs: 16,
+  })
   figures.push({ name: 'INSCRIPT key in a line → the frame that paints it', samples: lineKeys.frame, targetMs: 33 })
 
-  console.log(`${met.filter(Boolean).length} of ${met.length} figures meet their target (load average at the end ${loadavg()[0]!.toFixed(1)})`)
+  console.log(
+    `${met.filter(Boolean).length} of ${met.length} figures meet their target (load average at the end ${loadavg()[0]!.toFixed(1)})`,
+  )
 } finally {
   await browser.close()
   await server.stop()

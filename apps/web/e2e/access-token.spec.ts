@@ -14,25 +14,32 @@ const lanTest = test.extend<{ lanServerUrl: string }>({
   },
 })
 
-lanTest('beyond loopback, a page asks for the printed link; the link lets the browser in for good', async ({ page, lanServerUrl }) => {
-  const refused = await page.goto(`${lanServerUrl}/ocr`)
-  expect(refused?.status()).toBe(401)
-  await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible()
-  await expect(page.getByText(/open the link it printed when it started/)).toBeVisible()
+lanTest(
+  'beyond loopback, a page asks for the printed link; the link lets the browser in for good',
+  async ({ page, lanServerUrl }) => {
+    const refused = await page.goto(`${lanServerUrl}/ocr`)
+    expect(refused?.status()).toBe(401)
+    await expect(page.getByRole('heading', { name: 'Access token needed' })).toBeVisible()
+    await expect(page.getByText(/open the link it printed when it started/)).toBeVisible()
 
-  await page.goto(`${lanServerUrl}/?token=${TOKEN}`)
-  await expect(page).toHaveURL(`${lanServerUrl}/ocr`)
-  // One cookie for this port, holding a value derived from the token, never the token.
-  const [cookie, ...others] = await page.context().cookies(lanServerUrl)
-  expect(others).toEqual([])
-  expect(cookie).toMatchObject({ name: `odia_token_${new URL(lanServerUrl).port}`, httpOnly: true, sameSite: 'Strict' })
-  expect(cookie?.value).not.toContain(TOKEN)
+    await page.goto(`${lanServerUrl}/?token=${TOKEN}`)
+    await expect(page).toHaveURL(`${lanServerUrl}/ocr`)
+    // One cookie for this port, holding a value derived from the token, never the token.
+    const [cookie, ...others] = await page.context().cookies(lanServerUrl)
+    expect(others).toEqual([])
+    expect(cookie).toMatchObject({
+      name: `odia_token_${new URL(lanServerUrl).port}`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    })
+    expect(cookie?.value).not.toContain(TOKEN)
 
-  // The app's own API calls carry the cookie: an upload and a reload both work.
-  const ocr = ocrPage(page)
-  await ocr.open()
-  await ocr.upload([await renderOdiaPng(page, 'lan.png', 'ଲାନ')])
-  await expect(ocr.picker).toHaveText('lan.png')
-  await page.reload()
-  await expect(ocr.picker).toHaveText('lan.png')
-})
+    // The app's own API calls carry the cookie: an upload and a reload both work.
+    const ocr = ocrPage(page)
+    await ocr.open()
+    await ocr.upload([await renderOdiaPng(page, 'lan.png', 'ଲାନ')])
+    await expect(ocr.picker).toHaveText('lan.png')
+    await page.reload()
+    await expect(ocr.picker).toHaveText('lan.png')
+  },
+)

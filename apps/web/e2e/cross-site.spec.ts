@@ -28,7 +28,9 @@ window.attempts = Promise.allSettled([
 </script>`
 
 async function startOtherSite() {
-  const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ATTACK_PAGE))
+  const server = createServer((_, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ATTACK_PAGE),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
@@ -58,7 +60,10 @@ async function answersSeenByTheNetwork(page: Page) {
 /** The app's state as its own page reads it. */
 const annotations = async (page: Page) => (await page.request.get('/api/ocr/annotations')).json()
 
-test('a page of another origin can neither upload, import a CSV nor save: each is refused, nothing changes', async ({ page, freshServer }) => {
+test('a page of another origin can neither upload, import a CSV nor save: each is refused, nothing changes', async ({
+  page,
+  freshServer,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const image = await renderOdiaPng(page, 'page.png', 'ପୃଷ୍ଠା')
@@ -71,10 +76,10 @@ test('a page of another origin can neither upload, import a CSV nor save: each i
   const extra = await renderOdiaPng(page, 'extra.png', 'ଅଧିକ')
   const otherSite = await startOtherSite()
   const answers = await answersSeenByTheNetwork(page)
-  await page.addInitScript(
-    ([png, csv]) => Object.assign(window, { png: new Uint8Array(png), csv }),
-    [[...extra.buffer], csvOf([['page.png', '', 'ଭୁଲ']])] as const,
-  )
+  await page.addInitScript(([png, csv]) => Object.assign(window, { png: new Uint8Array(png), csv }), [
+    [...extra.buffer],
+    csvOf([['page.png', '', 'ଭୁଲ']]),
+  ] as const)
   await page.goto(`${otherSite.url}?app=${encodeURIComponent(freshServer.baseUrl)}`)
   await page.evaluate(() => (window as unknown as { attempts: Promise<unknown> }).attempts)
   await otherSite.close()
@@ -90,12 +95,18 @@ test('a page of another origin can neither upload, import a CSV nor save: each i
   await expect(ocr.editor).toHaveValue('ସଠିକ')
 })
 
-test('a DNS-rebinding page (another name for 127.0.0.1) gets nothing: its Host is refused', async ({ page, freshServer }) => {
+test('a DNS-rebinding page (another name for 127.0.0.1) gets nothing: its Host is refused', async ({
+  page,
+  freshServer,
+}) => {
   // Chromium resolves rebinding.test to 127.0.0.1 (playwright.config.ts), as a rebinding attacker's DNS would.
   const rebound = freshServer.baseUrl.replace('127.0.0.1', 'rebinding.test')
   const response = await page.goto(`${rebound}/ocr`)
   expect(response?.status()).toBe(421)
-  expect(await response?.json()).toMatchObject({ code: 'UNKNOWN_HOST', message: expect.stringContaining('"rebinding.test"') })
+  expect(await response?.json()).toMatchObject({
+    code: 'UNKNOWN_HOST',
+    message: expect.stringContaining('"rebinding.test"'),
+  })
   const read = await page.evaluate(async () => {
     const answer = await fetch('/api/ocr/annotations')
     return answer.status
@@ -113,5 +124,7 @@ test('pages carry the security headers and work under the policy', async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
   // The page's own font, from its own origin, is allowed; the fixture fails the test on any policy violation.
-  expect(await page.evaluate(() => document.fonts.load('40px "Noto Sans Oriya"', 'ଓ').then((faces) => faces.length))).toBeGreaterThan(0)
+  expect(
+    await page.evaluate(() => document.fonts.load('40px "Noto Sans Oriya"', 'ଓ').then((faces) => faces.length)),
+  ).toBeGreaterThan(0)
 })

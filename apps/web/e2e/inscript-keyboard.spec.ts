@@ -16,7 +16,19 @@ test.beforeEach(async ({ page }) => {
 
 test('the keyboard is on by default and types INSCRIPT, vowel signs after their consonant', async ({ page }) => {
   await expect(toggle(page)).toBeChecked()
-  await press(page, ['KeyK', 'KeyE', 'Space', 'KeyK', 'KeyD', 'Shift+KeyK', 'Space', 'KeyK', 'KeyS', 'Digit1', 'Digit0'])
+  await press(page, [
+    'KeyK',
+    'KeyE',
+    'Space',
+    'KeyK',
+    'KeyD',
+    'Shift+KeyK',
+    'Space',
+    'KeyK',
+    'KeyS',
+    'Digit1',
+    'Digit0',
+  ])
   await expect(textArea(page)).toHaveValue('କା କ୍ଖ କେ୧୦')
 })
 
@@ -99,7 +111,9 @@ test('virtual keys insert at the caret, replace a selection and give focus back'
   await expect(textArea(page)).toHaveValue('କାଲତ')
 })
 
-test('the virtual keyboard shows every row, the Shift and AltGr layers, and works from the keyboard alone', async ({ page }) => {
+test('the virtual keyboard shows every row, the Shift and AltGr layers, and works from the keyboard alone', async ({
+  page,
+}) => {
   const keyboard = page.getByRole('region', { name: 'Virtual Keyboard' })
   await expect(keyboard.locator('.virtual-keyboard__row')).toHaveCount(5)
   await expect(keyboard.getByRole('button', { name: 'କ (k)' })).toBeVisible()

@@ -56,7 +56,10 @@ test.describe('the red banner', () => {
     await ocr.open()
     await expect(ocr.loadImages).toHaveAttribute('accept', 'image/*')
     const good = await renderOdiaPng(page, 'good.png', 'ଭଲ')
-    await ocr.upload([good, { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') }])
+    await ocr.upload([
+      good,
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') },
+    ])
     await expect(ocr.bannerMessage).toHaveText(/^Failed to upload images: .*notes\.png/)
     await expect(ocr.picker).toHaveText('good.png')
     await expect(ocr.loadImages).toBeEnabled()
@@ -82,7 +85,13 @@ test.describe('the red banner', () => {
     await ocr.editor.fill('ଲେଖା')
     await ocr.saveButton.click()
     await expect(ocr.saveState).toHaveText('Saved')
-    await ocr.importCsv('unknown.csv', csvOf([['missing-1.png', '', 'କିଛି'], ['missing-2.png', '', 'ଆଉ କିଛି']]))
+    await ocr.importCsv(
+      'unknown.csv',
+      csvOf([
+        ['missing-1.png', '', 'କିଛି'],
+        ['missing-2.png', '', 'ଆଉ କିଛି'],
+      ]),
+    )
     await expect(ocr.bannerMessage).toHaveText('No valid images found in the CSV file')
     await expect(ocr.picker).toHaveText('Select Image')
     await expect(page.getByText('No image selected')).toBeVisible()

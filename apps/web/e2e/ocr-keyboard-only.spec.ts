@@ -12,7 +12,12 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null
     const style = element ? getComputedStyle(element) : undefined
-    const ring = !!element && element !== document.body && element.matches(':focus-visible') && style!.outlineStyle !== 'none' && parseFloat(style!.outlineWidth) > 0
+    const ring =
+      !!element &&
+      element !== document.body &&
+      element.matches(':focus-visible') &&
+      style!.outlineStyle !== 'none' &&
+      parseFloat(style!.outlineWidth) > 0
     return { label: element?.getAttribute('aria-label') ?? element?.textContent?.slice(0, 40) ?? '', ring }
   })
 
@@ -27,14 +32,24 @@ async function tabTo(page: Page, target: Locator, back = false) {
   throw new Error('Tab never reached the element')
 }
 
-test('a whole image with the keyboard alone: choose it, read it with Gemini, correct it in INSCRIPT, save, next to do, review', async ({ page, gemini, request }) => {
+test('a whole image with the keyboard alone: choose it, read it with Gemini, correct it in INSCRIPT, save, next to do, review', async ({
+  page,
+  gemini,
+  request,
+}) => {
   test.setTimeout(120_000)
   const ocr = ocrPage(page)
   await ocr.open()
-  for (const [name, text] of [['one.png', 'ଏକ'], ['two.png', TRUTH], ['three.png', 'ତିନି']] as const) {
+  for (const [name, text] of [
+    ['one.png', 'ଏକ'],
+    ['two.png', TRUTH],
+    ['three.png', 'ତିନି'],
+  ] as const) {
     const image = await renderOdiaPng(page, name, text)
     if (name === 'two.png') gemini.fixtures[image.sha256] = READ
-    const stored = await request.post('/api/ocr/upload', { multipart: { files: { name, mimeType: image.mimeType, buffer: image.buffer } } })
+    const stored = await request.post('/api/ocr/upload', {
+      multipart: { files: { name, mimeType: image.mimeType, buffer: image.buffer } },
+    })
     expect(stored.ok()).toBe(true)
   }
   await page.reload()

@@ -14,7 +14,9 @@ const EXTRACTED = ['ଓଡ଼ିଆ ଭାଷା', 'କ କେ', 'ନମସ୍�
 async function seedPage(page: Page, request: APIRequestContext): Promise<RenderedPage> {
   await page.goto('/ocr')
   const rendered = await renderOdiaPage(page, 'ପୃଷ୍ଠା.png', TRUTH)
-  const uploaded = await request.post('/api/ocr/upload', { multipart: { files: { name: rendered.name, mimeType: rendered.mimeType, buffer: rendered.buffer } } })
+  const uploaded = await request.post('/api/ocr/upload', {
+    multipart: { files: { name: rendered.name, mimeType: rendered.mimeType, buffer: rendered.buffer } },
+  })
   expect(uploaded.ok()).toBe(true)
   const lines = rendered.boxes.map((box, index) => ({ box, extracted_text: EXTRACTED[index]!, validated_text: '' }))
   expect((await request.put('/api/ocr/lines', { data: { image_filename: rendered.name, lines } })).ok()).toBe(true)
@@ -43,7 +45,10 @@ async function expectDrawnAt(box: Locator, expected: { x: number; y: number; wid
   expect(Math.abs(drawn.height - expected.height)).toBeLessThan(4.5)
 }
 
-test('lines are drawn on the ink, corrected one by one with INSCRIPT, moved, undone, and all kept on reload', async ({ page, request }) => {
+test('lines are drawn on the ink, corrected one by one with INSCRIPT, moved, undone, and all kept on reload', async ({
+  page,
+  request,
+}) => {
   const rendered = await seedPage(page, request)
   const ocr = ocrPage(page)
   await page.setViewportSize({ width: 1366, height: 768 })
@@ -54,13 +59,19 @@ test('lines are drawn on the ink, corrected one by one with INSCRIPT, moved, und
   await expect(field(page)).toBeInViewport({ ratio: 1 })
 
   // Each box lies on its line's ink, as the viewer shows the image (its stroke, a few pixels wide, aside).
-  await expect.poll(() => ocr.viewerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(rendered.width)
-  for (const [index, box] of rendered.boxes.entries()) await expectDrawnAt(lineBox(page, index + 1), await onScreen(ocr.viewerImage, box))
+  await expect
+    .poll(() => ocr.viewerImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(rendered.width)
+  for (const [index, box] of rendered.boxes.entries())
+    await expectDrawnAt(lineBox(page, index + 1), await onScreen(ocr.viewerImage, box))
   // They follow zoom and pan.
   await page.getByRole('button', { name: 'Zoom in' }).click()
   await page.getByRole('group', { name: /^Image: drag/ }).press('ArrowRight')
-  await expect.poll(() => ocr.viewerImage.evaluate((image) => image.style.transform)).toBe('translate(-40px, 0px) scale(1.25)')
-  for (const [index, box] of rendered.boxes.entries()) await expectDrawnAt(lineBox(page, index + 1), await onScreen(ocr.viewerImage, box))
+  await expect
+    .poll(() => ocr.viewerImage.evaluate((image) => image.style.transform))
+    .toBe('translate(-40px, 0px) scale(1.25)')
+  for (const [index, box] of rendered.boxes.entries())
+    await expectDrawnAt(lineBox(page, index + 1), await onScreen(ocr.viewerImage, box))
   await page.getByRole('button', { name: 'Reset view' }).click()
   await expect(lineBox(page, 1)).toHaveAttribute('aria-current', 'true')
   await expect(lineBox(page, 2)).toHaveAccessibleName(`Line 2, Extracted: ${EXTRACTED[1]}`)
@@ -77,7 +88,9 @@ test('lines are drawn on the ink, corrected one by one with INSCRIPT, moved, und
   await page.keyboard.press('Control+A')
   for (const key of ['KeyK', 'KeyE', 'Space', 'KeyK', 'KeyS']) await page.keyboard.press(key)
   await expect(field(page)).toHaveValue(TRUTH[1]!)
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/ocr/lines') && response.request().method() === 'PUT')
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/ocr/lines') && response.request().method() === 'PUT',
+  )
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { name: 'Line 3 of 3' })).toBeVisible()
   await expect(field(page)).toHaveValue(EXTRACTED[2]!)
@@ -116,7 +129,10 @@ test('lines are drawn on the ink, corrected one by one with INSCRIPT, moved, und
   await page.screenshot({ path: test.info().outputPath('ocr-lines-1366x768.png') })
 })
 
-test('lines are added by dragging in Add line mode, nudged and deleted with the keyboard alone', async ({ page, request }) => {
+test('lines are added by dragging in Add line mode, nudged and deleted with the keyboard alone', async ({
+  page,
+  request,
+}) => {
   const rendered = await seedPage(page, request)
   await ocrPage(page).open()
   await expect(page.getByRole('heading', { name: 'Line 1 of 3' })).toBeVisible()
@@ -129,13 +145,17 @@ test('lines are added by dragging in Add line mode, nudged and deleted with the 
   await page.keyboard.press('Shift+ArrowRight')
   await page.keyboard.press('ArrowDown')
   const [x, y, width, height] = rendered.boxes[1]!
-  await expect.poll(async () => (await storedLines(request, rendered.name))[1]!.box).toEqual([x + 10, y + 1, width, height])
+  await expect
+    .poll(async () => (await storedLines(request, rendered.name))[1]!.box)
+    .toEqual([x + 10, y + 1, width, height])
   await page.keyboard.press('Alt+ArrowUp')
   await expect(page.getByRole('heading', { name: 'Line 1 of 3' })).toBeVisible()
   await expect(lineBox(page, 1)).toBeFocused()
   await page.keyboard.press('Delete')
   await expect(page.getByRole('heading', { name: 'Line 1 of 2' })).toBeVisible()
-  await expect.poll(async () => (await storedLines(request, rendered.name)).map((line) => line.extracted_text)).toEqual([EXTRACTED[0], EXTRACTED[2]])
+  await expect
+    .poll(async () => (await storedLines(request, rendered.name)).map((line) => line.extracted_text))
+    .toEqual([EXTRACTED[0], EXTRACTED[2]])
   await page.keyboard.press('Enter')
   await expect(field(page)).toBeFocused()
   await expect(field(page)).toHaveValue(EXTRACTED[0]!)
@@ -173,7 +193,10 @@ function iou([ax, ay, aw, ah]: LineBox, [bx, by, bw, bh]: LineBox): number {
   return (width * height) / (aw * ah + bw * bh - width * height)
 }
 
-test('Find lines reads pages offline, asks before replacing validated lines, and Export lines downloads the checked lines', async ({ page, request }) => {
+test('Find lines reads pages offline, asks before replacing validated lines, and Export lines downloads the checked lines', async ({
+  page,
+  request,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const first = await renderOdiaPage(page, 'ପ୍ରଥମ.png', TRUTH)
@@ -192,11 +215,15 @@ test('Find lines reads pages offline, asks before replacing validated lines, and
   // Enter confirms each line's text as read; the page's lines are then all validated.
   await field(page).focus()
   for (let line = 0; line < 3; line += 1) await page.keyboard.press('Enter')
-  await expect.poll(async () => (await storedLines(request, first.name)).map((line) => line.status)).toEqual(['validated', 'validated', 'validated'])
+  await expect
+    .poll(async () => (await storedLines(request, first.name)).map((line) => line.status))
+    .toEqual(['validated', 'validated', 'validated'])
   const validated = await storedLines(request, first.name)
 
   // Finding lines again asks first, naming what would be replaced; declining keeps every validated line.
-  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+  )
   await page.getByRole('button', { name: 'Find lines on this page' }).click()
   expect(await asked).toContain('has 3 validated lines')
   await expect(page.getByRole('button', { name: 'Find lines on this page' })).toBeEnabled()
@@ -207,7 +234,9 @@ test('Find lines reads pages offline, asks before replacing validated lines, and
   await page.getByRole('button', { name: 'Find lines', exact: true }).click()
   await expect(ocr.job).toContainText('OCR finished: 1 / 1 images, 0 failed', { timeout: 20_000 })
   expect(await storedLines(request, first.name)).toEqual(validated)
-  expect((await storedLines(request, second.name)).map((line) => iou(line.box, second.boxes[line.index]!) >= 0.5)).toEqual([true, true])
+  expect(
+    (await storedLines(request, second.name)).map((line) => iou(line.box, second.boxes[line.index]!) >= 0.5),
+  ).toEqual([true, true])
   await page.getByRole('button', { name: 'Next', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Line 1 of 2' })).toBeVisible()
 

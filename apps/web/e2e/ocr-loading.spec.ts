@@ -8,18 +8,26 @@ import { renderOdiaPng, type RenderedImage } from './support/render-odia-png'
 
 /** Drops files on the screen as a file manager would: a drag carrying them, then the drop. */
 async function dropFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
-  const transfer = await page.evaluateHandle((payload) => {
-    const data = new DataTransfer()
-    for (const file of payload) data.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.mimeType }))
-    return data
-  }, files.map(({ name, mimeType, buffer }) => ({ name, mimeType, base64: buffer.toString('base64') })))
+  const transfer = await page.evaluateHandle(
+    (payload) => {
+      const data = new DataTransfer()
+      for (const file of payload)
+        data.items.add(
+          new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.mimeType }),
+        )
+      return data
+    },
+    files.map(({ name, mimeType, buffer }) => ({ name, mimeType, base64: buffer.toString('base64') })),
+  )
   const target = page.getByRole('heading', { name: 'Odia OCR Annotation Tool' })
   await target.dispatchEvent('dragover', { dataTransfer: transfer })
   await expect(page.getByText('Drop images to upload them, a CSV or PAGE XML to import it')).toBeVisible()
   await target.dispatchEvent('drop', { dataTransfer: transfer })
 }
 
-test('dropped files go to their place: images uploaded, then the CSV imported; other files named, not sent', async ({ page }) => {
+test('dropped files go to their place: images uploaded, then the CSV imported; other files named, not sent', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const images: RenderedImage[] = [await renderOdiaPng(page, 'a.png', 'କ'), await renderOdiaPng(page, 'b.png', 'ଖ')]
@@ -34,7 +42,9 @@ test('dropped files go to their place: images uploaded, then the CSV imported; o
   await expect(page.getByText('Drop images to upload them, a CSV or PAGE XML to import it')).toHaveCount(0)
 })
 
-test('Load Folder picks a folder and uploads the images inside it, subfolders too, and nothing else', async ({ page }) => {
+test('Load Folder picks a folder and uploads the images inside it, subfolders too, and nothing else', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const folder = mkdtempSync(join(tmpdir(), 'odia-folder-'))

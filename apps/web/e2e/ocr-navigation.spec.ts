@@ -16,7 +16,9 @@ async function openWithImages(page: Page) {
   return ocr
 }
 
-test('the dropdown lists thumbnails, names and status at 12rem, and works with the keyboard alone', async ({ page }) => {
+test('the dropdown lists thumbnails, names and status at 12rem, and works with the keyboard alone', async ({
+  page,
+}) => {
   const ocr = await openWithImages(page)
   await ocr.picker.focus()
   await page.keyboard.press('Enter')
@@ -27,7 +29,9 @@ test('the dropdown lists thumbnails, names and status at 12rem, and works with t
   await expect(first).toHaveAttribute('aria-selected', 'true')
   const thumb = first.locator('img')
   await expect(thumb).toHaveAttribute('src', `/images/${encodeURIComponent(NAMES[0] as string)}?thumb=true`)
-  await expect.poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
 
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowDown')
@@ -54,7 +58,8 @@ test('a long list draws only the rows in view while it scrolls', async ({ page }
   const ocr = ocrPage(page)
   await ocr.open()
   const images = []
-  for (let index = 0; index < 60; index++) images.push(await renderOdiaPng(page, `ପୃଷ୍ଠା-${String(index).padStart(2, '0')}.png`, `ପୃଷ୍ଠା ${index}`))
+  for (let index = 0; index < 60; index++)
+    images.push(await renderOdiaPng(page, `ପୃଷ୍ଠା-${String(index).padStart(2, '0')}.png`, `ପୃଷ୍ଠା ${index}`))
   let uploadRequests = 0
   page.on('request', (request) => {
     if (request.url().endsWith('/api/ocr/upload')) uploadRequests += 1
@@ -149,7 +154,9 @@ test('a typed key lists its models, and the chosen one is used', async ({ page, 
   await expect(select.locator('option')).toHaveText(['Server default'])
   await ocr.keyField.fill('model-key')
   await expect(select.locator('option')).not.toHaveText(['Server default'])
-  const offered = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+  const offered = await select
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
   const choice = offered.find((name) => name !== offered[0]) ?? offered[0]!
   expect(FAKE_MODELS.map((model) => model.name)).toContain(choice)
   await select.selectOption(choice)

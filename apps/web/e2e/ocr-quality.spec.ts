@@ -8,7 +8,9 @@ import { renderOdiaPng } from './support/render-odia-png'
 const engineSelect = (page: Page) => page.getByRole('combobox', { name: 'Engine' })
 const ODIA_LETTER = /[\u0B00-\u0B7F]/u
 
-test('the offline engine reads a rendered Odia line with no key, and the choice survives a reload', async ({ page }) => {
+test('the offline engine reads a rendered Odia line with no key, and the choice survives a reload', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   await expect(engineSelect(page)).toHaveValue('gemini')
@@ -42,10 +44,21 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   await page.getByText('Pictures of quality').click()
   const tesseract = page.getByRole('region', { name: 'Quality of tesseract' })
   await expect(tesseract.locator('canvas').first()).toBeVisible()
-  const bins = await tesseract.getByRole('figure', { name: 'Images by CER, tesseract' }).locator('table.ocr-visually-hidden td').allTextContents()
+  const bins = await tesseract
+    .getByRole('figure', { name: 'Images by CER, tesseract' })
+    .locator('table.ocr-visually-hidden td')
+    .allTextContents()
   expect(bins.map(Number).reduce((sum, count) => sum + count, 0)).toBe(1)
-  if (extracted !== truth) await expect(tesseract.getByRole('table', { name: /Most frequent confusions/ }).getByRole('row').first()).toContainText('×')
-  await expect(tesseract.getByRole('figure', { name: 'Validated and reviewed per day, tesseract' }).locator('canvas')).toBeVisible()
+  if (extracted !== truth)
+    await expect(
+      tesseract
+        .getByRole('table', { name: /Most frequent confusions/ })
+        .getByRole('row')
+        .first(),
+    ).toContainText('×')
+  await expect(
+    tesseract.getByRole('figure', { name: 'Validated and reviewed per day, tesseract' }).locator('canvas'),
+  ).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Images validated and reviewed per day' })).toBeVisible()
 
   await page.reload()
@@ -54,7 +67,10 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   await expect(ocr.listbox.getByRole('option')).toHaveText([/line\.png.*Validated/])
 })
 
-test('the diff marks what the engine got wrong, the project figures pool the validated images, and the export carries each CER', async ({ page, gemini }) => {
+test('the diff marks what the engine got wrong, the project figures pool the validated images, and the export carries each CER', async ({
+  page,
+  gemini,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const flower = await renderOdiaPng(page, 'flower.png', 'କମଳ ଫୁଲ')
@@ -68,7 +84,9 @@ test('the diff marks what the engine got wrong, the project figures pool the val
   await ocr.keyField.fill('test-key')
   await ocr.processButton.click()
   await expect(ocr.processButton).toHaveText('Process OCR')
-  await expect(page.getByLabel('Project error rates')).toHaveText('Error rates appear once an image has validated text.')
+  await expect(page.getByLabel('Project error rates')).toHaveText(
+    'Error rates appear once an image has validated text.',
+  )
 
   await expect(ocr.picker).toHaveText('flower.png')
   await ocr.editor.fill('କମଳ ଫୁଲ')
@@ -84,7 +102,9 @@ test('the diff marks what the engine got wrong, the project figures pool the val
   await ocr.saveButton.click()
   await expect(ocr.saveState).toHaveText('Saved')
   // 1 grapheme of 8, 1 code point of 9, 1 word of 3; later.png has no validated text and does not count.
-  await expect(page.getByLabel('Project error rates')).toHaveText('CER 12.5% (code points 11.1%) · WER 33.3% · based on 2 validated images')
+  await expect(page.getByLabel('Project error rates')).toHaveText(
+    'CER 12.5% (code points 11.1%) · WER 33.3% · based on 2 validated images',
+  )
 
   await page.getByRole('checkbox', { name: 'With CER column' }).check()
   const { text } = await ocr.exportCsv()

@@ -12,13 +12,23 @@ async function inView(page: Page, element: Locator) {
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height
 }
 
-test('at 1366 × 768 the image, the editor, its save button and the engines’ readings are in one view', async ({ page, gemini, request }) => {
+test('at 1366 × 768 the image, the editor, its save button and the engines’ readings are in one view', async ({
+  page,
+  gemini,
+  request,
+}) => {
   test.setTimeout(120_000)
   const ocr = ocrPage(page)
   await ocr.open()
   const image = await renderOdiaPng(page, 'page.png', 'ଓଡ଼ିଆ ଭାଷା')
   gemini.fixtures[image.sha256] = 'ଓଡ଼ିଆ ଭାଷା'
-  expect((await request.post('/api/ocr/upload', { multipart: { files: { name: 'page.png', mimeType: image.mimeType, buffer: image.buffer } } })).ok()).toBe(true)
+  expect(
+    (
+      await request.post('/api/ocr/upload', {
+        multipart: { files: { name: 'page.png', mimeType: image.mimeType, buffer: image.buffer } },
+      })
+    ).ok(),
+  ).toBe(true)
   await page.reload()
   await ocr.keyField.fill('layout-key')
   await page.getByRole('button', { name: 'Run both engines' }).click()

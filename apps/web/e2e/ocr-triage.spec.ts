@@ -39,7 +39,12 @@ test('both engines read the images; the list puts their disagreement first; a re
   await ocr.keyField.fill('triage-key')
   const started = page.waitForRequest((sent) => sent.url().endsWith('/api/ocr/jobs'))
   await page.getByRole('button', { name: 'Run both engines' }).click()
-  expect((await started).postDataJSON()).toEqual({ engine: 'gemini', compare_with: ['tesseract'], api_key: 'triage-key', image_filenames: ['agree.png', 'differ.png'] })
+  expect((await started).postDataJSON()).toEqual({
+    engine: 'gemini',
+    compare_with: ['tesseract'],
+    api_key: 'triage-key',
+    image_filenames: ['agree.png', 'differ.png'],
+  })
   const acceptButton = page.getByRole('button', { name: 'Accept 1 identical' })
   await expect(acceptButton).toBeVisible({ timeout: 60_000 })
   await expect(ocr.banner).toHaveCount(0)
@@ -70,7 +75,9 @@ test('both engines read the images; the list puts their disagreement first; a re
   await page.keyboard.press('Digit1')
   await expect(ocr.editor).toHaveValue(`${offlineDiffer!.text}୧`)
   // Now the editor holds the person's own text: taking a reading asks first.
-  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))))
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))),
+  )
   await page.keyboard.press('Alt+Digit1')
   expect(await asked).toBe("Replace the text in the editor with Gemini's reading? Nothing is saved until you save.")
   await expect(ocr.editor).toHaveValue(`${offlineDiffer!.text}୧`)
@@ -78,7 +85,9 @@ test('both engines read the images; the list puts their disagreement first; a re
   await expect(ocr.saveState).toHaveText('Saved')
 
   // The identical image is validated with its text once the count is confirmed.
-  const confirmed = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))))
+  const confirmed = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  )
   await acceptButton.click()
   expect(await confirmed).toBe('Accept 1 image whose engines read the same text? Each is validated with that text.')
   await expect(page.getByText('Validated 1 image with the text both engines read.')).toBeVisible()

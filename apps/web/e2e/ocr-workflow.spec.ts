@@ -4,7 +4,11 @@ import { csvOf, ocrPage } from './support/ocr-page'
 import { parseCsv } from './support/parse-csv'
 import { renderOdiaPng, type RenderedImage } from './support/render-odia-png'
 
-const LINES = { 'ପ୍ରଥମ.png': 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା', 'second.png': 'କ୍ଷମା ଓ ଶ୍ରଦ୍ଧା', 'third.png': 'ପୁରୀ ଜଗନ୍ନାଥ ମନ୍ଦିର' } as const
+const LINES = {
+  'ପ୍ରଥମ.png': 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା',
+  'second.png': 'କ୍ଷମା ଓ ଶ୍ରଦ୍ଧା',
+  'third.png': 'ପୁରୀ ଜଗନ୍ନାଥ ମନ୍ଦିର',
+} as const
 
 /** Renders the lines as PNGs and tells the fake Gemini to answer each image with the line it shows. */
 async function renderLines(page: Page, gemini: GeminiStandIn): Promise<RenderedImage[]> {
@@ -17,7 +21,9 @@ async function renderLines(page: Page, gemini: GeminiStandIn): Promise<RenderedI
   return images
 }
 
-test('uploads append and move to the first new image; moving saves unsaved text; a reload restores the session', async ({ page }) => {
+test('uploads append and move to the first new image; moving saves unsaved text; a reload restores the session', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   await expect(ocr.picker).toHaveText('Select Image')
@@ -127,7 +133,10 @@ test('process → correct → save → export → clear → import, then a reloa
   expect(parseCsv(again.text)).toEqual(rows)
 })
 
-test('OCR results merge: text a person saves while a batch runs is kept; a second run sends only new images', async ({ page, gemini }) => {
+test('OCR results merge: text a person saves while a batch runs is kept; a second run sends only new images', async ({
+  page,
+  gemini,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   const images = await renderLines(page, gemini)
@@ -181,7 +190,14 @@ test('an import replaces the list and opens its first image', async ({ page, gem
   await ocr.next.click()
   await ocr.next.click()
   await expect(ocr.picker).toHaveText('third.png')
-  await ocr.importCsv('two.csv', csvOf([['second.png', 'ମେସିନ', 'ଦୁଇ'], ['third.png', '', 'ତିନି'], ['unknown.png', '', 'x']]))
+  await ocr.importCsv(
+    'two.csv',
+    csvOf([
+      ['second.png', 'ମେସିନ', 'ଦୁଇ'],
+      ['third.png', '', 'ତିନି'],
+      ['unknown.png', '', 'x'],
+    ]),
+  )
   await expect(ocr.picker).toHaveText('second.png')
   await expect(ocr.editor).toHaveValue('ଦୁଇ')
   await expect(ocr.previous).toBeDisabled()
@@ -191,10 +207,16 @@ test('an import replaces the list and opens its first image', async ({ page, gem
   await expect(page.getByText(/^Imported 2 images; skipped 1 row: row \d+ \(unknown\.png\)/)).toBeVisible()
 })
 
-test('after an import naming one image, Export All to CSV still holds every stored image, with the unsaved text', async ({ page }) => {
+test('after an import naming one image, Export All to CSV still holds every stored image, with the unsaved text', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
-  await ocr.upload([await renderOdiaPng(page, 'a.png', 'କ'), await renderOdiaPng(page, 'b.png', 'ଖ'), await renderOdiaPng(page, 'c.png', 'ଗ')])
+  await ocr.upload([
+    await renderOdiaPng(page, 'a.png', 'କ'),
+    await renderOdiaPng(page, 'b.png', 'ଖ'),
+    await renderOdiaPng(page, 'c.png', 'ଗ'),
+  ])
   for (const text of ['ଏକ', 'ଦୁଇ', 'ତିନି']) {
     await ocr.editor.fill(text)
     await ocr.saveButton.click()
@@ -246,7 +268,10 @@ test('a long batch shows its progress and can be cancelled', async ({ page, gemi
   await expect(ocr.editor).toHaveValue('')
 })
 
-test('an image the extractor could not read shows Failed and why; leaving the screen keeps unsaved text', async ({ page, gemini }) => {
+test('an image the extractor could not read shows Failed and why; leaving the screen keeps unsaved text', async ({
+  page,
+  gemini,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   await ocr.upload((await renderLines(page, gemini)).slice(0, 2))

@@ -7,7 +7,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/ocr')
 })
 
-test('a sequence impossible in Odia is underlined where it shows, its reason on hover, and the text is kept as typed', async ({ page }) => {
+test('a sequence impossible in Odia is underlined where it shows, its reason on hover, and the text is kept as typed', async ({
+  page,
+}) => {
   // A vowel sign typed after an independent vowel: ଅ + ା, which should have been ଆ.
   await textArea(page).fill('ନମସ୍କାର ଅାମ ଘର')
   await expect(textArea(page)).toHaveValue('ନମସ୍କାର ଅାମ ଘର')
@@ -15,7 +17,9 @@ test('a sequence impossible in Odia is underlined where it shows, its reason on 
   await expect(mark).toHaveCount(1)
   await expect(mark).toHaveText('ଅା')
   await expect(mark).toHaveClass(/text-editor__flag--impossible/)
-  await expect(page.getByRole('list', { name: 'Odia spelling checks' })).toContainText('Vowel sign ା (U+0B3E) after the vowel ଅ')
+  await expect(page.getByRole('list', { name: 'Odia spelling checks' })).toContainText(
+    'Vowel sign ା (U+0B3E) after the vowel ଅ',
+  )
   await expect(page.getByRole('list', { name: 'Odia spelling checks' })).toContainText('maybe ଆ')
 
   // The underline lies on the flagged letters: inside the field, past the first word.
@@ -37,5 +41,4 @@ test('a sequence impossible in Odia is underlined where it shows, its reason on 
   })
   expect(heights[1]).toBe(heights[0])
   await expect(mark).toHaveCount(0)
-
 })

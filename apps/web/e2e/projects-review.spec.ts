@@ -17,7 +17,11 @@ async function openLink(page: Page, link: string, image: string) {
   await expect(ocrPage(page).picker).toHaveText(image)
 }
 
-test('review round trip: A saves with a name, B sends back with a note, A fixes, B marks reviewed, the reviewed export holds it', async ({ page, browser, baseURL }) => {
+test('review round trip: A saves with a name, B sends back with a note, A fixes, B marks reviewed, the reviewed export holds it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow() // two people, two browsers, a dozen steps
   const annotator = ocrPage(page)
   await annotator.open()
@@ -77,7 +81,11 @@ test('review round trip: A saves with a name, B sends back with a note, A fixes,
   await expect(review(reviewerPage)).toContainText('Reviewed by Bijay')
   await reviewerPage.getByText('Who did what: 2 people').click()
   const people = reviewerPage.getByRole('table', { name: /Who did what/ })
-  await expect(people.getByRole('row')).toHaveText([/Person.*Validated.*Reviewed.*Sent back/, /Asha\s*2\s*0\s*0/, /Bijay\s*0\s*1\s*1/])
+  await expect(people.getByRole('row')).toHaveText([
+    /Person.*Validated.*Reviewed.*Sent back/,
+    /Asha\s*2\s*0\s*0/,
+    /Bijay\s*0\s*1\s*1/,
+  ])
 
   // Only reviewed: the export holds the fixed, reviewed page and not the other one.
   const reviewer = ocrPage(reviewerPage)
@@ -95,7 +103,9 @@ test('review round trip: A saves with a name, B sends back with a note, A fixes,
   await expect(annotator.picker).toHaveText('Select Image')
 })
 
-test('a project is deleted after a confirmation naming it and its images; its images are gone, the default project stays', async ({ page }) => {
+test('a project is deleted after a confirmation naming it and its images; its images are gone, the default project stays', async ({
+  page,
+}) => {
   const ocr = ocrPage(page)
   await ocr.open()
   await ocr.upload([await renderOdiaPng(page, 'keep.png', 'ରହିବ')])
@@ -114,12 +124,16 @@ test('a project is deleted after a confirmation naming it and its images; its im
   await expect(ocr.picker).toHaveText('b.png')
 
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Delete project “Scratch” with 1 image and their annotations, lines and reviews? This cannot be undone.')
+    expect(dialog.message()).toBe(
+      'Delete project “Scratch” with 1 image and their annotations, lines and reviews? This cannot be undone.',
+    )
     void dialog.accept()
   })
   await projectBar(page).getByRole('button', { name: 'Delete project' }).click()
   await expect(page).not.toHaveURL(/project=/)
   await expect(ocr.picker).toHaveText('keep.png')
-  await expect(projectBar(page).getByRole('combobox', { name: 'Project' }).getByRole('option')).toHaveText(['Default project'])
+  await expect(projectBar(page).getByRole('combobox', { name: 'Project' }).getByRole('option')).toHaveText([
+    'Default project',
+  ])
   await expect(projectBar(page).getByRole('button', { name: 'Delete project' })).toBeDisabled()
 })

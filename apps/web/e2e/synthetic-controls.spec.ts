@@ -6,13 +6,17 @@ const expect = baseExpect.configure({ timeout: 15_000 })
 
 const LINES = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ']
 
-test('a family and a size chosen with the keyboard are drawn, shown under each preview and written to metadata.csv', async ({ page }) => {
+test('a family and a size chosen with the keyboard are drawn, shown under each preview and written to metadata.csv', async ({
+  page,
+}) => {
   await page.goto('/synthetic')
   await page.getByLabel('Text', { exact: true }).fill(LINES.join('\n'))
   const families = page.getByRole('group', { name: 'Font families' })
   await expect(families.getByRole('checkbox', { name: 'Noto Sans Oriya' })).toBeChecked()
   // Each family's sample is drawn in its own font, which the page has loaded.
-  expect(await page.evaluate(() => document.fonts.load("20px 'Anek Odia'", 'ଓ').then((faces) => faces.length))).toBeGreaterThan(0)
+  expect(
+    await page.evaluate(() => document.fonts.load("20px 'Anek Odia'", 'ଓ').then((faces) => faces.length)),
+  ).toBeGreaterThan(0)
   await families.getByRole('checkbox', { name: 'Anek Odia' }).focus()
   await page.keyboard.press('Space')
   await families.getByRole('checkbox', { name: 'Noto Sans Oriya' }).focus()
@@ -21,28 +25,45 @@ test('a family and a size chosen with the keyboard are drawn, shown under each p
   await page.keyboard.type('32')
   const sent = page.waitForRequest('**/api/synthetic/jobs')
   await page.keyboard.press('Enter')
-  expect((await sent).postDataJSON()).toEqual({ mode: 'single', text: LINES.join('\n'), fonts: ['Anek Odia'], sizes: [32] })
+  expect((await sent).postDataJSON()).toEqual({
+    mode: 'single',
+    text: LINES.join('\n'),
+    fonts: ['Anek Odia'],
+    sizes: [32],
+  })
 
   const result = page.getByRole('region', { name: 'Result' })
   await expect(result.getByRole('figure')).toHaveCount(2)
   await expect(result.locator('figcaption')).toHaveText(LINES)
   await expect(result.getByLabel('Summary')).toHaveText(/^2 images · \d+\.\d s · \d+ images\/s$/)
-  const csv = parseCsv(await (await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)).text())
+  const csv = parseCsv(
+    await (
+      await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)
+    ).text(),
+  )
   const [header, ...rows] = csv.filter((row) => row.length > 1)
   const cell = (row: string[], column: string) => row[header!.indexOf(column)]
-  expect(rows.map((row) => [cell(row, 'text'), cell(row, 'font'), cell(row, 'size')])).toEqual(LINES.map((line) => [line, 'Anek Odia 400', '32']))
+  expect(rows.map((row) => [cell(row, 'text'), cell(row, 'font'), cell(row, 'size')])).toEqual(
+    LINES.map((line) => [line, 'Anek Odia 400', '32']),
+  )
 })
 
 test('each mode shows the controls it takes, and an untouched form sends nothing new', async ({ page }) => {
   await page.goto('/synthetic')
   // Counting does not wait: first the form, drawn with its controls.
   await expect(page.getByLabel('Seed')).toBeVisible()
-  const controls = () => Promise.all(['Seed', 'Font sizes (px)', 'Backgrounds', 'Variants per line', 'Image height (px, optional)'].map((label) => page.getByLabel(label).count()))
+  const controls = () =>
+    Promise.all(
+      ['Seed', 'Font sizes (px)', 'Backgrounds', 'Variants per line', 'Image height (px, optional)'].map((label) =>
+        page.getByLabel(label).count(),
+      ),
+    )
   expect(await controls()).toEqual([1, 1, 1, 0, 1])
   await page.getByLabel('Mode').selectOption({ label: 'Comprehensive' })
   expect(await controls()).toEqual([0, 1, 1, 0, 1])
   await expect(page.getByRole('group', { name: 'Font families' }).getByRole('checkbox')).toHaveCount(3)
-  for (const box of await page.getByRole('group', { name: 'Font families' }).getByRole('checkbox').all()) await expect(box).toBeChecked()
+  for (const box of await page.getByRole('group', { name: 'Font families' }).getByRole('checkbox').all())
+    await expect(box).toBeChecked()
   await page.getByLabel('Mode').selectOption({ label: 'Ultra Realistic' })
   expect(await controls()).toEqual([1, 1, 0, 1, 1])
   await page.getByLabel('Mode').selectOption({ label: 'HuggingFace CSV Dataset' })

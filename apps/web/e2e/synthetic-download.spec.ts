@@ -24,5 +24,10 @@ test('after a run, Download all (ZIP) downloads the whole job folder as one arch
   expect(file.suggestedFilename()).toMatch(/^browser_zip(-\d+)?\.zip$/)
   const entries = Object.keys(unzipSync(readFileSync(await file.path())))
   const folder = file.suggestedFilename().replace(/\.zip$/, '')
-  expect(entries.sort()).toEqual([`${folder}/README.md`, `${folder}/images/000001.png`, `${folder}/images/000002.png`, `${folder}/metadata.csv`])
+  expect(entries.sort()).toEqual([
+    `${folder}/README.md`,
+    `${folder}/images/000001.png`,
+    `${folder}/images/000002.png`,
+    `${folder}/metadata.csv`,
+  ])
 })

@@ -14,21 +14,32 @@ const PAGES = [
   { name: 'p4.png', truth: 'ଶ୍ରୀ କ୍ଷମା', reading: 'ଶ୍ରୀ କ୍ଷମା' },
 ]
 
-test('the quality panel opens the generator set up with the weak clusters, and the images it makes hold them', async ({ page, gemini }) => {
+test('the quality panel opens the generator set up with the weak clusters, and the images it makes hold them', async ({
+  page,
+  gemini,
+}) => {
   test.setTimeout(120_000)
   // A project with engine readings and validated texts, made through the API.
   await page.goto('/ocr')
-  const created = await page.request.post('/api/projects', { data: { name: `Top-up ${test.info().workerIndex}-${Date.now()}` } })
+  const created = await page.request.post('/api/projects', {
+    data: { name: `Top-up ${test.info().workerIndex}-${Date.now()}` },
+  })
   const project = ((await created.json()) as { id: number }).id
   for (const { name, truth, reading } of PAGES) {
     const image = await renderOdiaPng(page, name, truth)
     gemini.fixtures[image.sha256] = reading
-    const uploaded = await page.request.post(`/api/ocr/upload?project=${project}`, { multipart: { files: { name, mimeType: image.mimeType, buffer: image.buffer } } })
+    const uploaded = await page.request.post(`/api/ocr/upload?project=${project}`, {
+      multipart: { files: { name, mimeType: image.mimeType, buffer: image.buffer } },
+    })
     expect(uploaded.status()).toBe(200)
   }
-  const read = await page.request.post(`/api/ocr/process?project=${project}`, { data: { api_key: 'test-key', image_filenames: PAGES.map(({ name }) => name) } })
+  const read = await page.request.post(`/api/ocr/process?project=${project}`, {
+    data: { api_key: 'test-key', image_filenames: PAGES.map(({ name }) => name) },
+  })
   expect(await read.json()).toEqual(Object.fromEntries(PAGES.map(({ name, reading }) => [name, reading])))
-  const saved = await page.request.post(`/api/ocr/save?project=${project}`, { data: Object.fromEntries(PAGES.map(({ name, truth }) => [name, { validated_text: truth }])) })
+  const saved = await page.request.post(`/api/ocr/save?project=${project}`, {
+    data: Object.fromEntries(PAGES.map(({ name, truth }) => [name, { validated_text: truth }])),
+  })
   expect(saved.status()).toBe(200)
 
   await page.goto(`/ocr?project=${project}`)
@@ -52,11 +63,17 @@ test('the quality panel opens the generator set up with the weak clusters, and t
   const weak = await clusters.allTextContents()
   const labels = async () => {
     const csv = await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)
-    return parseCsv(await csv.text()).slice(1).map((row) => row[1]!)
+    return parseCsv(await csv.text())
+      .slice(1)
+      .map((row) => row[1]!)
   }
   const chosen = await labels()
   expect([...chosen].sort()).toEqual(['କ୍ଷମା କର', 'ଶ୍ରୀ କ୍ଷମା', 'ଶ୍ରୀ ଜଗନ୍ନାଥ'])
-  for (const label of chosen) expect(splitUnits(label, 'grapheme').some((unit) => weak.includes(unit)), label).toBe(true)
+  for (const label of chosen)
+    expect(
+      splitUnits(label, 'grapheme').some((unit) => weak.includes(unit)),
+      label,
+    ).toBe(true)
 
   // From the typed text instead, chosen by keyboard: only the lines holding a weak cluster.
   await panel.getByRole('radio', { name: 'The text below' }).focus()

@@ -17,7 +17,9 @@ test('single: the sample text becomes one image whose links open real files', as
   const result = page.getByRole('region', { name: 'Result' })
   await expect(result.getByRole('img')).toHaveCount(1)
   const image = result.getByRole('img').first()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(100)
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(100)
 
   for (const [name, type] of [
     ['Dataset CSV', /text\/csv/],
@@ -31,7 +33,9 @@ test('single: the sample text becomes one image whose links open real files', as
     expect(response.headers()['content-type']).toMatch(type)
   }
   const csvHref = await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href')
-  expect(await (await page.request.get(csvHref!)).text()).toMatch(/^file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\nimages\/000001\.png,ଓଡ଼ିଆ/)
+  expect(await (await page.request.get(csvHref!)).text()).toMatch(
+    /^file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\nimages\/000001\.png,ଓଡ଼ିଆ/,
+  )
 
   const popup = page.waitForEvent('popup')
   await result.getByRole('link', { name: '000001.png' }).click()
@@ -61,16 +65,22 @@ test('the server error text shows in the red box, and a new start clears it', as
   await expect(page.getByRole('region', { name: 'Result' }).getByRole('img')).toHaveCount(1)
 })
 
-test('a long job shows progress with a rate, and Cancel stops it and keeps the images made so far', async ({ page }) => {
+test('a long job shows progress with a rate, and Cancel stops it and keeps the images made so far', async ({
+  page,
+}) => {
   await page.goto('/synthetic')
   await page.getByLabel('Mode').selectOption('comprehensive')
-  await page.getByLabel('Text', { exact: true }).fill(Array.from({ length: 300 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n'))
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill(Array.from({ length: 300 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n'))
   await page.getByRole('button', { name: 'Generate' }).click()
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
   await expect(page.getByRole('status')).toContainText(/[1-9]\d* \/ 16200 images · \d+ images\/s/)
   await page.getByRole('button', { name: 'Cancel' }).click()
   const cancelled = page.getByRole('status')
-  await expect(cancelled).toContainText(/^Generation cancelled: the first \d+ of 16200 images are kept, with their metadata\.csv\.$/)
+  await expect(cancelled).toContainText(
+    /^Generation cancelled: the first \d+ of 16200 images are kept, with their metadata\.csv\.$/,
+  )
   await expect(page.getByRole('button', { name: 'Generate' })).toBeEnabled()
   const kept = Number((await cancelled.textContent())!.match(/first (\d+)/)![1])
   const result = page.getByRole('region', { name: 'Result' })
@@ -86,7 +96,9 @@ test.describe('dataset mode', () => {
   test.beforeAll(async () => {
     csvServer = createServer((request, response) => {
       if (request.url !== '/odia.csv') return void response.writeHead(404).end()
-      response.writeHead(200, { 'content-type': 'text/csv' }).end(`sentence,id\n${LINES.map((line, index) => `"${line}",${index}`).join('\n')}\n`)
+      response
+        .writeHead(200, { 'content-type': 'text/csv' })
+        .end(`sentence,id\n${LINES.map((line, index) => `"${line}",${index}`).join('\n')}\n`)
     })
     await new Promise<void>((resolve) => csvServer.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(csvServer.address() as AddressInfo).port}`
@@ -127,7 +139,9 @@ test.describe('dataset mode', () => {
   })
 })
 
-test('ultra-realistic: the degradation select is shown for it alone, and its choice is recorded per image', async ({ page }) => {
+test('ultra-realistic: the degradation select is shown for it alone, and its choice is recorded per image', async ({
+  page,
+}) => {
   await page.goto('/synthetic')
   await expect(page.getByLabel('Degradation')).toHaveCount(0)
   await page.getByLabel('Mode').selectOption('ultra-realistic')
@@ -139,7 +153,9 @@ test('ultra-realistic: the degradation select is shown for it alone, and its cho
   await page.getByRole('button', { name: 'Generate' }).click()
   const result = page.getByRole('region', { name: 'Result' })
   await expect(result.getByRole('img')).toHaveCount(5)
-  const csv = await (await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)).text()
+  const csv = await (
+    await page.request.get((await result.getByRole('link', { name: 'Dataset CSV' }).getAttribute('href'))!)
+  ).text()
   expect(csv.match(/""strength"":""heavy""/g)).toHaveLength(5)
 })
 

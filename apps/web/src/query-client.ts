@@ -12,4 +12,6 @@ export const shouldRetry = (failures: number, error: unknown): boolean =>
   !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < MAX_RETRIES
 
 export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry } } })
+  new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: shouldRetry } },
+  })

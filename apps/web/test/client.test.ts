@@ -18,7 +18,9 @@ afterEach(() => {
 
 describe('typed API client', () => {
   it('builds URLs from the route definition, encoding params', () => {
-    expect(buildUrl(getImage.url, { name: 'ପୃଷ୍ଠା 1.png' }, { thumb: true })).toBe('/images/%E0%AC%AA%E0%AD%83%E0%AC%B7%E0%AD%8D%E0%AC%A0%E0%AC%BE%201.png?thumb=true')
+    expect(buildUrl(getImage.url, { name: 'ପୃଷ୍ଠା 1.png' }, { thumb: true })).toBe(
+      '/images/%E0%AC%AA%E0%AD%83%E0%AC%B7%E0%AD%8D%E0%AC%A0%E0%AC%BE%201.png?thumb=true',
+    )
     expect(buildUrl(getImage.url, { name: '../x' })).toBe('/images/..%2Fx')
   })
 
@@ -32,7 +34,12 @@ describe('typed API client', () => {
   })
 
   it('carries the server message of an error answer', async () => {
-    answer(400, JSON.stringify({ statusCode: 400, code: 'X', error: 'Bad Request', message: 'Gemini rejected the API key' }), 'application/json', 'Bad Request')
+    answer(
+      400,
+      JSON.stringify({ statusCode: 400, code: 'X', error: 'Bad Request', message: 'Gemini rejected the API key' }),
+      'application/json',
+      'Bad Request',
+    )
     const failure = await call(getAnnotations, {}).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ApiError)
     expect((failure as ApiError).message).toBe('Gemini rejected the API key')

@@ -20,12 +20,15 @@ describe('screens and routes', () => {
     expect(document.querySelector('.top-bar__logo')).not.toBeNull()
   })
 
-  it.each(['/', '/anything', '/deep/unknown/path'])('redirects %s to /ocr, replacing the history entry', async (path) => {
-    const { router, history } = renderApp(path)
-    expect(await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' })).toBeTruthy()
-    expect(router.state.location.pathname).toBe('/ocr')
-    expect(history.length).toBe(1)
-  })
+  it.each(['/', '/anything', '/deep/unknown/path'])(
+    'redirects %s to /ocr, replacing the history entry',
+    async (path) => {
+      const { router, history } = renderApp(path)
+      expect(await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' })).toBeTruthy()
+      expect(router.state.location.pathname).toBe('/ocr')
+      expect(history.length).toBe(1)
+    },
+  )
 
   it('moves the highlight with the active screen', async () => {
     const { router } = renderApp('/ocr')

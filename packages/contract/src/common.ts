@@ -40,4 +40,8 @@ export const STORED_NAME_MAX_BYTES = 200
 export const MAX_IMAGES_PER_REQUEST = 100_000
 
 /** A stored image's file name: a plain base name, never a path. */
-export const FileNameSchema = Type.String({ minLength: 1, maxLength: FILE_NAME_MAX_LENGTH, pattern: '^[^/\\\\\\x00-\\x1f]+$' })
+export const FileNameSchema = Type.String({
+  minLength: 1,
+  maxLength: FILE_NAME_MAX_LENGTH,
+  pattern: '^[^/\\\\\\x00-\\x1f]+$',
+})

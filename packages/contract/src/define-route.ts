@@ -28,4 +28,6 @@ export interface RouteDefinition<S extends RouteSchema = RouteSchema> {
 /** A definition whose schema has a body must say how large a body it takes. */
 type BodyLimitOf<S extends RouteSchema> = S extends { body: TSchema } ? { bodyLimit: number } : unknown
 
-export const defineRoute = <const S extends RouteSchema>(route: RouteDefinition<S> & BodyLimitOf<S>): RouteDefinition<S> => route
+export const defineRoute = <const S extends RouteSchema>(
+  route: RouteDefinition<S> & BodyLimitOf<S>,
+): RouteDefinition<S> => route

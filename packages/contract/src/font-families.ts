@@ -16,4 +16,6 @@ export const BUNDLED_FONT_FAMILIES = [
 ] as const satisfies readonly BundledFontFamily[]
 
 /** Every weight some bundled family has, ascending. */
-export const BUNDLED_FONT_WEIGHTS: readonly number[] = [...new Set(BUNDLED_FONT_FAMILIES.flatMap((family) => family.weights))].sort((a, b) => a - b)
+export const BUNDLED_FONT_WEIGHTS: readonly number[] = [
+  ...new Set(BUNDLED_FONT_FAMILIES.flatMap((family) => family.weights)),
+].sort((a, b) => a - b)

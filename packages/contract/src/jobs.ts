@@ -36,7 +36,9 @@ export const JobStartedSchema = Type.Object({
 })
 export type JobStarted = Static<typeof JobStartedSchema>
 
-export const JobParamsSchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) })
+export const JobParamsSchema = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+})
 
 /**
  * Server-sent events: `progress` (a JobProgress) whenever counts change, `item` (the kind's per-item

@@ -11,18 +11,30 @@ const LINE_FINDINGS: Array<[LineFindingName, (report: LineCheckReport) => string
     () => 'Labels not in Unicode NFC',
     'The same letters in another code point order: a model learns two spellings of one word, and tesstrain, which normalises, no longer matches the text you check against.',
   ],
-  ['line_breaks', () => 'Labels with a line break or tab', 'Written with a space instead (one line, one label): check that the line is really one line.'],
+  [
+    'line_breaks',
+    () => 'Labels with a line break or tab',
+    'Written with a space instead (one line, one label): check that the line is really one line.',
+  ],
   [
     'too_short',
     (report) => `Lines shorter than ${report.thresholds.min_line_height} px`,
-    'Too small to read once scaled to a trainer\'s line height; often a speck or a rule found as a line.',
+    "Too small to read once scaled to a trainer's line height; often a speck or a rule found as a line.",
   ],
-  ['duplicates', () => 'Lines repeating an earlier line (same image pixels, same box, same text)', 'Counted twice in training, and can land in both the training and the validation part.'],
-  ['conflicting', () => 'Lines with an earlier line\'s crop but another text', 'The trainer is taught two answers for one image: keep the right one.'],
+  [
+    'duplicates',
+    () => 'Lines repeating an earlier line (same image pixels, same box, same text)',
+    'Counted twice in training, and can land in both the training and the validation part.',
+  ],
+  [
+    'conflicting',
+    () => "Lines with an earlier line's crop but another text",
+    'The trainer is taught two answers for one image: keep the right one.',
+  ],
 ]
 
-const lineRef = ({ image, line, same_as }: FlaggedLine): string => `${image} line ${line}${same_as ? ` (as ${same_as.image} line ${same_as.line})` : ''}`
-
+const lineRef = ({ image, line, same_as }: FlaggedLine): string =>
+  `${image} line ${line}${same_as ? ` (as ${same_as.image} line ${same_as.line})` : ''}`
 
 const characterRow = (finding: CharacterFinding): string => {
   const reasons = [finding.outside ? 'outside' : '', finding.rare ? 'rare' : ''].filter(Boolean).join(', ')
@@ -31,7 +43,10 @@ const characterRow = (finding: CharacterFinding): string => {
 }
 
 const findingSection = (heading: string, finding: LineFinding, advice: string): string => {
-  const more = finding.count > finding.examples.length ? `\n  … and ${(finding.count - finding.examples.length).toLocaleString('en')} more` : ''
+  const more =
+    finding.count > finding.examples.length
+      ? `\n  … and ${(finding.count - finding.examples.length).toLocaleString('en')} more`
+      : ''
   return `${heading} (${finding.count.toLocaleString('en')}):\n${finding.examples.map((example) => `  ${lineRef(example)}`).join('\n')}${more}\n  → ${advice}\n`
 }
 
@@ -42,7 +57,9 @@ export function lineCheckText(report: LineCheckReport, format: LineExportFormat)
     : 'all lines, with the extracted text where none was validated'
   const sections = [
     `Trainer-safe check of ${counted(report.lines, 'line')} from ${counted(report.pages, 'page')}, exported as ${format} (${scope}).\n`,
-    report.trainer_safe ? 'Nothing found: every line is safe to train on.\n' : 'Trainers fail on, or silently drop, the lines below. Correct them in the tool and export again.\n',
+    report.trainer_safe
+      ? 'Nothing found: every line is safe to train on.\n'
+      : 'Trainers fail on, or silently drop, the lines below. Correct them in the tool and export again.\n',
   ]
   if (report.characters.length > 0) {
     sections.push(

@@ -124,5 +124,9 @@ export const checkLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/export/lines/check',
   bodyLimit: SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: ExportLinesRequestSchema, response: { 200: LineCheckReportSchema, ...errorResponses } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: ExportLinesRequestSchema,
+    response: { 200: LineCheckReportSchema, ...errorResponses },
+  },
 })

@@ -26,6 +26,7 @@ export const OCR_ENGINE_NAMES = Object.keys(OCR_ENGINES) as OcrEngineName[]
 /** The engine of a request or page that names none. */
 export const DEFAULT_OCR_ENGINE: OcrEngineName = OCR_ENGINE_NAMES[0]!
 
-export const isOcrEngineName = (name: unknown): name is OcrEngineName => typeof name === 'string' && Object.hasOwn(OCR_ENGINES, name)
+export const isOcrEngineName = (name: unknown): name is OcrEngineName =>
+  typeof name === 'string' && Object.hasOwn(OCR_ENGINES, name)
 
 export const OcrEngineNameSchema = Type.Enum(OCR_ENGINE_NAMES)

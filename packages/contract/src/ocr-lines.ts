@@ -6,7 +6,6 @@ import { AnnotationSchema, geminiErrorResponses, IMAGE_TEXTS_BODY_BYTES, ModelNa
 import { OcrEngineNameSchema } from './ocr-engines'
 import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
-
 /** A line's place on its page in image pixels: `[x, y, width, height]`, the top left corner first. */
 export const LineBoxSchema = Type.Tuple([
   Type.Integer({ minimum: 0 }),
@@ -77,7 +76,11 @@ export const putLines = defineRoute({
   url: '/api/ocr/lines',
   // The lines' texts together are the image's texts; each line adds its box and keys (80 bytes at their longest).
   bodyLimit: IMAGE_TEXTS_BODY_BYTES + MAX_LINES_PER_IMAGE * 128 + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: PutLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: PutLinesRequestSchema,
+    response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema },
+  },
 })
 
 export const DetectLinesRequestSchema = Type.Object({
@@ -96,7 +99,11 @@ export const detectLines = defineRoute({
   method: 'POST',
   url: '/api/ocr/lines/detect',
   bodyLimit: SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: DetectLinesRequestSchema, response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: DetectLinesRequestSchema,
+    response: { 200: StoredLinesResponseSchema, ...geminiErrorResponses, 409: ErrorSchema, 422: ErrorSchema },
+  },
 })
 
 /** How far the project's line level is: images that have lines, their lines, and how many of those a person validated. */

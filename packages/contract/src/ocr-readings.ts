@@ -15,7 +15,10 @@ export const ReadingSchema = Type.Object({
 })
 export type Reading = Static<typeof ReadingSchema>
 
-export const ReadingsQuerySchema = Type.Object({ image_filename: FileNameSchema, project: Type.Optional(ProjectIdSchema) })
+export const ReadingsQuerySchema = Type.Object({
+  image_filename: FileNameSchema,
+  project: Type.Optional(ProjectIdSchema),
+})
 
 /** The image's readings, one per engine that read it, in the order of `OCR_ENGINES`. */
 export const ReadingsResponseSchema = Type.Object({ readings: Type.Array(ReadingSchema) })
@@ -45,7 +48,10 @@ export const AcceptIdenticalRequestSchema = Type.Object({
 export type AcceptIdenticalRequest = Static<typeof AcceptIdenticalRequestSchema>
 
 /** How many images were validated, and their annotations as now stored. */
-export const AcceptIdenticalResponseSchema = Type.Object({ accepted: Type.Integer({ minimum: 0 }), saved: AnnotationMapSchema })
+export const AcceptIdenticalResponseSchema = Type.Object({
+  accepted: Type.Integer({ minimum: 0 }),
+  saved: AnnotationMapSchema,
+})
 export type AcceptIdenticalResponse = Static<typeof AcceptIdenticalResponseSchema>
 
 /** An image's readings with their texts, for comparing them (404 for an image not stored). */
@@ -71,5 +77,9 @@ export const acceptIdentical = defineRoute({
   method: 'POST',
   url: '/api/ocr/readings/accept',
   bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: AcceptIdenticalRequestSchema, response: { 200: AcceptIdenticalResponseSchema, ...errorResponses, 409: ErrorSchema } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: AcceptIdenticalRequestSchema,
+    response: { 200: AcceptIdenticalResponseSchema, ...errorResponses, 409: ErrorSchema },
+  },
 })

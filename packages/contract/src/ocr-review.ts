@@ -33,8 +33,16 @@ export type ReviewResponse = Static<typeof ReviewResponseSchema>
 export const reviewImage = defineRoute({
   method: 'POST',
   url: '/api/ocr/review',
-  bodyLimit: jsonStringBytes(FILE_NAME_MAX_LENGTH) + jsonStringBytes(REVIEW_NOTE_MAX_LENGTH) + jsonStringBytes(TEXT_MAX_LENGTH) + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: ReviewRequestSchema, response: { 200: ReviewResponseSchema, ...errorResponses, 409: ErrorSchema } },
+  bodyLimit:
+    jsonStringBytes(FILE_NAME_MAX_LENGTH) +
+    jsonStringBytes(REVIEW_NOTE_MAX_LENGTH) +
+    jsonStringBytes(TEXT_MAX_LENGTH) +
+    SMALL_BODY_BYTES,
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: ReviewRequestSchema,
+    response: { 200: ReviewResponseSchema, ...errorResponses, 409: ErrorSchema },
+  },
 })
 
 /** What one person did in a project: how many images they validated, reviewed and sent back, and when they last did. */
@@ -66,5 +74,9 @@ export type DeletedImage = Static<typeof DeletedImageSchema>
 export const deleteImage = defineRoute({
   method: 'DELETE',
   url: '/api/ocr/images/:name',
-  schema: { params: DeleteImageParamsSchema, querystring: ProjectQuerySchema, response: { 200: DeletedImageSchema, ...errorResponses } },
+  schema: {
+    params: DeleteImageParamsSchema,
+    querystring: ProjectQuerySchema,
+    response: { 200: DeletedImageSchema, ...errorResponses },
+  },
 })

@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox'
 import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
-import { ErrorSchema, errorResponses, FILE_NAME_MAX_LENGTH, FileNameSchema, MAX_IMAGES_PER_REQUEST, STORED_NAME_MAX_BYTES } from './common'
+import {
+  ErrorSchema,
+  errorResponses,
+  FILE_NAME_MAX_LENGTH,
+  FileNameSchema,
+  MAX_IMAGES_PER_REQUEST,
+  STORED_NAME_MAX_BYTES,
+} from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
 import { OCR_ENGINE_NAMES, OcrEngineNameSchema } from './ocr-engines'
@@ -28,7 +35,8 @@ export const TEXT_MAX_LENGTH = 100_000
 export const TextSchema = Type.String({ maxLength: TEXT_MAX_LENGTH })
 
 /** An image's name and both its texts at their longest in a JSON body, and who saves them. */
-export const IMAGE_TEXTS_BODY_BYTES = jsonStringBytes(FILE_NAME_MAX_LENGTH) + 2 * jsonStringBytes(TEXT_MAX_LENGTH) + jsonStringBytes(NAME_MAX_LENGTH)
+export const IMAGE_TEXTS_BODY_BYTES =
+  jsonStringBytes(FILE_NAME_MAX_LENGTH) + 2 * jsonStringBytes(TEXT_MAX_LENGTH) + jsonStringBytes(NAME_MAX_LENGTH)
 
 /**
  * A list of stored images' names in a JSON body, as many as a request may name: each name at most STORED_NAME_MAX_BYTES
@@ -127,7 +135,9 @@ export const PageImportResultSchema = Type.Object({
   validated_lines: Type.Optional(Type.Integer({ minimum: 0 })),
   clamped_lines: Type.Optional(Type.Integer({ minimum: 0 })),
   /** The page's image size when it differed from the stored image's: the boxes were scaled from it. */
-  scaled_from: Type.Optional(Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) })),
+  scaled_from: Type.Optional(
+    Type.Object({ width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }),
+  ),
   code: Type.Optional(PageImportSkipSchema),
   reason: Type.Optional(Type.String()),
 })
@@ -145,7 +155,6 @@ export const ImportResponseSchema = Type.Object({
   pages: Type.Optional(Type.Array(PageImportResultSchema)),
 })
 export type ImportResponse = Static<typeof ImportResponseSchema>
-
 
 /** A model name such as `gemini-flash-latest` (never a path). */
 export const ModelNameSchema = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' })
@@ -167,7 +176,9 @@ export const ProcessRequestSchema = Type.Object({
    * image level only). Their readings are stored beside `engine`'s; the image's extracted text stays `engine`'s. An
    * engine that already read the image with the same model is not asked again: its stored reading counts.
    */
-  compare_with: Type.Optional(Type.Array(OcrEngineNameSchema, { minItems: 1, maxItems: OCR_ENGINE_NAMES.length, uniqueItems: true })),
+  compare_with: Type.Optional(
+    Type.Array(OcrEngineNameSchema, { minItems: 1, maxItems: OCR_ENGINE_NAMES.length, uniqueItems: true }),
+  ),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>
 
@@ -237,7 +248,10 @@ export const OcrJobItemSchema = Type.Object({
 export type OcrJobItem = Static<typeof OcrJobItemSchema>
 
 /** POST, so the key never sits in a URL or an access log. */
-export const ModelsRequestSchema = Type.Object({ api_key: Type.String({ maxLength: 512 }), engine: Type.Optional(OcrEngineNameSchema) })
+export const ModelsRequestSchema = Type.Object({
+  api_key: Type.String({ maxLength: 512 }),
+  engine: Type.Optional(OcrEngineNameSchema),
+})
 export type ModelsRequest = Static<typeof ModelsRequestSchema>
 
 export const OcrModelSchema = Type.Object({ name: Type.String({ minLength: 1 }), display_name: Type.String() })
@@ -253,7 +267,10 @@ export type ModelsResponse = Static<typeof ModelsResponseSchema>
 export const geminiErrorResponses = { ...errorResponses, 403: ErrorSchema, 429: ErrorSchema } as const
 
 export const ImageParamsSchema = Type.Object({ name: FileNameSchema })
-export const ImageQuerySchema = Type.Object({ thumb: Type.Optional(Type.Boolean()), project: Type.Optional(ProjectIdSchema) })
+export const ImageQuerySchema = Type.Object({
+  thumb: Type.Optional(Type.Boolean()),
+  project: Type.Optional(ProjectIdSchema),
+})
 
 /**
  * Imports a CSV of annotations (one `file` part, with `image_folder`), or PAGE XML for images already uploaded: `file`
@@ -264,7 +281,10 @@ export const importCsv = defineRoute({
   method: 'POST',
   url: '/api/ocr/import',
   consumes: 'multipart/form-data',
-  schema: { querystring: ProjectQuerySchema, response: { 200: ImportResponseSchema, ...errorResponses, 409: ErrorSchema } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    response: { 200: ImportResponseSchema, ...errorResponses, 409: ErrorSchema },
+  },
 })
 
 export const uploadImages = defineRoute({
@@ -278,7 +298,11 @@ export const processImages = defineRoute({
   method: 'POST',
   url: '/api/ocr/process',
   bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 200: ProcessResponseSchema, ...geminiErrorResponses } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: ProcessRequestSchema,
+    response: { 200: ProcessResponseSchema, ...geminiErrorResponses },
+  },
 })
 
 /**
@@ -290,7 +314,11 @@ export const startOcrJob = defineRoute({
   method: 'POST',
   url: '/api/ocr/jobs',
   bodyLimit: IMAGE_LIST_BODY_BYTES + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: ProcessRequestSchema, response: { 202: JobStartedSchema, ...geminiErrorResponses } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: ProcessRequestSchema,
+    response: { 202: JobStartedSchema, ...geminiErrorResponses },
+  },
 })
 
 /** The models the key may use for OCR, and the server's default. */
@@ -309,7 +337,11 @@ export const saveAnnotation = defineRoute({
   method: 'POST',
   url: '/api/ocr/save',
   bodyLimit: IMAGE_TEXTS_BODY_BYTES + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: SaveRequestSchema, response: { 200: SaveResponseSchema, ...errorResponses } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: SaveRequestSchema,
+    response: { 200: SaveResponseSchema, ...errorResponses },
+  },
 })
 
 /** The body holds the page's unsaved text of its current image at the longest, beside the spec's `annotations` (not read). */
@@ -318,7 +350,11 @@ export const exportCsv = defineRoute({
   url: '/api/ocr/export',
   produces: 'text/csv',
   bodyLimit: IMAGE_TEXTS_BODY_BYTES + SMALL_BODY_BYTES,
-  schema: { querystring: ProjectQuerySchema, body: ExportRequestSchema, response: { 200: Type.String(), ...errorResponses } },
+  schema: {
+    querystring: ProjectQuerySchema,
+    body: ExportRequestSchema,
+    response: { 200: Type.String(), ...errorResponses },
+  },
 })
 
 export const getAnnotations = defineRoute({

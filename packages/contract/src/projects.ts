@@ -68,7 +68,11 @@ export const renameProject = defineRoute({
   method: 'PATCH',
   url: '/api/projects/:id',
   bodyLimit: SMALL_BODY_BYTES,
-  schema: { params: ProjectParamsSchema, body: ProjectNameRequestSchema, response: { 200: ProjectSchema, ...errorResponses, 409: ErrorSchema } },
+  schema: {
+    params: ProjectParamsSchema,
+    body: ProjectNameRequestSchema,
+    response: { 200: ProjectSchema, ...errorResponses, 409: ErrorSchema },
+  },
 })
 
 /**

@@ -34,11 +34,23 @@ export const DatasetInputFields = {
   /** A file sent to POST /api/synthetic/uploads. */
   upload_id: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
   /** A Hugging Face dataset id (`owner/name`), read from its Parquet conversion. */
-  hf_dataset: Type.Optional(Type.String({ description: 'a Hugging Face dataset id (owner/name), read from its Parquet conversion', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?$' })),
+  hf_dataset: Type.Optional(
+    Type.String({
+      description: 'a Hugging Face dataset id (owner/name), read from its Parquet conversion',
+      minLength: 1,
+      maxLength: 200,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*(/[A-Za-z0-9][A-Za-z0-9._-]*)?$',
+    }),
+  ),
   hf_config: Type.Optional(hfPathSegment(`the Hugging Face dataset's config (default "${DEFAULT_HF_CONFIG}")`)),
   hf_split: Type.Optional(hfPathSegment(`the Hugging Face dataset's split (default "${DEFAULT_HF_SPLIT}")`)),
   /** Rows longer than this many characters are split into lines at spaces; omitted, they are kept whole up to 500. */
-  max_line_chars: Type.Optional(Type.Integer({ description: `split longer rows into lines at spaces (${MAX_LINE_CHARS_RANGE.minimum}–${MAX_LINE_CHARS_RANGE.maximum}; default: whole rows up to 500)`, ...MAX_LINE_CHARS_RANGE })),
+  max_line_chars: Type.Optional(
+    Type.Integer({
+      description: `split longer rows into lines at spaces (${MAX_LINE_CHARS_RANGE.minimum}–${MAX_LINE_CHARS_RANGE.maximum}; default: whole rows up to 500)`,
+      ...MAX_LINE_CHARS_RANGE,
+    }),
+  ),
 }
 
 /** The input rows left out, each by its number in the source (1 = first data row or line) and why; the first ones listed. */
@@ -51,7 +63,9 @@ export type SkippedRows = Static<typeof SkippedRowsSchema>
 export const DatasetUploadSchema = Type.Object({
   upload_id: Type.String(),
   file_name: Type.String(),
-  format: Type.Unsafe<DatasetFileFormat>(Type.Union(Object.keys(DATASET_FILE_FORMATS).map((format) => Type.Literal(format)))),
+  format: Type.Unsafe<DatasetFileFormat>(
+    Type.Union(Object.keys(DATASET_FILE_FORMATS).map((format) => Type.Literal(format))),
+  ),
   bytes: Type.Integer({ minimum: 0 }),
 })
 export type DatasetUpload = Static<typeof DatasetUploadSchema>

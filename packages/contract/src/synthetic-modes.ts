@@ -2,7 +2,15 @@ import { Type } from 'typebox'
 import { BUNDLED_FONT_FAMILIES } from './font-families'
 
 /** The request fields that say how lines are drawn; which of them a mode takes is in its entry below. */
-export const RENDER_OPTION_NAMES = ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'backgrounds', 'variants'] as const
+export const RENDER_OPTION_NAMES = [
+  'seed',
+  'fonts',
+  'weights',
+  'sizes',
+  'image_height',
+  'backgrounds',
+  'variants',
+] as const
 export type RenderOptionName = (typeof RENDER_OPTION_NAMES)[number]
 /** The request fields that say how pages are laid out (the modes with `pages` set). */
 export const PAGE_OPTION_NAMES = ['columns', 'rotation', 'scan_look'] as const
@@ -52,10 +60,17 @@ export interface SyntheticModeInfo {
 export const SYNTHETIC_MODES = {
   single: {
     label: 'Single',
-    description: 'One clean image per line. With several fonts, sizes or backgrounds chosen, the seed picks one combination per line.',
+    description:
+      'One clean image per line. With several fonts, sizes or backgrounds chosen, the seed picks one combination per line.',
     input: 'text',
     options: ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'backgrounds'],
-    defaults: { fonts: [BUNDLED_FONT_FAMILIES[0].family], weights: [400], sizes: [48], backgrounds: ['#ffffff'], variants: 1 },
+    defaults: {
+      fonts: [BUNDLED_FONT_FAMILIES[0].family],
+      weights: [400],
+      sizes: [48],
+      backgrounds: ['#ffffff'],
+      variants: 1,
+    },
     datasetStyle: true,
   },
   comprehensive: {
@@ -63,7 +78,13 @@ export const SYNTHETIC_MODES = {
     description: 'Every chosen font × weight × size × background for each line: a systematic grid for coverage.',
     input: 'text',
     options: ['fonts', 'weights', 'sizes', 'image_height', 'backgrounds'],
-    defaults: { fonts: 'all', weights: [400, 700], sizes: [32, 48, 64], backgrounds: ['#ffffff', '#eeeeee', '#dddddd'], variants: 1 },
+    defaults: {
+      fonts: 'all',
+      weights: [400, 700],
+      sizes: [32, 48, 64],
+      backgrounds: ['#ffffff', '#eeeeee', '#dddddd'],
+      variants: 1,
+    },
     datasetStyle: true,
   },
   'ultra-realistic': {
@@ -96,18 +117,29 @@ export const SYNTHETIC_MODE_NAMES = Object.keys(SYNTHETIC_MODES) as SyntheticMod
 export const SyntheticModeSchema = Type.Enum(SYNTHETIC_MODE_NAMES)
 
 /** The modes that draw lines themselves (the renderer has a planner for each). */
-export type DrawingMode = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { defaults: RenderDefaults } ? Mode : never }[SyntheticMode]
-export const DRAWING_MODES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DrawingMode => 'defaults' in SYNTHETIC_MODES[mode])
+export type DrawingMode = {
+  [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { defaults: RenderDefaults } ? Mode : never
+}[SyntheticMode]
+export const DRAWING_MODES = SYNTHETIC_MODE_NAMES.filter(
+  (mode): mode is DrawingMode => 'defaults' in SYNTHETIC_MODES[mode],
+)
 /** The drawing modes that make one image per line (the renderer's line planners); the others lay out pages. */
-export type LineMode = { [Mode in DrawingMode]: (typeof SYNTHETIC_MODES)[Mode] extends { pages: true } ? never : Mode }[DrawingMode]
+export type LineMode = {
+  [Mode in DrawingMode]: (typeof SYNTHETIC_MODES)[Mode] extends { pages: true } ? never : Mode
+}[DrawingMode]
 export const isPageMode = (mode: SyntheticMode): boolean => 'pages' in SYNTHETIC_MODES[mode]
 export const isLineMode = (mode: DrawingMode): mode is LineMode => !isPageMode(mode)
 /** How `huggingface` mode may draw its rows [beyond the spec]: like one of the text modes. */
-export type DatasetStyle = { [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { datasetStyle: true } ? Mode : never }[SyntheticMode]
-export const DATASET_STYLES = SYNTHETIC_MODE_NAMES.filter((mode): mode is DatasetStyle => 'datasetStyle' in SYNTHETIC_MODES[mode])
+export type DatasetStyle = {
+  [Mode in SyntheticMode]: (typeof SYNTHETIC_MODES)[Mode] extends { datasetStyle: true } ? Mode : never
+}[SyntheticMode]
+export const DATASET_STYLES = SYNTHETIC_MODE_NAMES.filter(
+  (mode): mode is DatasetStyle => 'datasetStyle' in SYNTHETIC_MODES[mode],
+)
 export const DatasetStyleSchema = Type.Enum(DATASET_STYLES)
 
-export const isSyntheticMode = (name: unknown): name is SyntheticMode => typeof name === 'string' && Object.hasOwn(SYNTHETIC_MODES, name)
+export const isSyntheticMode = (name: unknown): name is SyntheticMode =>
+  typeof name === 'string' && Object.hasOwn(SYNTHETIC_MODES, name)
 
 /** The drawing mode of a request: its own, or for a dataset the style its rows are drawn in (`single` by default). */
 export function drawingModeOf(mode: SyntheticMode, datasetStyle: DatasetStyle | undefined): DrawingMode {
@@ -115,4 +147,5 @@ export function drawingModeOf(mode: SyntheticMode, datasetStyle: DatasetStyle | 
 }
 
 export const renderDefaultsOf = (mode: DrawingMode): RenderDefaults => SYNTHETIC_MODES[mode].defaults
-export const optionApplies = (mode: DrawingMode, option: ModeOptionName): boolean => (SYNTHETIC_MODES[mode].options as readonly string[]).includes(option)
+export const optionApplies = (mode: DrawingMode, option: ModeOptionName): boolean =>
+  (SYNTHETIC_MODES[mode].options as readonly string[]).includes(option)

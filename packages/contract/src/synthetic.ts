@@ -43,28 +43,61 @@ export const GenerateRequestSchema = Type.Object({
   mode: SyntheticModeSchema,
   output_subdir: Type.Optional(Type.String({ maxLength: 100 })),
   text: Type.Optional(Type.String({ maxLength: TYPED_TEXT_MAX_LENGTH })),
-  dataset_url: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'an http(s) CSV (huggingface mode)' })),
-  text_column: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'the CSV column to render (default "text")' })),
-  max_samples: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'at most this many dataset rows' })),
+  dataset_url: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 2048, description: 'an http(s) CSV (huggingface mode)' }),
+  ),
+  text_column: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, description: 'the CSV column to render (default "text")' }),
+  ),
+  max_samples: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'at most this many dataset rows' }),
+  ),
   /** How dataset rows are drawn in `huggingface` mode; omitted means `single`. */
   dataset_style: Type.Optional(DatasetStyleSchema),
-  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 32 - 1, description: `same inputs + same seed = byte-identical images (default ${DEFAULT_SEED})` })),
+  seed: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 2 ** 32 - 1,
+      description: `same inputs + same seed = byte-identical images (default ${DEFAULT_SEED})`,
+    }),
+  ),
   fonts: list(Type.String({ minLength: 1, maxLength: 100 }), 'font family names of the catalog'),
-  weights: list(Type.Integer({ minimum: RENDER_LIMITS.minWeight, maximum: RENDER_LIMITS.maxWeight }), 'font weights (exact, per chosen family)'),
+  weights: list(
+    Type.Integer({ minimum: RENDER_LIMITS.minWeight, maximum: RENDER_LIMITS.maxWeight }),
+    'font weights (exact, per chosen family)',
+  ),
   sizes: list(Type.Integer({ minimum: RENDER_LIMITS.minSize, maximum: RENDER_LIMITS.maxSize }), 'font sizes in px'),
-  image_height: Type.Optional(Type.Integer({ minimum: RENDER_LIMITS.minImageHeight, maximum: RENDER_LIMITS.maxImageHeight, description: 'a fixed output height in px (default: sized to the text)' })),
+  image_height: Type.Optional(
+    Type.Integer({
+      minimum: RENDER_LIMITS.minImageHeight,
+      maximum: RENDER_LIMITS.maxImageHeight,
+      description: 'a fixed output height in px (default: sized to the text)',
+    }),
+  ),
   backgrounds: list(Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }), 'gray backgrounds of clean images, #rrggbb'),
-  variants: Type.Optional(Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' })),
+  variants: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' }),
+  ),
   ...DatasetInputFields,
   /** How the job's folder is laid out (OUTPUT_FORMATS); omitted means `imagefolder`, the output as it always was. */
   output_format: Type.Optional(OutputFormatSchema),
   /** Choose lines that over-represent a project's weak clusters (then `max_samples` is how many lines to choose). */
   top_up: Type.Optional(TopUpRequestSchema),
   /** Degradation of ultra-realistic images (also as a dataset style); omitted means DEFAULT_STRENGTH. */
-  strength: Type.Optional(Type.Enum(DEGRADATION_STRENGTHS, { description: `how hard ultra-realistic images are degraded (default ${DEFAULT_STRENGTH})` })),
-  columns: Type.Optional(Type.Integer({ minimum: 1, maximum: 2, description: 'text columns per A4 page (page mode; default 1)' })),
-  rotation: Type.Optional(Type.Boolean({ description: 'turn each page by a small seeded angle; line outlines become polygons (page mode)' })),
-  scan_look: Type.Optional(Type.Boolean({ description: 'a light scan look: paper, ink, texture, grain, uneven light (page mode)' })),
+  strength: Type.Optional(
+    Type.Enum(DEGRADATION_STRENGTHS, {
+      description: `how hard ultra-realistic images are degraded (default ${DEFAULT_STRENGTH})`,
+    }),
+  ),
+  columns: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 2, description: 'text columns per A4 page (page mode; default 1)' }),
+  ),
+  rotation: Type.Optional(
+    Type.Boolean({ description: 'turn each page by a small seeded angle; line outlines become polygons (page mode)' }),
+  ),
+  scan_look: Type.Optional(
+    Type.Boolean({ description: 'a light scan look: paper, ink, texture, grain, uneven light (page mode)' }),
+  ),
 })
 export type GenerateRequest = Static<typeof GenerateRequestSchema>
 

@@ -11,7 +11,10 @@ export const DEFAULT_TOP_UP_LINES = 200
 
 const ClusterCountSchema = Type.Integer({ minimum: 1, maximum: MAX_WEAK_CLUSTERS })
 
-export const WeakClustersQuerySchema = Type.Object({ project: Type.Optional(ProjectIdSchema), clusters: Type.Optional(ClusterCountSchema) })
+export const WeakClustersQuerySchema = Type.Object({
+  project: Type.Optional(ProjectIdSchema),
+  clusters: Type.Optional(ClusterCountSchema),
+})
 export type WeakClustersQuery = Static<typeof WeakClustersQuerySchema>
 
 /** A grapheme cluster (NFC) the engine gets wrong, and how strongly a top-up favours it. */
@@ -35,7 +38,9 @@ export const WeakClustersResponseSchema = Type.Object({
   /** Validated texts left out: too long to compare with the engine's reading (text-metrics' comparison limits). */
   too_long_texts: Type.Integer({ minimum: 0 }),
   /** The most frequent code-point confusions, read → validated (`∅`: nothing), as the quality pictures show them. */
-  confusions: Type.Array(Type.Object({ read: Type.String(), meant: Type.String(), count: Type.Integer({ minimum: 1 }) })),
+  confusions: Type.Array(
+    Type.Object({ read: Type.String(), meant: Type.String(), count: Type.Integer({ minimum: 1 }) }),
+  ),
   /** Heaviest first; empty when the engine read every validated text right. */
   clusters: Type.Array(WeakClusterSchema),
 })
@@ -48,7 +53,10 @@ export type WeakClustersResponse = Static<typeof WeakClustersResponseSchema>
 export const getWeakClusters = defineRoute({
   method: 'GET',
   url: '/api/ocr/weak-clusters',
-  schema: { querystring: WeakClustersQuerySchema, response: { 200: WeakClustersResponseSchema, ...errorResponses, 422: ErrorSchema } },
+  schema: {
+    querystring: WeakClustersQuerySchema,
+    response: { 200: WeakClustersResponseSchema, ...errorResponses, 422: ErrorSchema },
+  },
 })
 
 export const TOP_UP_SOURCES = ['validated', 'input'] as const

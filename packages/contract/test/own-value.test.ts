@@ -14,7 +14,9 @@ describe('ownValue', () => {
     const parsed = JSON.parse('{"__proto__": 1, "a.png": 2}') as Record<string, number>
     expect(INHERITED.map((name) => ownValue(parsed, name))).toEqual([1, undefined, undefined, undefined, undefined])
     expect(ownValue(parsed, 'a.png')).toBe(2)
-    expect(INHERITED.map((name) => ownValue(Object.fromEntries(INHERITED.map((key) => [key, key])), name))).toEqual(INHERITED)
+    expect(INHERITED.map((name) => ownValue(Object.fromEntries(INHERITED.map((key) => [key, key])), name))).toEqual(
+      INHERITED,
+    )
   })
 })
 
@@ -24,7 +26,10 @@ RuleTester.itOnly = it.only
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser, parserOptions: { projectService: { allowDefaultProject: ['*.ts'] }, tsconfigRootDir: root } },
+  languageOptions: {
+    parser: tseslint.parser,
+    parserOptions: { projectService: { allowDefaultProject: ['*.ts'] }, tsconfigRootDir: root },
+  },
 })
 const at = (code: string) => ({ code, filename: join(root, 'probe.ts') })
 const wrong = (code: string, messageId: 'read' | 'write' | 'in') => ({ ...at(code), errors: [{ messageId }] })
@@ -36,15 +41,23 @@ tester.run('no-inherited-name-lookup', noInheritedNameLookup, {
     at("declare const map: Record<'a' | 'b', number>; declare const key: 'a' | 'b'; export const a = map[key]"),
     at('declare const list: string[]; declare const i: number; export const a = list[i]'),
     at('declare const map: Map<string, number>; declare const name: string; export const a = map.get(name)'),
-    at('declare const map: Record<string, number>; declare const name: string; export const a = Object.hasOwn(map, name)'),
+    at(
+      'declare const map: Record<string, number>; declare const name: string; export const a = Object.hasOwn(map, name)',
+    ),
     at('declare const name: string; export const a = Object.fromEntries([[name, 1]]); export const b = { [name]: 1 }'),
     at('declare const map: Record<string, number>; declare const name: string; export {}; delete map[name]'),
     at("declare const reply: { error: string } | { value: number }; export const a = 'error' in reply"),
   ],
   invalid: [
     wrong('declare const map: Record<string, number>; declare const name: string; export const a = map[name]', 'read'),
-    wrong('declare const map: Partial<Record<string, number>> | undefined; declare const name: string; export const a = map?.[name]', 'read'),
-    wrong('declare const map: { [name: string]: number }; declare const name: string; export {}; map[name] = 1', 'write'),
+    wrong(
+      'declare const map: Partial<Record<string, number>> | undefined; declare const name: string; export const a = map?.[name]',
+      'read',
+    ),
+    wrong(
+      'declare const map: { [name: string]: number }; declare const name: string; export {}; map[name] = 1',
+      'write',
+    ),
     wrong('declare const map: Record<string, number>; declare const name: string; export {}; map[name] += 1', 'write'),
     wrong('declare const map: Record<string, number>; declare const name: string; export const a = name in map', 'in'),
   ],

@@ -3,7 +3,8 @@ import * as contract from '../src/index'
 import type { RouteDefinition } from '../src/index'
 
 const routes = Object.values(contract as Record<string, unknown>).filter(
-  (value: unknown): value is RouteDefinition => typeof value === 'object' && value !== null && 'method' in value && 'url' in value,
+  (value: unknown): value is RouteDefinition =>
+    typeof value === 'object' && value !== null && 'method' in value && 'url' in value,
 )
 
 describe('route definitions', () => {
@@ -47,19 +48,26 @@ describe('route definitions', () => {
     ])
   })
 
-  it.each(routes.map((route) => [route.url, route]))('%s declares its error answers with the one error shape', (_url, route) => {
-    const errors = Object.entries(route.schema.response).filter(([status]) => Number(status) >= 400)
-    expect(errors.length).toBeGreaterThan(0)
-    for (const [, schema] of errors) expect(schema).toBe(contract.ErrorSchema)
-  })
+  it.each(routes.map((route) => [route.url, route]))(
+    '%s declares its error answers with the one error shape',
+    (_url, route) => {
+      const errors = Object.entries(route.schema.response).filter(([status]) => Number(status) >= 400)
+      expect(errors.length).toBeGreaterThan(0)
+      for (const [, schema] of errors) expect(schema).toBe(contract.ErrorSchema)
+    },
+  )
 })
 
 describe('the project of an OCR request', () => {
-  it.each(routes.filter((route) => route.url.startsWith('/api/ocr/') && route.url !== '/api/ocr/models' || route.url.startsWith('/images/')).map((route) => [`${route.method} ${route.url}`, route]))(
-    '%s takes ?project=<id>',
-    (_name, route) => {
-      const query: { properties?: Record<string, unknown> } | undefined = route.schema.querystring
-      expect(query?.properties?.project).toMatchObject({ type: 'integer', minimum: 1 })
-    },
-  )
+  it.each(
+    routes
+      .filter(
+        (route) =>
+          (route.url.startsWith('/api/ocr/') && route.url !== '/api/ocr/models') || route.url.startsWith('/images/'),
+      )
+      .map((route) => [`${route.method} ${route.url}`, route]),
+  )('%s takes ?project=<id>', (_name, route) => {
+    const query: { properties?: Record<string, unknown> } | undefined = route.schema.querystring
+    expect(query?.properties?.project).toMatchObject({ type: 'integer', minimum: 1 })
+  })
 })

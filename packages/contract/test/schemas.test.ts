@@ -43,18 +43,27 @@ const cases: Case[] = [
     name: 'Error',
     schema: ErrorSchema,
     valid: [{ statusCode: 400, code: 'FST_ERR_VALIDATION', error: 'Bad Request', message: 'body must be object' }],
-    invalid: [{ statusCode: 200, code: 'X', error: 'OK', message: 'fine' }, { statusCode: 400, code: 'X', error: 'Bad' }],
+    invalid: [
+      { statusCode: 200, code: 'X', error: 'OK', message: 'fine' },
+      { statusCode: 400, code: 'X', error: 'Bad' },
+    ],
   },
   {
     name: 'Health',
     schema: HealthSchema,
     valid: [{ status: 'ok', version: '0.1.0', uptimeSeconds: 1.5 }],
-    invalid: [{ status: 'down', version: '0.1.0', uptimeSeconds: 1 }, { status: 'ok', version: '0.1.0', uptimeSeconds: -1 }],
+    invalid: [
+      { status: 'down', version: '0.1.0', uptimeSeconds: 1 },
+      { status: 'ok', version: '0.1.0', uptimeSeconds: -1 },
+    ],
   },
   {
     name: 'AnnotationsState (GET /api/ocr/annotations)',
     schema: AnnotationsStateSchema,
-    valid: [{ valid_images: ['a.png'], annotations: { 'a.png': annotation } }, { valid_images: [], annotations: {} }],
+    valid: [
+      { valid_images: ['a.png'], annotations: { 'a.png': annotation } },
+      { valid_images: [], annotations: {} },
+    ],
     invalid: [
       { valid_images: ['../etc/passwd'], annotations: {} },
       { valid_images: ['a.png'], annotations: { 'a.png': { extracted_text: odia } } },
@@ -71,21 +80,46 @@ const cases: Case[] = [
     name: 'ImportResponse',
     schema: ImportResponseSchema,
     valid: [
-      { valid_images: ['a.png'], annotations: { 'a.png': annotation }, skipped: [{ row: 3, reason: 'image not stored' }] },
+      {
+        valid_images: ['a.png'],
+        annotations: { 'a.png': annotation },
+        skipped: [{ row: 3, reason: 'image not stored' }],
+      },
       {
         valid_images: ['a.png'],
         annotations: { 'a.png': annotation },
         skipped: [],
         pages: [
-          { file_name: 'a.xml', status: 'imported', image_filename: 'a.png', stored_image: 'a.png', lines: 2, validated_lines: 1, clamped_lines: 0, scaled_from: { width: 800, height: 600 } },
-          { file_name: 'page/b.xml', archive: 'export.zip', status: 'skipped', image_filename: 'b.png', code: 'IMAGE_NOT_FOUND', reason: 'No stored image is named b.png' },
+          {
+            file_name: 'a.xml',
+            status: 'imported',
+            image_filename: 'a.png',
+            stored_image: 'a.png',
+            lines: 2,
+            validated_lines: 1,
+            clamped_lines: 0,
+            scaled_from: { width: 800, height: 600 },
+          },
+          {
+            file_name: 'page/b.xml',
+            archive: 'export.zip',
+            status: 'skipped',
+            image_filename: 'b.png',
+            code: 'IMAGE_NOT_FOUND',
+            reason: 'No stored image is named b.png',
+          },
         ],
       },
     ],
     invalid: [
       { valid_images: ['a.png'], annotations: {}, skipped: [{ row: 0, reason: 'x' }] },
       { valid_images: [], annotations: {}, skipped: [], pages: [{ file_name: 'a.xml', status: 'lost' }] },
-      { valid_images: [], annotations: {}, skipped: [], pages: [{ file_name: 'a.xml', status: 'skipped', code: 'WHATEVER' }] },
+      {
+        valid_images: [],
+        annotations: {},
+        skipped: [],
+        pages: [{ file_name: 'a.xml', status: 'skipped', code: 'WHATEVER' }],
+      },
     ],
   },
   {
@@ -118,15 +152,35 @@ const cases: Case[] = [
     name: 'OcrJobItem',
     schema: OcrJobItemSchema,
     valid: [
-      { file_name: 'a.png', status: 'extracted', extracted_text: odia, engine: 'gemini', model: 'gemini-flash-latest', model_version: 'gemini-2.5-flash' },
-      { file_name: 'b.png', status: 'failed', failure_reason: "Blocked by Gemini's safety filter", engine: 'gemini', model: 'gemini-flash-latest' },
+      {
+        file_name: 'a.png',
+        status: 'extracted',
+        extracted_text: odia,
+        engine: 'gemini',
+        model: 'gemini-flash-latest',
+        model_version: 'gemini-2.5-flash',
+      },
+      {
+        file_name: 'b.png',
+        status: 'failed',
+        failure_reason: "Blocked by Gemini's safety filter",
+        engine: 'gemini',
+        model: 'gemini-flash-latest',
+      },
       {
         file_name: 'c.png',
         status: 'extracted',
         extracted_text: odia,
         engine: 'gemini',
         model: 'gemini-flash-latest',
-        compared: [{ engine: 'tesseract', model: 'tesseract-ori-4.0.0', status: 'failed', failure_reason: 'Tesseract found no text in this image' }],
+        compared: [
+          {
+            engine: 'tesseract',
+            model: 'tesseract-ori-4.0.0',
+            status: 'failed',
+            failure_reason: 'Tesseract found no text in this image',
+          },
+        ],
       },
     ],
     invalid: [
@@ -140,9 +194,17 @@ const cases: Case[] = [
     schema: ReadingsSummarySchema,
     valid: [
       { images: {} },
-      { images: { 'a.png': { engines: ['gemini', 'tesseract'], disagreement: 0.25, identical: false, has_lines: false }, 'b.png': { engines: ['gemini'], identical: false, has_lines: true } } },
+      {
+        images: {
+          'a.png': { engines: ['gemini', 'tesseract'], disagreement: 0.25, identical: false, has_lines: false },
+          'b.png': { engines: ['gemini'], identical: false, has_lines: true },
+        },
+      },
     ],
-    invalid: [{ images: { 'a.png': { engines: ['gemini'], disagreement: 1.5, identical: false, has_lines: false } } }, { images: { 'a.png': { engines: [], identical: true } } }],
+    invalid: [
+      { images: { 'a.png': { engines: ['gemini'], disagreement: 1.5, identical: false, has_lines: false } } },
+      { images: { 'a.png': { engines: [], identical: true } } },
+    ],
   },
   {
     name: 'AcceptIdenticalRequest (POST /api/ocr/readings/accept)',
@@ -159,14 +221,29 @@ const cases: Case[] = [
   {
     name: 'ModelsResponse',
     schema: ModelsResponseSchema,
-    valid: [{ models: [{ name: 'gemini-flash-latest', display_name: 'Gemini Flash Latest' }], default_model: 'gemini-flash-latest' }],
+    valid: [
+      {
+        models: [{ name: 'gemini-flash-latest', display_name: 'Gemini Flash Latest' }],
+        default_model: 'gemini-flash-latest',
+      },
+    ],
     invalid: [{ models: [{ name: '', display_name: 'x' }], default_model: 'm' }, { models: [] }],
   },
   {
     name: 'SaveRequest',
     schema: SaveRequestSchema,
-    valid: [{ 'a.png': { extracted_text: odia, validated_text: odia } }, { 'a.png': { validated_text: '' } }, { 'a.png': { validated_text: odia, saved_by: 'ଆଶା' } }],
-    invalid: [{}, { 'a.png': { extracted_text: odia } }, { 'a.png': odia }, { 'a.png': { validated_text: odia, saved_by: '' } }, { 'a.png': { validated_text: odia, saved_by: 'x'.repeat(81) } }],
+    valid: [
+      { 'a.png': { extracted_text: odia, validated_text: odia } },
+      { 'a.png': { validated_text: '' } },
+      { 'a.png': { validated_text: odia, saved_by: 'ଆଶା' } },
+    ],
+    invalid: [
+      {},
+      { 'a.png': { extracted_text: odia } },
+      { 'a.png': odia },
+      { 'a.png': { validated_text: odia, saved_by: '' } },
+      { 'a.png': { validated_text: odia, saved_by: 'x'.repeat(81) } },
+    ],
   },
   {
     name: 'SaveResponse',
@@ -196,8 +273,21 @@ const cases: Case[] = [
       { mode: 'single', text: odia },
       { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', text_column: 'text', max_samples: 10 },
       { mode: 'ultra-realistic', output_subdir: 'my job', text: odia, seed: 7 },
-      { mode: 'comprehensive', text: odia, fonts: ['Anek Odia'], weights: [300, 700], sizes: [32, 128], backgrounds: ['#EEEEEE'], image_height: 64 },
-      { mode: 'huggingface', dataset_url: 'https://example.org/data.csv', dataset_style: 'ultra-realistic', variants: 20 },
+      {
+        mode: 'comprehensive',
+        text: odia,
+        fonts: ['Anek Odia'],
+        weights: [300, 700],
+        sizes: [32, 128],
+        backgrounds: ['#EEEEEE'],
+        image_height: 64,
+      },
+      {
+        mode: 'huggingface',
+        dataset_url: 'https://example.org/data.csv',
+        dataset_style: 'ultra-realistic',
+        variants: 20,
+      },
       { mode: 'single', text: odia, output_format: 'webdataset' },
     ],
     invalid: [
@@ -224,7 +314,14 @@ const cases: Case[] = [
         images_dir: 'output/job/images',
         files: ['output/job/images/000001.png'],
         preview: [{ file: 'output/job/images/000001.png', text: 'ଓଡ଼ିଆ' }],
-        options: { style: 'single', seed: 1, fonts: ['Noto Sans Oriya'], weights: [400], sizes: [48], backgrounds: ['#ffffff'] },
+        options: {
+          style: 'single',
+          seed: 1,
+          fonts: ['Noto Sans Oriya'],
+          weights: [400],
+          sizes: [48],
+          backgrounds: ['#ffffff'],
+        },
         elapsed_ms: 12,
         image_count: 1,
         archive: 'api/synthetic/outputs/job/archive',
@@ -232,7 +329,15 @@ const cases: Case[] = [
     ],
     invalid: [
       { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images' },
-      { output_dir: 'output/job', csv: 'output/job/metadata.csv', images_dir: 'output/job/images', files: [], image_count: 0, preview: [], elapsed_ms: 1 },
+      {
+        output_dir: 'output/job',
+        csv: 'output/job/metadata.csv',
+        images_dir: 'output/job/images',
+        files: [],
+        image_count: 0,
+        preview: [],
+        elapsed_ms: 1,
+      },
     ],
   },
   {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DATASET_STYLES, DRAWING_MODES, drawingModeOf, isPageMode, optionApplies, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES } from '../src/index'
+import {
+  DATASET_STYLES,
+  DRAWING_MODES,
+  drawingModeOf,
+  isPageMode,
+  optionApplies,
+  SYNTHETIC_MODE_NAMES,
+  SYNTHETIC_MODES,
+} from '../src/index'
 
 describe('the list of synthetic modes', () => {
   it('names the four modes of the SPEC in their order, single first, then page, with their labels', () => {
@@ -28,7 +36,9 @@ describe('the list of synthetic modes', () => {
     expect(optionApplies('single', 'variants')).toBe(false)
     for (const mode of DRAWING_MODES) expect(optionApplies(mode, 'fonts') && optionApplies(mode, 'sizes')).toBe(true)
     // A page's crops are as tall as their lines' ink; its paper comes from the scan look, not a background.
-    expect(['image_height', 'backgrounds', 'variants'].filter((option) => optionApplies('page', option as 'seed'))).toEqual([])
+    expect(
+      ['image_height', 'backgrounds', 'variants'].filter((option) => optionApplies('page', option as 'seed')),
+    ).toEqual([])
     for (const mode of DRAWING_MODES) expect(optionApplies(mode, 'columns')).toBe(mode === 'page')
   })
 })

@@ -14,10 +14,20 @@ const MINUTE_QUOTA_WINDOW_MS = 1000
 /** Refusals of the key itself, checked before anything else, on every endpoint. */
 export function keyRefusal(key: string | undefined): Reply | undefined {
   if (!key) {
-    return apiError(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.")
+    return apiError(
+      403,
+      'PERMISSION_DENIED',
+      "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+    )
   }
-  if (key === 'bad-key') return apiError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [errorInfo('API_KEY_INVALID')])
-  if (key === 'denied') return apiError(403, 'PERMISSION_DENIED', "Permission denied: Consumer 'api_key:***' has been suspended.", [errorInfo('CONSUMER_SUSPENDED')])
+  if (key === 'bad-key')
+    return apiError(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.', [
+      errorInfo('API_KEY_INVALID'),
+    ])
+  if (key === 'denied')
+    return apiError(403, 'PERMISSION_DENIED', "Permission denied: Consumer 'api_key:***' has been suspended.", [
+      errorInfo('CONSUMER_SUSPENDED'),
+    ])
   return undefined
 }
 
@@ -54,9 +64,17 @@ export class CallCounter {
       case 'overloaded':
         return apiError(503, 'UNAVAILABLE', 'The model is overloaded. Please try again later.')
       case 'internal':
-        return apiError(500, 'INTERNAL', 'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting')
+        return apiError(
+          500,
+          'INTERNAL',
+          'An internal error has occurred. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+        )
       case 'html-502':
-        return { status: 502, body: undefined, html: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>' }
+        return {
+          status: 502,
+          body: undefined,
+          html: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+        }
       default:
         return undefined
     }
@@ -79,7 +97,10 @@ export interface FakeLine {
 export function linesOfText(text: string): FakeLine[] {
   const texts = text.split('\n')
   const band = 800 / texts.length
-  return texts.map((line, index) => ({ box_2d: [100 + index * band, 100, 100 + index * band + 0.8 * band, 900], text: line }))
+  return texts.map((line, index) => ({
+    box_2d: [100 + index * band, 100, 100 + index * band + 0.8 * band, 900],
+    text: line,
+  }))
 }
 
 /**
@@ -92,7 +113,10 @@ export function linesAnswer(key: string, lines: unknown): string {
     case 'lines-invalid-json':
       return CUT_JSON
     case 'lines-outside':
-      return JSON.stringify([{ box_2d: [100, 100, 200, 900], text: DEFAULT_TEXT }, { box_2d: [300, 100, 400, 1180], text: DEFAULT_TEXT }])
+      return JSON.stringify([
+        { box_2d: [100, 100, 200, 900], text: DEFAULT_TEXT },
+        { box_2d: [300, 100, 400, 1180], text: DEFAULT_TEXT },
+      ])
     case 'lines-inverted':
       return JSON.stringify([{ box_2d: [400, 100, 300, 900], text: DEFAULT_TEXT }])
     case 'lines-empty':

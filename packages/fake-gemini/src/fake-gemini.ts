@@ -52,7 +52,12 @@ interface Part {
 interface GenerateBody {
   contents?: Array<{ parts?: Part[] }>
   systemInstruction?: { parts?: Part[] }
-  generationConfig?: { maxOutputTokens?: number; responseMimeType?: string; responseSchema?: unknown; responseJsonSchema?: unknown }
+  generationConfig?: {
+    maxOutputTokens?: number
+    responseMimeType?: string
+    responseSchema?: unknown
+    responseJsonSchema?: unknown
+  }
 }
 
 const EMPTY_SHA256 = createHash('sha256').digest('hex')
@@ -70,11 +75,16 @@ function send(response: ServerResponse, reply: Reply): void {
     response.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8' }).end(reply.html)
     return
   }
-  response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(reply.body))
+  response
+    .writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' })
+    .end(JSON.stringify(reply.body))
 }
 
 const textOf = (parts: Part[] | undefined): string | undefined =>
-  parts?.filter((part) => typeof part.text === 'string').map((part) => part.text).join('\n') || undefined
+  parts
+    ?.filter((part) => typeof part.text === 'string')
+    .map((part) => part.text)
+    .join('\n') || undefined
 
 /** Starts a stand-in for the Gemini API on a free local port (see ../../shared/GEMINI.md for its behaviours). */
 export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<FakeGemini> {
@@ -84,7 +94,12 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
   const counter = new CallCounter()
   const timers = new Set<NodeJS.Timeout>()
 
-  const generate = async (key: string, modelName: string, raw: string, entry: FakeGeminiRequest): Promise<Reply | undefined> => {
+  const generate = async (
+    key: string,
+    modelName: string,
+    raw: string,
+    entry: FakeGeminiRequest,
+  ): Promise<Reply | undefined> => {
     let body: GenerateBody
     try {
       body = JSON.parse(raw) as GenerateBody
@@ -94,7 +109,9 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     const parts = body.contents?.flatMap((content) => content.parts ?? []) ?? []
     const images = parts.flatMap((part) => (part.inlineData ? [part.inlineData] : []))
     entry.images = images.map((image) => ({
-      sha256: createHash('sha256').update(Buffer.from(image.data ?? '', 'base64')).digest('hex'),
+      sha256: createHash('sha256')
+        .update(Buffer.from(image.data ?? '', 'base64'))
+        .digest('hex'),
       mimeType: image.mimeType ?? '',
     }))
     entry.prompt = textOf(parts)
@@ -108,11 +125,22 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
 
     const model = findModel(modelName)
     if (!model || !model.supportedGenerationMethods.includes('generateContent')) {
-      return apiError(404, 'NOT_FOUND', `models/${modelName} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`)
+      return apiError(
+        404,
+        'NOT_FOUND',
+        `models/${modelName} is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.`,
+      )
     }
     const image = entry.images[0]
-    if (!image || !entry.images.every((each) => ACCEPTED_IMAGE_TYPES.includes(each.mimeType) && each.sha256 !== EMPTY_SHA256)) {
-      return apiError(400, 'INVALID_ARGUMENT', 'Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting')
+    if (
+      !image ||
+      !entry.images.every((each) => ACCEPTED_IMAGE_TYPES.includes(each.mimeType) && each.sha256 !== EMPTY_SHA256)
+    ) {
+      return apiError(
+        400,
+        'INVALID_ARGUMENT',
+        'Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+      )
     }
     const failure = counter.transientFailure(key)
     if (failure) return failure
@@ -138,7 +166,8 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     if (refusal) return refusal
     const apiKey = key as string
     const raw = await readBody(request)
-    if (request.method === 'GET' && LIST_PATH.test(entry.path)) return { status: 200, body: { models: FAKE_MODELS.map(modelResource) } }
+    if (request.method === 'GET' && LIST_PATH.test(entry.path))
+      return { status: 200, body: { models: FAKE_MODELS.map(modelResource) } }
     const match = MODEL_PATH.exec(entry.path)
     if (!match) return apiError(404, 'NOT_FOUND', `No route for ${request.method} ${entry.path}.`)
     const [, modelName = '', method] = match
@@ -146,7 +175,9 @@ export async function startFakeGemini(options: FakeGeminiOptions = {}): Promise<
     if (request.method === 'POST' && method === 'generateContent') return generate(apiKey, modelName, raw, entry)
     if (request.method === 'GET' && method === undefined) {
       const model = findModel(modelName)
-      return model ? { status: 200, body: modelResource(model) } : apiError(404, 'NOT_FOUND', `Model models/${modelName} is not found.`)
+      return model
+        ? { status: 200, body: modelResource(model) }
+        : apiError(404, 'NOT_FOUND', `Model models/${modelName} is not found.`)
     }
     return apiError(404, 'NOT_FOUND', `No route for ${request.method} ${entry.path}.`)
   }

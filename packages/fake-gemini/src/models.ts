@@ -7,11 +7,36 @@ export interface FakeModel {
 }
 
 export const FAKE_MODELS: readonly FakeModel[] = [
-  { name: 'gemini-flash-latest', displayName: 'Gemini Flash Latest', version: 'gemini-2.5-flash-preview-09-2025', supportedGenerationMethods: ['generateContent', 'countTokens'] },
-  { name: 'gemini-flash-lite-latest', displayName: 'Gemini Flash-Lite Latest', version: 'gemini-2.5-flash-lite-preview-09-2025', supportedGenerationMethods: ['generateContent', 'countTokens'] },
-  { name: 'gemini-2.5-flash', displayName: 'Gemini 2.5 Flash', version: 'gemini-2.5-flash', supportedGenerationMethods: ['generateContent', 'countTokens'] },
-  { name: 'gemini-2.5-pro', displayName: 'Gemini 2.5 Pro', version: 'gemini-2.5-pro', supportedGenerationMethods: ['generateContent', 'countTokens'] },
-  { name: 'text-embedding-004', displayName: 'Text Embedding 004', version: '004', supportedGenerationMethods: ['embedContent'] },
+  {
+    name: 'gemini-flash-latest',
+    displayName: 'Gemini Flash Latest',
+    version: 'gemini-2.5-flash-preview-09-2025',
+    supportedGenerationMethods: ['generateContent', 'countTokens'],
+  },
+  {
+    name: 'gemini-flash-lite-latest',
+    displayName: 'Gemini Flash-Lite Latest',
+    version: 'gemini-2.5-flash-lite-preview-09-2025',
+    supportedGenerationMethods: ['generateContent', 'countTokens'],
+  },
+  {
+    name: 'gemini-2.5-flash',
+    displayName: 'Gemini 2.5 Flash',
+    version: 'gemini-2.5-flash',
+    supportedGenerationMethods: ['generateContent', 'countTokens'],
+  },
+  {
+    name: 'gemini-2.5-pro',
+    displayName: 'Gemini 2.5 Pro',
+    version: 'gemini-2.5-pro',
+    supportedGenerationMethods: ['generateContent', 'countTokens'],
+  },
+  {
+    name: 'text-embedding-004',
+    displayName: 'Text Embedding 004',
+    version: '004',
+    supportedGenerationMethods: ['embedContent'],
+  },
 ]
 
 export const findModel = (name: string): FakeModel | undefined => FAKE_MODELS.find((model) => model.name === name)

@@ -24,13 +24,18 @@ export const errorInfo = (reason: string) => ({
 })
 
 export const quotaExceeded = (quotaId: string, retryDelay: string): Reply =>
-  apiError(429, 'RESOURCE_EXHAUSTED', `You exceeded your current quota, please check your plan and billing details. Please retry in ${retryDelay}.`, [
-    {
-      '@type': QUOTA_FAILURE,
-      violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests', quotaId }],
-    },
-    { '@type': RETRY_INFO, retryDelay },
-  ])
+  apiError(
+    429,
+    'RESOURCE_EXHAUSTED',
+    `You exceeded your current quota, please check your plan and billing details. Please retry in ${retryDelay}.`,
+    [
+      {
+        '@type': QUOTA_FAILURE,
+        violations: [{ quotaMetric: 'generativelanguage.googleapis.com/generate_content_free_tier_requests', quotaId }],
+      },
+      { '@type': RETRY_INFO, retryDelay },
+    ],
+  )
 
 const usage = (promptTokenCount: number, candidatesTokenCount: number) => ({
   promptTokenCount,
@@ -46,7 +51,9 @@ export const candidateReply = (modelVersion: string, finishReason: string, text?
         content: { role: 'model', parts: text === undefined ? [] : [{ text }] },
         finishReason,
         index: 0,
-        ...(finishReason === 'SAFETY' ? { safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }] } : {}),
+        ...(finishReason === 'SAFETY'
+          ? { safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }] }
+          : {}),
       },
     ],
     usageMetadata: usage(260, text === undefined ? 0 : [...text].length),
@@ -58,7 +65,10 @@ export const candidateReply = (modelVersion: string, finishReason: string, text?
 export const promptBlockedReply = (modelVersion: string): Reply => ({
   status: 200,
   body: {
-    promptFeedback: { blockReason: 'SAFETY', safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH', blocked: true }] },
+    promptFeedback: {
+      blockReason: 'SAFETY',
+      safetyRatings: [{ category: 'HARM_CATEGORY_HARASSMENT', probability: 'HIGH', blocked: true }],
+    },
     usageMetadata: usage(260, 0),
     modelVersion,
   },

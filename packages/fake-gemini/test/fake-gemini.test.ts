@@ -17,14 +17,24 @@ const generateBody = (mimeType = 'image/png', data = PNG.toString('base64')) =>
   JSON.stringify({ contents: [{ role: 'user', parts: [{ inlineData: { mimeType, data } }, { text: 'Transcribe.' }] }] })
 
 const post = (path: string, body: string, key = 'good-key') =>
-  fetch(`${fake.baseUrl}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...(key ? { 'x-goog-api-key': key } : {}) } })
+  fetch(`${fake.baseUrl}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...(key ? { 'x-goog-api-key': key } : {}) },
+  })
 
-const client = (apiKey: string) => new GoogleGenAI({ apiKey, httpOptions: { baseUrl: fake.baseUrl, apiVersion: 'v1beta' } })
+const client = (apiKey: string) =>
+  new GoogleGenAI({ apiKey, httpOptions: { baseUrl: fake.baseUrl, apiVersion: 'v1beta' } })
 
 const generate = (apiKey: string, image = PNG) =>
   client(apiKey).models.generateContent({
     model: 'gemini-flash-latest',
-    contents: [{ role: 'user', parts: [{ inlineData: { mimeType: 'image/png', data: image.toString('base64') } }, { text: 'Transcribe.' }] }],
+    contents: [
+      {
+        role: 'user',
+        parts: [{ inlineData: { mimeType: 'image/png', data: image.toString('base64') } }, { text: 'Transcribe.' }],
+      },
+    ],
   })
 
 describe('fake Gemini server', () => {
@@ -53,7 +63,14 @@ describe('fake Gemini server', () => {
     fake = await startFakeGemini()
     await generate('secret-key-123')
     expect(fake.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/v1beta/models/gemini-flash-latest:generateContent', hasKey: true, status: 200, images: [{ sha256: sha256(PNG), mimeType: 'image/png' }], prompt: 'Transcribe.' }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1beta/models/gemini-flash-latest:generateContent',
+        hasKey: true,
+        status: 200,
+        images: [{ sha256: sha256(PNG), mimeType: 'image/png' }],
+        prompt: 'Transcribe.',
+      }),
     ])
     expect(JSON.stringify(fake.requests)).not.toContain('secret-key-123')
   })
@@ -61,7 +78,13 @@ describe('fake Gemini server', () => {
   it.each([
     ['a missing key', generateBody(), '', 403, 'PERMISSION_DENIED'],
     ['invalid JSON', '{not json', 'good-key', 400, 'INVALID_ARGUMENT'],
-    ['a text-only request', JSON.stringify({ contents: [{ parts: [{ text: 'hi' }] }] }), 'good-key', 400, 'INVALID_ARGUMENT'],
+    [
+      'a text-only request',
+      JSON.stringify({ contents: [{ parts: [{ text: 'hi' }] }] }),
+      'good-key',
+      400,
+      'INVALID_ARGUMENT',
+    ],
     ['an unsupported image type', generateBody('image/tiff'), 'good-key', 400, 'INVALID_ARGUMENT'],
     ['an empty image', generateBody('image/png', ''), 'good-key', 400, 'INVALID_ARGUMENT'],
   ])('refuses %s', async (_what, body, key, status, apiStatus) => {
@@ -86,24 +109,44 @@ describe('fake Gemini server', () => {
     for await (const model of await client('good-key').models.list()) names.push(model.name ?? '')
     expect(names).toContain('models/gemini-flash-latest')
     expect(names).toContain('models/text-embedding-004')
-    expect(await client('good-key').models.get({ model: 'gemini-2.5-pro' })).toMatchObject({ displayName: 'Gemini 2.5 Pro' })
+    expect(await client('good-key').models.get({ model: 'gemini-2.5-pro' })).toMatchObject({
+      displayName: 'Gemini 2.5 Pro',
+    })
   })
 
   it('fails the first N calls of flaky-N and ratelimit-N, then succeeds', async () => {
     fake = await startFakeGemini()
-    for (const [key, status] of [['flaky-2', 503], ['ratelimit-1', 429]] as const) {
+    for (const [key, status] of [
+      ['flaky-2', 503],
+      ['ratelimit-1', 429],
+    ] as const) {
       const statuses: number[] = []
-      for (let call = 0; call < 3; call += 1) statuses.push((await post('/v1beta/models/gemini-flash-latest:generateContent', generateBody(), key)).status)
+      for (let call = 0; call < 3; call += 1)
+        statuses.push((await post('/v1beta/models/gemini-flash-latest:generateContent', generateBody(), key)).status)
       expect(statuses).toEqual(key === 'flaky-2' ? [status, status, 200] : [status, 200, 200])
     }
   })
 
   describe('line requests (structured output: JSON with a schema)', () => {
-    const LINE_SCHEMA = { type: 'ARRAY', items: { type: 'OBJECT', properties: { box_2d: { type: 'ARRAY', items: { type: 'INTEGER' } }, text: { type: 'STRING' } } } }
+    const LINE_SCHEMA = {
+      type: 'ARRAY',
+      items: {
+        type: 'OBJECT',
+        properties: { box_2d: { type: 'ARRAY', items: { type: 'INTEGER' } }, text: { type: 'STRING' } },
+      },
+    }
     const askLines = (apiKey: string) =>
       client(apiKey).models.generateContent({
         model: 'gemini-flash-latest',
-        contents: [{ role: 'user', parts: [{ inlineData: { mimeType: 'image/png', data: PNG.toString('base64') } }, { text: 'List the lines.' }] }],
+        contents: [
+          {
+            role: 'user',
+            parts: [
+              { inlineData: { mimeType: 'image/png', data: PNG.toString('base64') } },
+              { text: 'List the lines.' },
+            ],
+          },
+        ],
         config: { responseMimeType: 'application/json', responseSchema: LINE_SCHEMA },
       })
 
@@ -124,8 +167,15 @@ describe('fake Gemini server', () => {
 
     it.each([
       ['lines-invalid-json', (text: string) => expect(() => JSON.parse(text)).toThrow()],
-      ['lines-outside', (text: string) => expect(JSON.parse(text)).toContainEqual(expect.objectContaining({ box_2d: [300, 100, 400, 1180] }))],
-      ['lines-inverted', (text: string) => expect(JSON.parse(text)).toEqual([expect.objectContaining({ box_2d: [400, 100, 300, 900] })])],
+      [
+        'lines-outside',
+        (text: string) =>
+          expect(JSON.parse(text)).toContainEqual(expect.objectContaining({ box_2d: [300, 100, 400, 1180] })),
+      ],
+      [
+        'lines-inverted',
+        (text: string) => expect(JSON.parse(text)).toEqual([expect.objectContaining({ box_2d: [400, 100, 300, 900] })]),
+      ],
       ['lines-empty', (text: string) => expect(JSON.parse(text)).toEqual([])],
     ])('answers %s with that broken reply', async (key, check) => {
       fake = await startFakeGemini()
@@ -135,7 +185,9 @@ describe('fake Gemini server', () => {
     it('keeps the rate limits of the key, then answers the lines', async () => {
       fake = await startFakeGemini()
       await expect(askLines('ratelimit-1')).rejects.toMatchObject({ status: 429 })
-      expect(JSON.parse((await askLines('ratelimit-1')).text!)).toEqual([{ box_2d: [100, 100, 740, 900], text: DEFAULT_TEXT }])
+      expect(JSON.parse((await askLines('ratelimit-1')).text!)).toEqual([
+        { box_2d: [100, 100, 740, 900], text: DEFAULT_TEXT },
+      ])
     })
 
     it('answers a plain request with text even for a lines key', async () => {

@@ -3,7 +3,11 @@ import { insertAtSelection, isNfc, toNfc } from '../src/index.js'
 
 describe('insertAtSelection', () => {
   it('inserts at a caret and puts the caret after the insertion', () => {
-    expect(insertAtSelection('କତ', { start: 1, end: 1 }, 'ା')).toEqual({ text: 'କାତ', caret: 2, edit: { from: 1, to: 1, insert: 'ା' } })
+    expect(insertAtSelection('କତ', { start: 1, end: 1 }, 'ା')).toEqual({
+      text: 'କାତ',
+      caret: 2,
+      edit: { from: 1, to: 1, insert: 'ା' },
+    })
   })
 
   it('replaces a selection, whichever way it was made', () => {
@@ -32,7 +36,10 @@ describe('insertAtSelection', () => {
   })
 
   it('normalises pasted text', () => {
-    expect(insertAtSelection('', { start: 0, end: 0 }, 'ମ\u0B47\u0B3E ଡ଼')).toMatchObject({ text: 'ମୋ \u0B21\u0B3C', caret: 5 })
+    expect(insertAtSelection('', { start: 0, end: 0 }, 'ମ\u0B47\u0B3E ଡ଼')).toMatchObject({
+      text: 'ମୋ \u0B21\u0B3C',
+      caret: 5,
+    })
   })
 
   it('gives an edit that, applied to the old text, yields the new one', () => {

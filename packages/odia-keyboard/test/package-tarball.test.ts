@@ -34,7 +34,10 @@ describe('the published package', () => {
     const project = join(scratch, 'consumer')
     mkdirSync(project)
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
-    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(scratch, tarball!)], { cwd: project, stdio: 'pipe' })
+    execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', join(scratch, tarball!)], {
+      cwd: project,
+      stdio: 'pipe',
+    })
 
     writeFileSync(join(project, 'consumer.js'), CONSUMER_JS)
     const output = execFileSync(process.execPath, ['consumer.js'], { cwd: project, encoding: 'utf8' })

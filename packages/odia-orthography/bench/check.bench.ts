@@ -41,7 +41,7 @@ const rows = CASES.map(([name, texts]) => {
   const chars = texts.reduce((sum, text) => sum + text.length, 0)
   const flags = texts.reduce((sum, text) => sum + checkOrthography(text).length, 0)
   // A warm-up, then passes long enough to time.
-  for (const until = performance.now() + WARM_UP_MS; performance.now() < until; ) pass(texts, 1)
+  for (const until = performance.now() + WARM_UP_MS; performance.now() < until;) pass(texts, 1)
   const once = pass(texts, 10)
   const repetitions = Math.max(1, Math.round((PASS_MS * 1000) / Math.max(once, 1)))
   const micros = median(Array.from({ length: PASSES }, () => pass(texts, repetitions)))

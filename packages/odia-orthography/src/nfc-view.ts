@@ -77,7 +77,7 @@ export function nfcView(source: string): NfcView {
     nfcAt = runNfcStart + start - runStart
     if (start === source.length) break
     const end = sourceAt === source.length ? sourceAt : pieceEnd(source, sourceAt)
-    for (let from = start; from < end; ) {
+    for (let from = start; from < end;) {
       const to = pieceEnd(source, from)
       addPiece(from, to)
       from = to

@@ -35,23 +35,52 @@ export function randomBookLooks(random: Random, bounds: DegradationBounds, size:
   const looks: BookScanLooks = {}
   const chance = () => random() < CHANCE * Math.min(1, scale)
   const strength = Math.min(1, scale)
-  if (chance()) looks.bleedThrough = { opacity: round(between(random, 0.05, 0.08 + 0.1 * strength)), offset: round(between(random, -0.15, 0.15)) }
+  if (chance())
+    looks.bleedThrough = {
+      opacity: round(between(random, 0.05, 0.08 + 0.1 * strength)),
+      offset: round(between(random, -0.15, 0.15)),
+    }
   if (chance()) {
     const side = random() < 0.5 ? 'left' : 'right'
-    looks.gutter = { side, width: round(between(random, 0.08, 0.3)), darkness: round(between(random, 0.1, 0.1 + 0.3 * strength)) }
+    looks.gutter = {
+      side,
+      width: round(between(random, 0.08, 0.3)),
+      darkness: round(between(random, 0.1, 0.1 + 0.3 * strength)),
+    }
   }
   if (chance()) {
-    looks.illumination = { x: round(random()), y: round(random()), radius: round(between(random, 0.3, 0.8)), darkness: round(between(random, 0.08, 0.08 + 0.2 * strength)) }
+    looks.illumination = {
+      x: round(random()),
+      y: round(random()),
+      radius: round(between(random, 0.3, 0.8)),
+      darkness: round(between(random, 0.08, 0.08 + 0.2 * strength)),
+    }
   }
   // Within the padding (a quarter of the size), so the ink never leaves the image.
-  if (chance()) looks.warp = { amplitude: round(between(random, 1, 1 + 0.08 * size * strength), 1), period: round(between(random, 0.6, 2)), phase: round(between(random, 0, 2 * Math.PI)) }
-  if (chance()) looks.inkSpread = { radius: round(between(random, 0.5, 0.8 + 0.7 * strength)), amount: round(between(random, 0.3, 0.4 + 0.4 * strength)) }
+  if (chance())
+    looks.warp = {
+      amplitude: round(between(random, 1, 1 + 0.08 * size * strength), 1),
+      period: round(between(random, 0.6, 2)),
+      phase: round(between(random, 0, 2 * Math.PI)),
+    }
+  if (chance())
+    looks.inkSpread = {
+      radius: round(between(random, 0.5, 0.8 + 0.7 * strength)),
+      amount: round(between(random, 0.3, 0.4 + 0.4 * strength)),
+    }
   if (bounds.stroke >= DROPOUT_MIN_STROKE && chance()) {
-    looks.dropout = { spots: Math.round(between(random, 2, 4 + 8 * scale)), radius: round(between(random, 0.5, 1) * bounds.stroke, 1), fade: round(between(random, 0.3, 0.5 + 0.3 * strength)), seed: seedOf(random) }
+    looks.dropout = {
+      spots: Math.round(between(random, 2, 4 + 8 * scale)),
+      radius: round(between(random, 0.5, 1) * bounds.stroke, 1),
+      fade: round(between(random, 0.3, 0.5 + 0.3 * strength)),
+      seed: seedOf(random),
+    }
   }
-  if (chance()) looks.saltPepper = { density: round(between(random, 0.0005, 0.001 + 0.003 * scale), 4), seed: seedOf(random) }
+  if (chance())
+    looks.saltPepper = { density: round(between(random, 0.0005, 0.001 + 0.003 * scale), 4), seed: seedOf(random) }
   return looks
 }
 
 /** How much a look darkens the page, counted with the light and noise against the bounds' contrast loss. */
-export const bookDarkening = (looks: BookScanLooks): number => (looks.gutter?.darkness ?? 0) + (looks.illumination?.darkness ?? 0)
+export const bookDarkening = (looks: BookScanLooks): number =>
+  (looks.gutter?.darkness ?? 0) + (looks.illumination?.darkness ?? 0)

@@ -18,7 +18,11 @@ export function applyPixelLooks(pixels: Pixels, looks: BookScanLooks, paper: str
 const DROPOUT_TRIES = 32
 
 /** Round patches faded towards the paper, most at their centre, each centred on ink where the tries find some. */
-export function dropout({ data, width, height }: Pixels, { spots, radius, fade, seed }: NonNullable<BookScanLooks['dropout']>, paper: string): void {
+export function dropout(
+  { data, width, height }: Pixels,
+  { spots, radius, fade, seed }: NonNullable<BookScanLooks['dropout']>,
+  paper: string,
+): void {
   const random = seededRandom(seed)
   const rgb = [1, 3, 5].map((offset) => Number.parseInt(paper.slice(offset, offset + 2), 16))
   const inkLevel = rgb[1]! / 2
@@ -34,14 +38,18 @@ export function dropout({ data, width, height }: Pixels, { spots, radius, fade, 
         const weight = fade * (1 - Math.hypot(x - cx, y - cy) / radius)
         if (weight <= 0) continue
         const at = (y * width + x) * 4
-        for (let channel = 0; channel < 3; channel++) data[at + channel] = data[at + channel]! + (rgb[channel]! - data[at + channel]!) * weight
+        for (let channel = 0; channel < 3; channel++)
+          data[at + channel] = data[at + channel]! + (rgb[channel]! - data[at + channel]!) * weight
       }
     }
   }
 }
 
 /** `density` of the pixels, chosen at random, turned black or white. */
-export function saltPepper({ data, width, height }: Pixels, { density, seed }: NonNullable<BookScanLooks['saltPepper']>): void {
+export function saltPepper(
+  { data, width, height }: Pixels,
+  { density, seed }: NonNullable<BookScanLooks['saltPepper']>,
+): void {
   const random = seededRandom(seed)
   const words = new Uint32Array(data.buffer, data.byteOffset, width * height)
   const count = Math.round(density * width * height)

@@ -41,4 +41,9 @@ export function missingCharacters(text: string, coverage: Coverage): string[] {
 
 /** `U+0B44 ୄ` style names for a reason a person can read. */
 export const describeCharacters = (chars: string[]): string =>
-  chars.map((char) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}${/\p{L}|\p{M}|\p{N}|\p{P}/u.test(char) ? ` ${char}` : ''}`).join(', ')
+  chars
+    .map(
+      (char) =>
+        `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}${/\p{L}|\p{M}|\p{N}|\p{P}/u.test(char) ? ` ${char}` : ''}`,
+    )
+    .join(', ')

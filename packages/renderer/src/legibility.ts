@@ -5,7 +5,8 @@ import type { DegradationStrength } from '@odia-ai/contract'
  * families, which grows with the weight alike in each (0.018 em at 100 to 0.17 em at 900; test/legibility.test.ts
  * checks the fonts against it). From the weight, so fonts from FONTS_DIR get it too.
  */
-export const strokeWidth = (weight: number, size: number): number => (0.018 + 0.0002 * (Math.max(100, weight) - 100)) * size
+export const strokeWidth = (weight: number, size: number): number =>
+  (0.018 + 0.0002 * (Math.max(100, weight) - 100)) * size
 
 /** What a strength may do to a stroke of full contrast; thinner strokes get less (see degradationBounds). */
 interface StrengthLimits {
@@ -33,9 +34,51 @@ interface StrengthLimits {
 }
 
 export const STRENGTH_LIMITS: Record<DegradationStrength, StrengthLimits> = {
-  light: { blur: 0.6, blurPerStroke: 0.2, strokeAfterDownscale: 2, downscale: 0.7, contrastLoss: 0.25, light: 0.15, texture: 0.15, grain: 0.1, jpegQuality: 70, rotation: 1, shear: 0.06, perspective: 0.06, book: 0.5 },
-  medium: { blur: 1.2, blurPerStroke: 0.3, strokeAfterDownscale: 1.5, downscale: 0.45, contrastLoss: 0.42, light: 0.35, texture: 0.35, grain: 0.25, jpegQuality: 35, rotation: 2, shear: 0.12, perspective: 0.12, book: 1 },
-  heavy: { blur: 1.6, blurPerStroke: 0.4, strokeAfterDownscale: 1.2, downscale: 0.35, contrastLoss: 0.55, light: 0.45, texture: 0.45, grain: 0.35, jpegQuality: 25, rotation: 3, shear: 0.16, perspective: 0.15, book: 1.5 },
+  light: {
+    blur: 0.6,
+    blurPerStroke: 0.2,
+    strokeAfterDownscale: 2,
+    downscale: 0.7,
+    contrastLoss: 0.25,
+    light: 0.15,
+    texture: 0.15,
+    grain: 0.1,
+    jpegQuality: 70,
+    rotation: 1,
+    shear: 0.06,
+    perspective: 0.06,
+    book: 0.5,
+  },
+  medium: {
+    blur: 1.2,
+    blurPerStroke: 0.3,
+    strokeAfterDownscale: 1.5,
+    downscale: 0.45,
+    contrastLoss: 0.42,
+    light: 0.35,
+    texture: 0.35,
+    grain: 0.25,
+    jpegQuality: 35,
+    rotation: 2,
+    shear: 0.12,
+    perspective: 0.12,
+    book: 1,
+  },
+  heavy: {
+    blur: 1.6,
+    blurPerStroke: 0.4,
+    strokeAfterDownscale: 1.2,
+    downscale: 0.35,
+    contrastLoss: 0.55,
+    light: 0.45,
+    texture: 0.45,
+    grain: 0.35,
+    jpegQuality: 25,
+    rotation: 3,
+    shear: 0.16,
+    perspective: 0.15,
+    book: 1.5,
+  },
 }
 
 /** A stroke this wide, px, is drawn at full contrast; a thinner one is anti-aliased to gray and takes less. */
@@ -46,7 +89,10 @@ const FULL_CONTRAST_STROKE = 2.5
  * `blur` is 0 when the stroke cannot take a visible one (Skia leaves glyphs sharp below ≈ 0.35 px), `downscale` 1
  * when no low-resolution pass is allowed, `book` how much of each book-scan look the stroke takes (0–1.5).
  */
-export type DegradationBounds = Omit<StrengthLimits, 'blurPerStroke' | 'strokeAfterDownscale'> & { strength: DegradationStrength; stroke: number }
+export type DegradationBounds = Omit<StrengthLimits, 'blurPerStroke' | 'strokeAfterDownscale'> & {
+  strength: DegradationStrength
+  stroke: number
+}
 
 const MIN_VISIBLE_BLUR = 0.4
 

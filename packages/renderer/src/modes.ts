@@ -34,12 +34,15 @@ export interface StyleSet {
   coverage: Pick<ReadonlyMap<string, Coverage>, 'get'>
 }
 
-const lacks = (style: FontStyle, missing: string[]): Skip => ({ reason: `${style.id} lacks ${describeCharacters(missing)}` })
+const lacks = (style: FontStyle, missing: string[]): Skip => ({
+  reason: `${style.id} lacks ${describeCharacters(missing)}`,
+})
 
 const listed = (sizes: RenderChoices['sizes']): readonly number[] => (isSizeRange(sizes) ? [sizes.min] : sizes)
 
 /** A size of the list, or one between the bounds of a range (rounded; one draw either way, so later draws stay put). */
-export const drawSize = (random: Random, sizes: RenderChoices['sizes']) => (isSizeRange(sizes) ? Math.round(between(random, sizes.min, sizes.max)) : pick(random, sizes))
+export const drawSize = (random: Random, sizes: RenderChoices['sizes']) =>
+  isSizeRange(sizes) ? Math.round(between(random, sizes.min, sizes.max)) : pick(random, sizes)
 
 /** How many images a text makes in `mode` before coverage checks. */
 export function imagesPerText(mode: RenderMode, choices: RenderChoices): number {
@@ -74,7 +77,12 @@ function planSingle(planning: Planning): TextPlan {
   if (usable.length === 0) return { variants: [], skipped: [noStyleDraws(planning)] }
   const random = seededRandom(itemSeed(choices.seed, planning.textIndex))
   const style = pick(random, usable)
-  return { variants: [{ style: style.id, size: drawSize(random, choices.sizes), background: pick(random, choices.backgrounds) }], skipped: [] }
+  return {
+    variants: [
+      { style: style.id, size: drawSize(random, choices.sizes), background: pick(random, choices.backgrounds) },
+    ],
+    skipped: [],
+  }
 }
 
 /** The whole grid of styles × sizes × backgrounds, less the styles that cannot draw the text (each image reported). */
@@ -96,12 +104,18 @@ function planGrid(planning: Planning): TextPlan {
 function planRealistic(planning: Planning): TextPlan {
   const { choices, textIndex } = planning
   const usable = choices.styles.filter((style) => missingIn(planning, style).length === 0)
-  if (usable.length === 0) return { variants: [], skipped: Array.from({ length: choices.variants }, () => noStyleDraws(planning)) }
+  if (usable.length === 0)
+    return { variants: [], skipped: Array.from({ length: choices.variants }, () => noStyleDraws(planning)) }
   const variants = Array.from({ length: choices.variants }, (_, variant) => {
     const random = seededRandom(itemSeed(choices.seed, textIndex * choices.variants + variant))
     const style = pick(random, usable)
     const size = drawSize(random, choices.sizes)
-    return { style: style.id, size, background: '#ffffff', look: randomLook(random, degradationBounds(planning.strength, strokeWidth(style.weight, size)), size) }
+    return {
+      style: style.id,
+      size,
+      background: '#ffffff',
+      look: randomLook(random, degradationBounds(planning.strength, strokeWidth(style.weight, size)), size),
+    }
   })
   return { variants, skipped: [] }
 }

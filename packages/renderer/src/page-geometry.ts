@@ -26,7 +26,12 @@ export function boundingRect(points: Point[]): PixelRect {
   const ys = points.map(([, y]) => y)
   const left = Math.floor(Math.min(...xs))
   const top = Math.floor(Math.min(...ys))
-  return { left, top, width: Math.max(1, Math.ceil(Math.max(...xs)) - left), height: Math.max(1, Math.ceil(Math.max(...ys)) - top) }
+  return {
+    left,
+    top,
+    width: Math.max(1, Math.ceil(Math.max(...xs)) - left),
+    height: Math.max(1, Math.ceil(Math.max(...ys)) - top),
+  }
 }
 
 /**

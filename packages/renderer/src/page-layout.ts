@@ -47,7 +47,11 @@ function design(random: () => number, choices: PageChoices, options: PageOptions
   if (options.scanLook) {
     // A light look, bounded by what the page's stroke can take, as an ultra-realistic line's would be.
     const bounds = degradationBounds('light', strokeWidth(chosen.style.weight, chosen.size))
-    const { paper, ink, texture, grain, noiseTile, noiseX, noiseY, light, lightAngle } = randomLook(random, bounds, chosen.size)
+    const { paper, ink, texture, grain, noiseTile, noiseX, noiseY, light, lightAngle } = randomLook(
+      random,
+      bounds,
+      chosen.size,
+    )
     chosen.look = { paper, ink, texture, grain, noiseTile, noiseX, noiseY, light, lightAngle }
   }
   return chosen
@@ -77,7 +81,9 @@ export class PageLayout {
     for (let index = 0; paragraph < paragraphs.length; index++) {
       const page = design(seededRandom(itemSeed(this.choices.seed, index)), this.choices, options)
       const lines: PageLine[] = []
-      const columnWidth = Math.floor((PAGE_SIZE.width - 2 * page.margin - (options.columns - 1) * page.gutter) / options.columns)
+      const columnWidth = Math.floor(
+        (PAGE_SIZE.width - 2 * page.margin - (options.columns - 1) * page.gutter) / options.columns,
+      )
       const bottom = PAGE_SIZE.height - page.margin
       const pitch = Math.round(page.size * page.spacing)
       const gap = Math.ceil(page.size / 3) + 2
@@ -87,23 +93,45 @@ export class PageLayout {
         while (paragraph < paragraphs.length) {
           const style = this.styleFor(texts[paragraph]!, page.style)
           const words = paragraphs[paragraph]!
-          const next = 'reason' in style ? style : (this.fill(words, word, style, page.size, columnWidth) ?? { reason: `a word wider than a column at ${page.size} px` })
+          const next =
+            'reason' in style
+              ? style
+              : (this.fill(words, word, style, page.size, columnWidth) ?? {
+                  reason: `a word wider than a column at ${page.size} px`,
+                })
           if ('reason' in next) {
             onSkip(next)
             ;[paragraph, word] = [paragraph + 1, 0]
             continue
           }
           const startsParagraph = word === 0 && previous !== undefined
-          const wanted = previous ? previous.baseline + pitch * (startsParagraph ? 2 : 1) : page.margin + next.ink.ascent
+          const wanted = previous
+            ? previous.baseline + pitch * (startsParagraph ? 2 : 1)
+            : page.margin + next.ink.ascent
           const baseline = Math.max(wanted, previous ? previous.inkBottom + gap + next.ink.ascent : wanted)
           if (baseline + next.ink.descent > bottom) break
-          lines.push({ text: next.text, style: next.style, size: page.size, x: left + next.ink.left, y: baseline, paragraph })
+          lines.push({
+            text: next.text,
+            style: next.style,
+            size: page.size,
+            x: left + next.ink.left,
+            y: baseline,
+            paragraph,
+          })
           previous = { baseline, inkBottom: baseline + next.ink.descent }
           word = next.end
           if (word === words.length) [paragraph, word] = [paragraph + 1, 0]
         }
       }
-      if (lines.length > 0) yield { width: PAGE_SIZE.width, height: PAGE_SIZE.height, columns: options.columns, rotation: page.rotation, ...(page.look ? { look: page.look } : {}), lines }
+      if (lines.length > 0)
+        yield {
+          width: PAGE_SIZE.width,
+          height: PAGE_SIZE.height,
+          columns: options.columns,
+          rotation: page.rotation,
+          ...(page.look ? { look: page.look } : {}),
+          lines,
+        }
     }
   }
 
@@ -112,7 +140,13 @@ export class PageLayout {
    * words' advances (measured once each) say how many may fit; the line itself is then measured, one word fewer at a
    * time while its ink is too wide.
    */
-  private fill(words: string[], start: number, style: FontStyle, size: number, width: number): { text: string; style: string; end: number; ink: Measured } | undefined {
+  private fill(
+    words: string[],
+    start: number,
+    style: FontStyle,
+    size: number,
+    width: number,
+  ): { text: string; style: string; end: number; ink: Measured } | undefined {
     const font = fontString(style, size)
     const space = this.advance(font, ' ')
     let end = start
@@ -157,6 +191,10 @@ export class PageLayout {
   private styleFor(text: string, pageStyle: FontStyle): FontStyle | Skip {
     const missingIn = (style: FontStyle) => missingCharacters(text, this.set.coverage.get(style.id)!)
     if (missingIn(pageStyle).length === 0) return pageStyle
-    return this.choices.styles.find((style) => missingIn(style).length === 0) ?? { reason: `no font draws every character (${describeCharacters(missingIn(pageStyle))})` }
+    return (
+      this.choices.styles.find((style) => missingIn(style).length === 0) ?? {
+        reason: `no font draws every character (${describeCharacters(missingIn(pageStyle))})`,
+      }
+    )
   }
 }

@@ -33,7 +33,9 @@ export class PageRenderer {
   render(task: PageTask): RenderedPage {
     const { width, height, look } = task
     // Same size as the last page: the canvas is kept (a new size allocates its pixels anew).
-    const ctx = (this.page.width === width && this.page.height === height ? this.page : resized(this.page, width, height)).getContext('2d')
+    const ctx = (
+      this.page.width === width && this.page.height === height ? this.page : resized(this.page, width, height)
+    ).getContext('2d')
     ctx.fillStyle = look?.paper ?? '#ffffff'
     ctx.fillRect(0, 0, width, height)
     if (look) fillNoise(ctx, this.noiseTiles, look, look.texture, width, height)
@@ -53,13 +55,21 @@ export class PageRenderer {
     }
     const pixels = ctx.getImageData(0, 0, width, height).data
     const gray = this.grayOf(pixels, width * height)
-    const data = look ? encodeGrayJpeg(gray, width, height, SCAN_JPEG_QUALITY) : encodeGrayPng(pixels, task, { x: 0, y: 0, width, height }, 255)
+    const data = look
+      ? encodeGrayJpeg(gray, width, height, SCAN_JPEG_QUALITY)
+      : encodeGrayPng(pixels, task, { x: 0, y: 0, width, height }, 255)
     const background = gray[0]!
     const inks: PageLineInk[] = []
     const crops = task.lines.map((line) => {
       const [ink, crop] = this.place(task, this.inkOf(line))
       inks.push({ ...ink, crop: { width: crop.rect.width, height: crop.rect.height } })
-      return encodeGrayRect(gray, width, { x: crop.rect.left, y: crop.rect.top, width: crop.rect.width, height: crop.rect.height }, background, crop.span)
+      return encodeGrayRect(
+        gray,
+        width,
+        { x: crop.rect.left, y: crop.rect.top, width: crop.rect.width, height: crop.rect.height },
+        background,
+        crop.span,
+      )
     })
     return { data, ext: look ? 'jpg' : 'png', width, height, lines: inks, crops }
   }
@@ -116,7 +126,10 @@ export class PageRenderer {
    * The ink's box on the page and the crop to cut: on an unturned page the box and its margin; on a turned one the
    * turned rectangle (PAGE XML's outline) and, as kraken cuts polygon lines, the turned margin rectangle's pixels.
    */
-  private place(task: PageTask, ink: PixelRect): [Omit<PageLineInk, 'crop'>, { rect: PixelRect; span?: (y: number) => [number, number] }] {
+  private place(
+    task: PageTask,
+    ink: PixelRect,
+  ): [Omit<PageLineInk, 'crop'>, { rect: PixelRect; span?: (y: number) => [number, number] }] {
     const { width, height } = task
     const box: [number, number, number, number] = [ink.left, ink.top, ink.width, ink.height]
     if (task.rotation === 0) return [{ box }, { rect: lineCropRect(box, width, height) }]
@@ -124,10 +137,15 @@ export class PageRenderer {
     const outline = turn(corners(ink.left, ink.top, ink.width, ink.height))
     const bounds = boundingRect(outline)
     const margin = cropMargin(box)
-    const cropOutline = turn(corners(ink.left - margin, ink.top - margin, ink.width + 2 * margin, ink.height + 2 * margin))
+    const cropOutline = turn(
+      corners(ink.left - margin, ink.top - margin, ink.width + 2 * margin, ink.height + 2 * margin),
+    )
     const rect = boundingRect(cropOutline)
     rect.width = Math.min(rect.width, width - rect.left)
     rect.height = Math.min(rect.height, height - rect.top)
-    return [{ box: [bounds.left, bounds.top, bounds.width, bounds.height], outline }, { rect, span: (y) => rowSpan(cropOutline, y) }]
+    return [
+      { box: [bounds.left, bounds.top, bounds.width, bounds.height], outline },
+      { rect, span: (y) => rowSpan(cropOutline, y) },
+    ]
   }
 }

@@ -14,7 +14,10 @@ export interface PageOptions {
 }
 
 /** The part of an ultra-realistic look a page takes: what keeps every line where the layout put it. */
-export type PageLook = Pick<RealisticLook, 'paper' | 'ink' | 'texture' | 'grain' | 'noiseTile' | 'noiseX' | 'noiseY' | 'light' | 'lightAngle'>
+export type PageLook = Pick<
+  RealisticLook,
+  'paper' | 'ink' | 'texture' | 'grain' | 'noiseTile' | 'noiseX' | 'noiseY' | 'light' | 'lightAngle'
+>
 
 /** One line as the layout placed it: its text exactly as drawn and labelled, drawn with its pen at (x, y) (whole pixels). */
 export interface PageLine {

@@ -36,7 +36,8 @@ export class RealisticLineDrawer {
     // against 5). `ctx.filter = 'blur(…)'` rounds the radius to whole pixels and costs ≈ 0.5 ms a draw.
     const offstage = look.blur > 0 ? 2 * (width + height) : 0
     const ctx = resized(this.page, width, height).getContext('2d')
-    if (look.blur > 0) Object.assign(ctx, { shadowColor: '#000000', shadowBlur: 2 * look.blur, shadowOffsetX: -offstage })
+    if (look.blur > 0)
+      Object.assign(ctx, { shadowColor: '#000000', shadowBlur: 2 * look.blur, shadowOffsetX: -offstage })
     ctx.setTransform(1, 0, 0, 1, width / 2 + offstage, height / 2)
     ctx.scale(fitScale, fitScale)
     ctx.rotate(angle)

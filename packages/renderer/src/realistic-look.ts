@@ -83,4 +83,5 @@ export function withinContrast(look: RealisticLook, contrastLoss: number): Reali
   return { ...look, light: scale(look.light), texture: scale(look.texture), grain: scale(look.grain), book }
 }
 
-export const contrastLossOf = (look: RealisticLook): number => look.light + bookDarkening(look.book) + (look.texture + look.grain) / 2
+export const contrastLossOf = (look: RealisticLook): number =>
+  look.light + bookDarkening(look.book) + (look.texture + look.grain) / 2

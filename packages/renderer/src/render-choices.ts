@@ -1,4 +1,11 @@
-import { DEFAULT_SEED, RENDER_LIMITS, renderDefaultsOf, type DrawingMode, type GenerateRequest, type SizeRange } from '@odia-ai/contract'
+import {
+  DEFAULT_SEED,
+  RENDER_LIMITS,
+  renderDefaultsOf,
+  type DrawingMode,
+  type GenerateRequest,
+  type SizeRange,
+} from '@odia-ai/contract'
 import type { FontStyle } from './font-catalog'
 
 /** The request fields a drawing mode reads; each omitted one takes the mode's default from the contract's mode list. */
@@ -38,15 +45,25 @@ function chooseStyles(mode: DrawingMode, options: RenderOptions, catalog: FontSt
   const names = new Set(options.fonts ?? (defaults.fonts === 'all' ? families.keys() : defaults.fonts))
   const unknown = [...names].filter((name) => !families.has(name))
   if (unknown.length > 0) {
-    throw new RenderOptionError(`Unknown font ${unknown.map((name) => `"${name}"`).join(', ')}: the fonts are ${[...families.keys()].join(', ')}.`)
+    throw new RenderOptionError(
+      `Unknown font ${unknown.map((name) => `"${name}"`).join(', ')}: the fonts are ${[...families.keys()].join(', ')}.`,
+    )
   }
   const weights = options.weights ?? defaults.weights
   if (weights === 'all') return catalog.filter((style) => names.has(style.family))
   if (options.weights) {
     const styles = catalog.filter((style) => names.has(style.family) && weights.includes(style.weight))
     if (styles.length > 0) return styles
-    const available = [...names].map((name) => `${name} has ${families.get(name)!.map((style) => style.weight).join(', ')}`)
-    throw new RenderOptionError(`No chosen font has weight ${weights.join(', ')}, so nothing would be drawn: ${available.join('; ')}.`)
+    const available = [...names].map(
+      (name) =>
+        `${name} has ${families
+          .get(name)!
+          .map((style) => style.weight)
+          .join(', ')}`,
+    )
+    throw new RenderOptionError(
+      `No chosen font has weight ${weights.join(', ')}, so nothing would be drawn: ${available.join('; ')}.`,
+    )
   }
   return [...new Set([...names].flatMap((name) => weights.map((weight) => nearest(families.get(name)!, weight))))]
 }
@@ -55,8 +72,12 @@ function checkBackgrounds(backgrounds: readonly string[]): readonly string[] {
   const darkest = RENDER_LIMITS.darkestBackground
   for (const background of backgrounds) {
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(background.slice(at, at + 2), 16))
-    if (r !== g || g !== b) throw new RenderOptionError(`Background ${background} is not a gray: clean images are gray (#rrggbb with rr = gg = bb).`)
-    if (r! < Number.parseInt(darkest.slice(1, 3), 16)) throw new RenderOptionError(`Background ${background} is too dark for black ink: the darkest is ${darkest}.`)
+    if (r !== g || g !== b)
+      throw new RenderOptionError(
+        `Background ${background} is not a gray: clean images are gray (#rrggbb with rr = gg = bb).`,
+      )
+    if (r! < Number.parseInt(darkest.slice(1, 3), 16))
+      throw new RenderOptionError(`Background ${background} is too dark for black ink: the darkest is ${darkest}.`)
   }
   return backgrounds.map((background) => background.toLowerCase())
 }
@@ -74,4 +95,5 @@ export function resolveChoices(mode: DrawingMode, options: RenderOptions, catalo
 }
 
 /** A mode's own choices, for callers that take no options (the round trip, benches, tests). */
-export const defaultChoices = (mode: DrawingMode, catalog: FontStyle[], seed = DEFAULT_SEED): RenderChoices => resolveChoices(mode, { seed }, catalog)
+export const defaultChoices = (mode: DrawingMode, catalog: FontStyle[], seed = DEFAULT_SEED): RenderChoices =>
+  resolveChoices(mode, { seed }, catalog)

@@ -17,7 +17,10 @@ export type { PageFiles } from './render-worker'
  * (tests, `pnpm synth`). With `library`, the worker loads that copy of the canvas library instead of sharing ours.
  */
 function startWorker(styles: FontStyle[], library: string | undefined): Worker {
-  const options = { workerData: { styles }, env: library ? { ...process.env, NAPI_RS_NATIVE_LIBRARY_PATH: library } : process.env }
+  const options = {
+    workerData: { styles },
+    env: library ? { ...process.env, NAPI_RS_NATIVE_LIBRARY_PATH: library } : process.env,
+  }
   const built = new URL('./render-worker.js', import.meta.url)
   if (existsSync(fileURLToPath(built))) return new Worker(built, options)
   const tsxApiCjs = createRequire(import.meta.url).resolve('tsx/esm/api')
@@ -112,7 +115,9 @@ export class RenderPool {
     return this.send((batch) => ({ batch, pages, files }))
   }
 
-  private send<Result extends RenderedImage[] | RenderedPageInfo[]>(request: (batch: number) => BatchRequest): Promise<Result> {
+  private send<Result extends RenderedImage[] | RenderedPageInfo[]>(
+    request: (batch: number) => BatchRequest,
+  ): Promise<Result> {
     if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
     if (this.broken) return Promise.reject(new Error('Every render worker has stopped.'))
     const worker = this.load.indexOf(Math.min(...this.load))
@@ -133,16 +138,34 @@ export class RenderPool {
    * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` gives
    * task `index`'s path as in `render`, asked as its batch is sent: a long job holds no list of every path.
    */
-  renderInOrder(tasks: RenderTask[], batchSize: number, saveAs?: (index: number) => string): AsyncGenerator<RenderedImage[]> {
-    return this.inOrder(tasks, batchSize, (sent, size) => this.render(tasks.slice(sent, sent + size), saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset))))
+  renderInOrder(
+    tasks: RenderTask[],
+    batchSize: number,
+    saveAs?: (index: number) => string,
+  ): AsyncGenerator<RenderedImage[]> {
+    return this.inOrder(tasks, batchSize, (sent, size) =>
+      this.render(
+        tasks.slice(sent, sent + size),
+        saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)),
+      ),
+    )
   }
 
   /** Renders pages one a batch (a page's pixels are ≈ 35 MB) as renderInOrder renders lines; `files` gives page `index`'s files. */
   renderPagesInOrder(pages: PageTask[], files: (index: number) => PageFiles): AsyncGenerator<RenderedPageInfo[]> {
-    return this.inOrder(pages, 1, (sent, size) => this.renderPages(pages.slice(sent, sent + size), Array.from({ length: size }, (_, offset) => files(sent + offset))))
+    return this.inOrder(pages, 1, (sent, size) =>
+      this.renderPages(
+        pages.slice(sent, sent + size),
+        Array.from({ length: size }, (_, offset) => files(sent + offset)),
+      ),
+    )
   }
 
-  private async *inOrder<Result>(tasks: unknown[], batchSize: number, render: (sent: number, size: number) => Promise<Result[]>): AsyncGenerator<Result[]> {
+  private async *inOrder<Result>(
+    tasks: unknown[],
+    batchSize: number,
+    render: (sent: number, size: number) => Promise<Result[]>,
+  ): AsyncGenerator<Result[]> {
     const inFlight = this.size * 2
     /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
     const queue: Array<Promise<Result[]>> = []

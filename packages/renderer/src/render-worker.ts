@@ -109,7 +109,11 @@ function renderAndReply(request: BatchRequest): void {
     parentPort!.postMessage(reply, [reply.bytes])
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException
-    parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) } satisfies BatchReply)
+    parentPort!.postMessage({
+      batch,
+      error: error instanceof Error ? error.message : String(error),
+      ...(typeof code === 'string' ? { code } : {}),
+    } satisfies BatchReply)
   }
 }
 

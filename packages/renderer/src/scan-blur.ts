@@ -4,8 +4,20 @@
  * bounds were measured with it. Fitted on 1- and 3-px lines; in between, linear.
  */
 const CANVAS_BLUR: ReadonlyArray<readonly [look: number, kernels: number]> = [
-  [0.4, 0.39], [0.5, 0.45], [0.6, 0.53], [0.7, 0.59], [0.8, 0.65], [0.9, 0.69], [1.0, 0.79],
-  [1.1, 0.97], [1.2, 1.14], [1.3, 1.18], [1.4, 1.28], [1.5, 1.38], [1.6, 1.52], [1.8, 1.71],
+  [0.4, 0.39],
+  [0.5, 0.45],
+  [0.6, 0.53],
+  [0.7, 0.59],
+  [0.8, 0.65],
+  [0.9, 0.69],
+  [1.0, 0.79],
+  [1.1, 0.97],
+  [1.2, 1.14],
+  [1.3, 1.18],
+  [1.4, 1.28],
+  [1.5, 1.38],
+  [1.6, 1.52],
+  [1.8, 1.71],
 ]
 
 export function canvasBlurSigma(sigma: number): number {

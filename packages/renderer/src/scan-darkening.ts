@@ -24,7 +24,19 @@ export interface Darkening {
 }
 
 /** A darkening that leaves every pixel as it is. */
-export const NO_DARKENING: Readonly<Darkening> = { light: 0, lightStart: 0, lightX: 0, lightY: 0, gutter: 0, gutterStart: 0, gutterX: 0, lamp: 0, lampX: 0, lampY: 0, lampInvReach: 0 }
+export const NO_DARKENING: Readonly<Darkening> = {
+  light: 0,
+  lightStart: 0,
+  lightX: 0,
+  lightY: 0,
+  gutter: 0,
+  gutterStart: 0,
+  gutterX: 0,
+  lamp: 0,
+  lampX: 0,
+  lampY: 0,
+  lampInvReach: 0,
+}
 
 /** The darkening of `look` on a `width` × `height` image, or none when it darkens nothing. */
 export function darkeningOf(look: RealisticLook, width: number, height: number): Darkening | undefined {
@@ -37,16 +49,30 @@ export function darkeningOf(look: RealisticLook, width: number, height: number):
     const [dx, dy] = [(Math.cos(direction) * width) / 2, (Math.sin(direction) * height) / 2]
     const lengthSquared = 4 * (dx * dx + dy * dy) || 1
     const [lightX, lightY] = [(2 * dx) / lengthSquared, (2 * dy) / lengthSquared]
-    Object.assign(darkening, { light: look.light, lightX, lightY, lightStart: (0.5 - width / 2 + dx) * lightX + (0.5 - height / 2 + dy) * lightY })
+    Object.assign(darkening, {
+      light: look.light,
+      lightX,
+      lightY,
+      lightStart: (0.5 - width / 2 + dx) * lightX + (0.5 - height / 2 + dy) * lightY,
+    })
   }
   if (gutter) {
     // Darkest at the edge, none `width` of the image inside it.
     const [edge, inner] = gutter.side === 'left' ? [0, gutter.width * width] : [width, width * (1 - gutter.width)]
-    Object.assign(darkening, { gutter: gutter.darkness, gutterStart: (0.5 - edge) / (inner - edge), gutterX: 1 / (inner - edge) })
+    Object.assign(darkening, {
+      gutter: gutter.darkness,
+      gutterStart: (0.5 - edge) / (inner - edge),
+      gutterX: 1 / (inner - edge),
+    })
   }
   if (illumination) {
     const lampInvReach = 1 / Math.max(1, illumination.radius * width)
-    Object.assign(darkening, { lamp: illumination.darkness, lampX: illumination.x * width, lampY: illumination.y * height, lampInvReach })
+    Object.assign(darkening, {
+      lamp: illumination.darkness,
+      lampX: illumination.x * width,
+      lampY: illumination.y * height,
+      lampInvReach,
+    })
   }
   return darkening
 }

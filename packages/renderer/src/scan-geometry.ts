@@ -12,7 +12,11 @@ export function keystoneStrips(amount: number, width: number, height: number): n
 }
 
 /** A page that does not lie flat: each column's whole-pixel shift down along the wave, written into `shifts` (one a column). */
-export function writeWarpShifts(shifts: Int32Array, { amplitude, period, phase }: NonNullable<BookScanLooks['warp']>): void {
+export function writeWarpShifts(
+  shifts: Int32Array,
+  { amplitude, period, phase }: NonNullable<BookScanLooks['warp']>,
+): void {
   const wavelength = Math.max(1, period * shifts.length)
-  for (let x = 0; x < shifts.length; x++) shifts[x] = Math.round(amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase))
+  for (let x = 0; x < shifts.length; x++)
+    shifts[x] = Math.round(amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase))
 }

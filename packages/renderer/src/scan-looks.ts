@@ -34,7 +34,12 @@ class Layout {
     const start = NOISE_TILES * TILE_BYTES + SLACK
     this.images = [start, start + imageBytes, start + 2 * imageBytes]
     const planes = start + 3 * imageBytes
-    ;[this.sharp, this.coverage, this.halo, this.spare] = [planes, planes + planeBytes, planes + 2 * planeBytes, planes + 3 * planeBytes]
+    ;[this.sharp, this.coverage, this.halo, this.spare] = [
+      planes,
+      planes + planeBytes,
+      planes + 2 * planeBytes,
+      planes + 3 * planeBytes,
+    ]
     this.table = planes + 4 * planeBytes
     // The low-resolution pass takes 10 bytes a column, and 4 columns more.
     this.end = this.table + aligned(10 * (width + 4))
@@ -72,7 +77,13 @@ export class ScanLooks {
    * coverage), with `look`; `lineHeight` is the line's own height on the page, px (the back page's text is offset by a
    * share of it). A view of the kernels' memory, good until the next image.
    */
-  apply(ink: Uint8ClampedArray, width: number, height: number, look: RealisticLook, lineHeight: number): Uint8ClampedArray {
+  apply(
+    ink: Uint8ClampedArray,
+    width: number,
+    height: number,
+    look: RealisticLook,
+    lineHeight: number,
+  ): Uint8ClampedArray {
     const layout = new Layout(width, height)
     reserve(this.kernels, layout.end)
     new Uint8Array(this.kernels.memory.buffer, layout.images[0], ink.length).set(ink)
@@ -83,7 +94,13 @@ export class ScanLooks {
   }
 
   /** The ink's coverage, blurred with the text, with the ink spread and the back page's text laid under it. */
-  private coverage({ images, sharp, coverage, halo, spare }: Layout, width: number, height: number, look: RealisticLook, lineHeight: number): void {
+  private coverage(
+    { images, sharp, coverage, halo, spare }: Layout,
+    width: number,
+    height: number,
+    look: RealisticLook,
+    lineHeight: number,
+  ): void {
     const { kernels } = this
     const count = width * height
     const copy = (from: number, to: number) => new Uint8Array(kernels.memory.buffer).copyWithin(to, from, from + count)
@@ -107,11 +124,33 @@ export class ScanLooks {
   /** Paper, texture, ink, grain and darkening, from the coverage into the second image. */
   private page({ images, coverage }: Layout, width: number, height: number, look: RealisticLook): void {
     const darkening = darkeningOf(look, width, height)
-    const { light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach } = darkening ?? NO_DARKENING
+    const { light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach } =
+      darkening ?? NO_DARKENING
     const noise = [look.noiseTile * TILE_BYTES, look.noiseX, look.noiseY] as const
     const [paper, ink] = [rgbaWord(look.paper), rgbaWord(look.ink)]
-    this.kernels.compose(coverage, images[1], width, height, paper, ink, ...noise, in256ths(look.texture), in256ths(look.grain), darkening ? 1 : 0,
-      light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach)
+    this.kernels.compose(
+      coverage,
+      images[1],
+      width,
+      height,
+      paper,
+      ink,
+      ...noise,
+      in256ths(look.texture),
+      in256ths(look.grain),
+      darkening ? 1 : 0,
+      light,
+      lightStart,
+      lightX,
+      lightY,
+      gutter,
+      gutterStart,
+      gutterX,
+      lamp,
+      lampX,
+      lampY,
+      lampInvReach,
+    )
   }
 
   /** Keystone, the low-resolution pass and the warp, each from one image to another; returns where the scan ends up. */
@@ -120,11 +159,22 @@ export class ScanLooks {
     let [source, target] = [images[1], images[0]]
     const next = () => ([source, target] = [target, source])
     if (look.perspective !== 0) {
-      kernels.keystone(source, target, width, height, look.perspective, keystoneStrips(look.perspective, width, height), rgbaWord(look.paper))
+      kernels.keystone(
+        source,
+        target,
+        width,
+        height,
+        look.perspective,
+        keystoneStrips(look.perspective, width, height),
+        rgbaWord(look.paper),
+      )
       next()
     }
     if (look.downscale < 1) {
-      const [smallWidth, smallHeight] = [Math.max(1, Math.round(width * look.downscale)), Math.max(1, Math.round(height * look.downscale))]
+      const [smallWidth, smallHeight] = [
+        Math.max(1, Math.round(width * look.downscale)),
+        Math.max(1, Math.round(height * look.downscale)),
+      ]
       kernels.resample(source, target, images[2], table, width, height, smallWidth, smallHeight)
       next()
     }

@@ -8,25 +8,49 @@ const renderer = () => new LineRenderer(styleSet().styles)
 
 /** Black on white with no other degradation, so each look's own change shows; JPEG at top quality. */
 function plainVariant(book: BookScanLooks): Variant {
-  const planned = planText('ultra-realistic', TEXT, 0, defaultChoices('ultra-realistic', styleSet().styles, 1), styleSet()).variants[0]!
-  const look = { ...planned.look!, paper: '#ffffff', ink: '#000000', texture: 0, grain: 0, thickness: 0, rotation: 0, shear: 0, perspective: 0, blur: 0, light: 0, downscale: 1, jpegQuality: 100, book }
+  const planned = planText(
+    'ultra-realistic',
+    TEXT,
+    0,
+    defaultChoices('ultra-realistic', styleSet().styles, 1),
+    styleSet(),
+  ).variants[0]!
+  const look = {
+    ...planned.look!,
+    paper: '#ffffff',
+    ink: '#000000',
+    texture: 0,
+    grain: 0,
+    thickness: 0,
+    rotation: 0,
+    shear: 0,
+    perspective: 0,
+    blur: 0,
+    light: 0,
+    downscale: 1,
+    jpegQuality: 100,
+    book,
+  }
   return { ...planned, style: 'Noto Sans Oriya 400', size: 48, look }
 }
 
-const draw = async (book: BookScanLooks) => decodeGray(renderer().render({ text: TEXT, variant: plainVariant(book) }).data)
+const draw = async (book: BookScanLooks) =>
+  decodeGray(renderer().render({ text: TEXT, variant: plainVariant(book) }).data)
 type Image = Awaited<ReturnType<typeof draw>>
 
 /** Summed darkness (255 − gray) of the pixels where `where` holds. */
 function ink(image: Image, where: (x: number, y: number) => boolean = () => true): number {
   let total = 0
-  for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (where(x, y)) total += 255 - image.gray(x, y)
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) if (where(x, y)) total += 255 - image.gray(x, y)
   return total
 }
 
 /** Pixels that differ from the plain image by more than `by` gray levels, with a predicate on the two values. */
 function changed(plain: Image, image: Image, test: (before: number, after: number) => boolean): number {
   let count = 0
-  for (let y = 0; y < plain.height; y++) for (let x = 0; x < plain.width; x++) if (test(plain.gray(x, y), image.gray(x, y))) count++
+  for (let y = 0; y < plain.height; y++)
+    for (let x = 0; x < plain.width; x++) if (test(plain.gray(x, y), image.gray(x, y))) count++
   return count
 }
 
@@ -42,7 +66,8 @@ describe('book-scan looks', () => {
     const plain = await draw({})
     const left = await draw({ gutter: { side: 'left', width: 0.25, darkness: 0.4 } })
     const third = plain.width / 3
-    const paperOf = (image: Image, fromX: number) => ink(image, (x, y) => x >= fromX && x < fromX + third && plain.gray(x, y) > 250)
+    const paperOf = (image: Image, fromX: number) =>
+      ink(image, (x, y) => x >= fromX && x < fromX + third && plain.gray(x, y) > 250)
     expect(paperOf(left, 0)).toBeGreaterThan(paperOf(plain, 0) + 1000 * plain.height)
     expect(paperOf(left, 2 * third)).toBe(paperOf(plain, 2 * third))
     const right = await draw({ gutter: { side: 'right', width: 0.25, darkness: 0.4 } })
@@ -62,8 +87,14 @@ describe('book-scan looks', () => {
     const pepper = changed(plain, salted, (before, after) => before > 250 && after < 100)
     expect(pepper).toBeGreaterThan(0.003 * plain.width * plain.height * 0.25)
     expect(changed(plain, salted, (before, after) => before < 30 && after > 200)).toBeGreaterThan(0)
-    expect(Buffer.from(renderer().render({ text: TEXT, variant: plainVariant({ saltPepper: { density: 0.003, seed: 9 } }) }).data)).toEqual(
-      Buffer.from(renderer().render({ text: TEXT, variant: plainVariant({ saltPepper: { density: 0.003, seed: 9 } }) }).data),
+    expect(
+      Buffer.from(
+        renderer().render({ text: TEXT, variant: plainVariant({ saltPepper: { density: 0.003, seed: 9 } }) }).data,
+      ),
+    ).toEqual(
+      Buffer.from(
+        renderer().render({ text: TEXT, variant: plainVariant({ saltPepper: { density: 0.003, seed: 9 } }) }).data,
+      ),
     )
   })
 
@@ -91,7 +122,14 @@ describe('book-scan looks', () => {
     const paperDarkness = async (strength: 'light' | 'heavy') => {
       let total = 0
       for (let index = 0; index < 20; index++) {
-        const variant = planText('ultra-realistic', TEXT, index, defaultChoices('ultra-realistic', styleSet().styles, 3), styleSet(), strength).variants[index % 5]!
+        const variant = planText(
+          'ultra-realistic',
+          TEXT,
+          index,
+          defaultChoices('ultra-realistic', styleSet().styles, 3),
+          styleSet(),
+          strength,
+        ).variants[index % 5]!
         const image = await decodeGray(lines.render({ text: TEXT, variant }).data)
         const levels: number[] = []
         for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) levels.push(image.gray(x, y))

@@ -12,7 +12,8 @@ describe('encodeGrayPng', () => {
     const png = encodeGrayPng(rgba, { width, height }, { x: 0, y: 0, width, height }, 0)
     expect(png[25]).toBe(0) // colour type: grayscale
     const decoded = await decodeGray(png)
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) expect(decoded.gray(x, y)).toBe(((y * width + x) * 17) % 256)
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) expect(decoded.gray(x, y)).toBe(((y * width + x) * 17) % 256)
   })
 
   it('writes the background around a region of pixels', async () => {
@@ -38,7 +39,8 @@ describe('isWholeGrayPng', () => {
 
   it('refuses one of another size, cut short, with bytes after its end, or with any byte changed', () => {
     expect(isWholeGrayPng(png, { width: 7, height: 6 })).toBe(false)
-    for (const length of [0, 8, 30, png.length - 1]) expect(isWholeGrayPng(png.subarray(0, length), size), `${length} bytes`).toBe(false)
+    for (const length of [0, 8, 30, png.length - 1])
+      expect(isWholeGrayPng(png.subarray(0, length), size), `${length} bytes`).toBe(false)
     expect(isWholeGrayPng(Buffer.concat([png, Buffer.from([0])]), size)).toBe(false)
     for (let index = 0; index < png.length; index++) {
       const changed = Buffer.from(png)

@@ -6,7 +6,9 @@ let set: StyleSet | undefined
 export const styleSet = (): StyleSet => (set ??= loadStyleSet())
 
 /** Decodes an encoded image into gray levels (the red channel), row by row. */
-export async function decodeGray(bytes: Uint8Array): Promise<{ width: number; height: number; gray: (x: number, y: number) => number }> {
+export async function decodeGray(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; gray: (x: number, y: number) => number }> {
   const image = await loadImage(Buffer.from(bytes))
   const canvas = createCanvas(image.width, image.height)
   const ctx = canvas.getContext('2d')

@@ -15,7 +15,9 @@ function dandaStem(file: string): number {
 /** Many looks of one style and size at one strength, as planText draws them. */
 const looks = (weight: number, size: number, strength: 'light' | 'medium' | 'heavy', count = 300) => {
   const random = seededRandom(weight * 1000 + size)
-  return Array.from({ length: count }, () => randomLook(random, degradationBounds(strength, strokeWidth(weight, size)), size))
+  return Array.from({ length: count }, () =>
+    randomLook(random, degradationBounds(strength, strokeWidth(weight, size)), size),
+  )
 }
 
 describe('legibility bounds', () => {
@@ -59,9 +61,12 @@ describe('legibility bounds', () => {
 
   it('keeps every look within its contrast budget, and each strength within the next one’s', () => {
     for (const strength of ['light', 'medium', 'heavy'] as const) {
-      for (const look of looks(400, 48, strength)) expect(contrastLossOf(look)).toBeLessThanOrEqual(STRENGTH_LIMITS[strength].contrastLoss + 1e-9)
+      for (const look of looks(400, 48, strength))
+        expect(contrastLossOf(look)).toBeLessThanOrEqual(STRENGTH_LIMITS[strength].contrastLoss + 1e-9)
     }
-    const order = (key: 'blur' | 'grain' | 'contrastLoss' | 'light') => ['light', 'medium', 'heavy'].map((strength) => degradationBounds(strength as 'light', 3)[key])
-    for (const key of ['blur', 'grain', 'contrastLoss', 'light'] as const) expect(order(key)).toEqual([...order(key)].sort((a, b) => a - b))
+    const order = (key: 'blur' | 'grain' | 'contrastLoss' | 'light') =>
+      ['light', 'medium', 'heavy'].map((strength) => degradationBounds(strength as 'light', 3)[key])
+    for (const key of ['blur', 'grain', 'contrastLoss', 'light'] as const)
+      expect(order(key)).toEqual([...order(key)].sort((a, b) => a - b))
   })
 })

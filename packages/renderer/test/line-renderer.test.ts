@@ -23,14 +23,26 @@ describe('LineRenderer', () => {
     const task: RenderTask = { text: CONJUNCTS, variant: clean('Baloo Bhaina 2 700', 40) }
     const first = renderer().render(task)
     expect(Buffer.from(renderer().render(task).data).equals(Buffer.from(first.data))).toBe(true)
-    const realistic = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 9), styleSet()).variants[0]!
+    const realistic = planText(
+      'ultra-realistic',
+      CONJUNCTS,
+      0,
+      defaultChoices('ultra-realistic', styleSet().styles, 9),
+      styleSet(),
+    ).variants[0]!
     const a = renderer().render({ text: CONJUNCTS, variant: realistic })
     const b = renderer().render({ text: CONJUNCTS, variant: realistic })
     expect(Buffer.from(a.data).equals(Buffer.from(b.data))).toBe(true)
   })
 
   it('renders a batch, measured before it is drawn, to the same images as one task at a time', () => {
-    const [realistic] = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 2), styleSet()).variants
+    const [realistic] = planText(
+      'ultra-realistic',
+      CONJUNCTS,
+      0,
+      defaultChoices('ultra-realistic', styleSet().styles, 2),
+      styleSet(),
+    ).variants
     const tasks: RenderTask[] = [
       { text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48) },
       { text: 'ଘର', variant: { ...clean('Anek Odia 800', 24), background: '#eeeeee' } },
@@ -39,8 +51,12 @@ describe('LineRenderer', () => {
     ]
     const batch = renderer().renderBatch(tasks)
     const oneByOne = tasks.map((task) => renderer().render(task))
-    expect(batch.map((image) => [image.width, image.height, image.ext])).toEqual(oneByOne.map((image) => [image.width, image.height, image.ext]))
-    expect(batch.map((image) => Buffer.from(image.data).toString('base64'))).toEqual(oneByOne.map((image) => Buffer.from(image.data).toString('base64')))
+    expect(batch.map((image) => [image.width, image.height, image.ext])).toEqual(
+      oneByOne.map((image) => [image.width, image.height, image.ext]),
+    )
+    expect(batch.map((image) => Buffer.from(image.data).toString('base64'))).toEqual(
+      oneByOne.map((image) => Buffer.from(image.data).toString('base64')),
+    )
     expect(new Set(batch.map((image) => image.width)).size).toBe(4)
   })
 
@@ -48,14 +64,24 @@ describe('LineRenderer', () => {
     const lines = renderer()
     const task: RenderTask = { text: 'ଘର', variant: clean('Noto Sans Oriya 400', 32) }
     const first = renderer().render(task)
-    lines.render({ text: CONJUNCTS, variant: { ...clean('Noto Sans Oriya 900', 80), background: '#dddddd' }, height: 150 })
+    lines.render({
+      text: CONJUNCTS,
+      variant: { ...clean('Noto Sans Oriya 900', 80), background: '#dddddd' },
+      height: 150,
+    })
     const after = lines.render(task)
     expect([after.width, after.height]).toEqual([first.width, first.height])
     expect(Buffer.from(after.data).equals(Buffer.from(first.data))).toBe(true)
   })
 
   it('reuses its paper/scan canvases without leaking: a degraded line drawn after a larger one is the same as drawn first', () => {
-    const [variant] = planText('ultra-realistic', 'ଘର', 0, defaultChoices('ultra-realistic', styleSet().styles, 3), styleSet()).variants
+    const [variant] = planText(
+      'ultra-realistic',
+      'ଘର',
+      0,
+      defaultChoices('ultra-realistic', styleSet().styles, 3),
+      styleSet(),
+    ).variants
     const look = { ...variant!.look!, perspective: 0.1, downscale: 0.6, thickness: 0.5, blur: 0.8 }
     const task: RenderTask = { text: 'ଘର', variant: { ...variant!, look } }
     const first = renderer().render(task)
@@ -100,7 +126,10 @@ describe('LineRenderer', () => {
             const inkOnly = lines.render({ text, variant })
             const whole = lines.render({ text, variant, height: inkOnly.height })
             expect(whole.width).toBe(inkOnly.width)
-            expect(Buffer.from(inkOnly.data).equals(Buffer.from(whole.data)), `${style} ${size}px ${background} ${text}`).toBe(true)
+            expect(
+              Buffer.from(inkOnly.data).equals(Buffer.from(whole.data)),
+              `${style} ${size}px ${background} ${text}`,
+            ).toBe(true)
           }
         }
       }
@@ -108,9 +137,17 @@ describe('LineRenderer', () => {
   })
 
   it('scales clean and paper/scan images to a fixed height', async () => {
-    const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data)
+    const image = await decodeGray(
+      renderer().render({ text: CONJUNCTS, variant: clean('Noto Sans Oriya 400', 48), height: 32 }).data,
+    )
     expect(image.height).toBe(32)
-    for (const variant of planText('ultra-realistic', CONJUNCTS, 1, defaultChoices('ultra-realistic', styleSet().styles, 2), styleSet()).variants) {
+    for (const variant of planText(
+      'ultra-realistic',
+      CONJUNCTS,
+      1,
+      defaultChoices('ultra-realistic', styleSet().styles, 2),
+      styleSet(),
+    ).variants) {
       const scan = await decodeGray(renderer().render({ text: CONJUNCTS, variant, height: 40 }).data)
       expect(scan.height).toBe(40)
       expect(scan.width).toBeGreaterThan(200)
@@ -118,7 +155,13 @@ describe('LineRenderer', () => {
   })
 
   it('makes JPEG paper/scan variants with the size their rotation needs', async () => {
-    const variant = planText('ultra-realistic', CONJUNCTS, 3, defaultChoices('ultra-realistic', styleSet().styles, 5), styleSet()).variants[1]!
+    const variant = planText(
+      'ultra-realistic',
+      CONJUNCTS,
+      3,
+      defaultChoices('ultra-realistic', styleSet().styles, 5),
+      styleSet(),
+    ).variants[1]!
     const image = renderer().render({ text: CONJUNCTS, variant })
     expect(image.ext).toBe('jpg')
     expect(Buffer.from(image.data.subarray(0, 3)).toString('hex')).toBe('ffd8ff')
@@ -131,12 +174,33 @@ describe('LineRenderer', () => {
    * perspective), decoded; its outermost rows and columns must be paper: the degraded ink stays inside.
    */
   const scanWith = async (degradations: Partial<RealisticLook>) => {
-    const variant = planText('ultra-realistic', CONJUNCTS, 0, defaultChoices('ultra-realistic', styleSet().styles, 1), styleSet()).variants[0]!
-    const clean = { thickness: 0, blur: 0, rotation: 0, shear: 0, perspective: 0, downscale: 1, texture: 0, grain: 0, light: 0, jpegQuality: 95, paper: '#ffffff', ink: '#000000' }
+    const variant = planText(
+      'ultra-realistic',
+      CONJUNCTS,
+      0,
+      defaultChoices('ultra-realistic', styleSet().styles, 1),
+      styleSet(),
+    ).variants[0]!
+    const clean = {
+      thickness: 0,
+      blur: 0,
+      rotation: 0,
+      shear: 0,
+      perspective: 0,
+      downscale: 1,
+      texture: 0,
+      grain: 0,
+      light: 0,
+      jpegQuality: 95,
+      paper: '#ffffff',
+      ink: '#000000',
+    }
     const look = { ...variant.look!, ...clean, ...degradations }
     const image = await decodeGray(renderer().render({ text: CONJUNCTS, variant: { ...variant, look } }).data)
-    for (let x = 0; x < image.width; x++) expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(230)
-    for (let y = 0; y < image.height; y++) expect(Math.min(image.gray(0, y), image.gray(image.width - 1, y))).toBeGreaterThan(230)
+    for (let x = 0; x < image.width; x++)
+      expect(Math.min(image.gray(x, 0), image.gray(x, image.height - 1))).toBeGreaterThan(230)
+    for (let y = 0; y < image.height; y++)
+      expect(Math.min(image.gray(0, y), image.gray(image.width - 1, y))).toBeGreaterThan(230)
     /** Pixels darker than `level`. */
     const darker = (level: number) => {
       let count = 0

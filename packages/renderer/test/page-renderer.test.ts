@@ -1,10 +1,35 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { defaultChoices, lineCropRect, PageLayout, PageRenderer, type PageOptions, type PageTask, type Skip } from '../src/index'
+import {
+  defaultChoices,
+  lineCropRect,
+  PageLayout,
+  PageRenderer,
+  type PageOptions,
+  type PageTask,
+  type Skip,
+} from '../src/index'
 import { decodeGray, styleSet } from './helpers'
 
 /** Paragraphs with top vowel signs, candrabindu, subscripts and below-base forms: what a box cuts first. */
-const WORDS = ['ଁକିଁ', 'ଶ୍ରୀ', 'ଈଶ୍ୱର', 'ଙ୍କୁ', 'ଦ୍ଧ୍ୟ', 'ସ୍ତ୍ରୀ', 'କ୍ଷୁଦ୍ର', 'ଋଷି', 'ର୍ଜ୍ଜୀ', 'ଷ୍ଟ୍ରେ', 'ଦ୍ୱୈତ', 'ୟୌ', 'ଓଡ଼ିଆ', 'ଭାଷା', '।', '୧୨୩']
+const WORDS = [
+  'ଁକିଁ',
+  'ଶ୍ରୀ',
+  'ଈଶ୍ୱର',
+  'ଙ୍କୁ',
+  'ଦ୍ଧ୍ୟ',
+  'ସ୍ତ୍ରୀ',
+  'କ୍ଷୁଦ୍ର',
+  'ଋଷି',
+  'ର୍ଜ୍ଜୀ',
+  'ଷ୍ଟ୍ରେ',
+  'ଦ୍ୱୈତ',
+  'ୟୌ',
+  'ଓଡ଼ିଆ',
+  'ଭାଷା',
+  '।',
+  '୧୨୩',
+]
 const PARAGRAPHS = Array.from({ length: 12 }, (_, index) =>
   Array.from({ length: 8 + ((index * 7) % 30) }, (_, word) => WORDS[(index * 5 + word * 3) % WORDS.length]).join(' '),
 )
@@ -13,7 +38,9 @@ function layOut(options: Partial<PageOptions>, seed = 3, texts = PARAGRAPHS): { 
   const skipped: Skip[] = []
   const set = styleSet()
   const layout = new PageLayout(set, defaultChoices('page', set.styles, seed))
-  const pages = [...layout.pages(texts, { columns: 1, rotation: false, scanLook: false, ...options }, (skip) => skipped.push(skip))]
+  const pages = [
+    ...layout.pages(texts, { columns: 1, rotation: false, scanLook: false, ...options }, (skip) => skipped.push(skip)),
+  ]
   return { pages, skipped }
 }
 
@@ -45,7 +72,12 @@ describe('page layout', () => {
     expect(skipped).toEqual([])
     const lines = pages.flatMap((page) => page.lines)
     PARAGRAPHS.forEach((paragraph, index) => {
-      expect(lines.filter((line) => line.paragraph === index).map((line) => line.text).join(' ')).toBe(paragraph)
+      expect(
+        lines
+          .filter((line) => line.paragraph === index)
+          .map((line) => line.text)
+          .join(' '),
+      ).toBe(paragraph)
     })
     expect(layOut({ columns: 2 }).pages).toEqual(pages)
     expect(layOut({ columns: 2 }, 4).pages).not.toEqual(pages)
@@ -72,7 +104,7 @@ describe('page layout', () => {
 describe('PageRenderer', () => {
   const renderer = new PageRenderer(styleSet().styles)
 
-  it("gives each line the box of its drawn ink: the line drawn alone has no ink outside it, and ink on each edge", async () => {
+  it('gives each line the box of its drawn ink: the line drawn alone has no ink outside it, and ink on each edge', async () => {
     const [task] = layOut({ columns: 2 }).pages
     const page = renderer.render(task!)
     expect(page.lines).toHaveLength(task!.lines.length)
@@ -107,10 +139,17 @@ describe('PageRenderer', () => {
       expect(outline).toHaveLength(4)
       // Turned, the outline is no upright rectangle; its bounding box is the line's box.
       expect(new Set(outline!.map(([x]) => x)).size).toBe(4)
-      expect(box).toEqual([Math.min(...outline!.map(([x]) => x)), Math.min(...outline!.map(([, y]) => y)), Math.max(...outline!.map(([x]) => x)) - box[0], Math.max(...outline!.map(([, y]) => y)) - box[1]])
+      expect(box).toEqual([
+        Math.min(...outline!.map(([x]) => x)),
+        Math.min(...outline!.map(([, y]) => y)),
+        Math.max(...outline!.map(([x]) => x)) - box[0],
+        Math.max(...outline!.map(([, y]) => y)) - box[1],
+      ])
       const alone = await decodeGray(renderer.render({ ...task!, lines: [task!.lines[index]!] }).data)
       // Each ink pixel turned back upright lies inside the upright outline, within anti-aliasing's reach (1.5 px).
-      const [[left, top], , [right, bottom]] = outline!.map(([x, y]) => turnBack(x, y, angle, page.width, page.height)) as [[number, number], [number, number], [number, number], [number, number]]
+      const [[left, top], , [right, bottom]] = outline!.map(([x, y]) =>
+        turnBack(x, y, angle, page.width, page.height),
+      ) as [[number, number], [number, number], [number, number], [number, number]]
       let inked = 0
       for (let y = box[1] - 4; y < box[1] + box[3] + 4; y++) {
         for (let x = box[0] - 4; x < box[0] + box[2] + 4; x++) {
@@ -141,5 +180,8 @@ describe('PageRenderer', () => {
 /** A point of the page turned back by `angle` radians about the page's centre. */
 function turnBack(x: number, y: number, angle: number, width: number, height: number): [number, number] {
   const [cx, cy] = [width / 2, height / 2]
-  return [cx + (x - cx) * Math.cos(angle) - (y - cy) * Math.sin(angle), cy + (x - cx) * Math.sin(angle) + (y - cy) * Math.cos(angle)]
+  return [
+    cx + (x - cx) * Math.cos(angle) - (y - cy) * Math.sin(angle),
+    cy + (x - cx) * Math.sin(angle) + (y - cy) * Math.cos(angle),
+  ]
 }

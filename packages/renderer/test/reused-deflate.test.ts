@@ -13,7 +13,14 @@ function scanlines(length: number, seed: number): Uint8Array {
 describe('reusedDeflate', () => {
   it('gives deflateSync’s bytes for each of a run of inputs, small and large, on one stream', () => {
     const deflate = reusedDeflate(options)
-    for (const [length, seed] of [[5000, 1], [40_000, 2], [300, 3], [120_000, 4], [0, 5], [8000, 6]] as const) {
+    for (const [length, seed] of [
+      [5000, 1],
+      [40_000, 2],
+      [300, 3],
+      [120_000, 4],
+      [0, 5],
+      [8000, 6],
+    ] as const) {
       const input = scanlines(length, seed)
       const compressed = Buffer.from(deflate(input))
       expect(compressed.equals(deflateSync(input, options))).toBe(true)

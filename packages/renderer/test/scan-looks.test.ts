@@ -28,7 +28,8 @@ const PLAIN: RealisticLook = {
 /** Ink as the canvas reads it back: RGBA with the coverage in alpha, full where `inked(x, y)`. */
 function ink(width: number, height: number, inked: (x: number, y: number) => boolean): Uint8ClampedArray {
   const pixels = new Uint8ClampedArray(width * height * 4)
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inked(x, y)) pixels[(y * width + x) * 4 + 3] = 255
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (inked(x, y)) pixels[(y * width + x) * 4 + 3] = 255
   return pixels
 }
 
@@ -47,18 +48,37 @@ function inkPerColumn(scan: Uint8ClampedArray, width: number, height: number): n
 
 describe('ScanLooks', () => {
   it('lays the ink on the paper in their colours, opaque', () => {
-    const scan = new ScanLooks().apply(ink(8, 2, (x) => x < 4), 8, 2, { ...PLAIN, paper: '#f5efe0', ink: '#1d2a5c' }, 2)
+    const scan = new ScanLooks().apply(
+      ink(8, 2, (x) => x < 4),
+      8,
+      2,
+      { ...PLAIN, paper: '#f5efe0', ink: '#1d2a5c' },
+      2,
+    )
     expect([...scan.subarray(0, 4)]).toEqual([0x1d, 0x2a, 0x5c, 255])
     expect([...scan.subarray(4 * 4, 4 * 5)]).toEqual([0xf5, 0xef, 0xe0, 255])
   })
 
   // Strips land on whole pixels, so each column's ink is whole pixels: a step of at most a pixel at the top and at
   // the bottom. 24 fixed strips made 2–3 px steps on a 1,000 px page.
-  for (const [width, height] of [[600, 80], [600, 1000]] as const) {
+  for (const [width, height] of [
+    [600, 80],
+    [600, 1000],
+  ] as const) {
     it(`squeezes a ${width}×${height} page linearly in a keystone, in steps of at most a pixel at each edge`, () => {
       const looks = new ScanLooks()
       for (const perspective of [0.12, -0.12, 0.03]) {
-        const columns = inkPerColumn(looks.apply(ink(width, height, () => true), width, height, { ...PLAIN, perspective }, height), width, height)
+        const columns = inkPerColumn(
+          looks.apply(
+            ink(width, height, () => true),
+            width,
+            height,
+            { ...PLAIN, perspective },
+            height,
+          ),
+          width,
+          height,
+        )
         const [left, right] = [columns[0]!, columns[width - 1]!]
         const [tall, short] = perspective > 0 ? [left, right] : [right, left]
         expect(tall).toBeGreaterThan(height * (1 - 0.02 * Math.abs(perspective)) - 1)
@@ -76,7 +96,13 @@ describe('ScanLooks', () => {
   })
 
   it('softens a sharp edge like a low-resolution scan, keeping the size', () => {
-    const scan = new ScanLooks().apply(ink(200, 40, (x) => x <= 100), 200, 40, { ...PLAIN, downscale: 0.5 }, 40)
+    const scan = new ScanLooks().apply(
+      ink(200, 40, (x) => x <= 100),
+      200,
+      40,
+      { ...PLAIN, downscale: 0.5 },
+      40,
+    )
     expect(scan.length).toBe(200 * 40 * 4)
     const gray = (x: number) => grayAt(scan, 200)(x, 20)
     expect(gray(50)).toBe(0)
@@ -87,7 +113,13 @@ describe('ScanLooks', () => {
   it('spreads the ink into the paper by the radius asked, as faint as the amount', () => {
     /** Gray levels along a row across the edge of a block of ink. */
     const row = (inkSpread?: { radius: number; amount: number }) => {
-      const scan = new ScanLooks().apply(ink(64, 16, (x) => x < 32), 64, 16, { ...PLAIN, book: inkSpread ? { inkSpread } : {} }, 16)
+      const scan = new ScanLooks().apply(
+        ink(64, 16, (x) => x < 32),
+        64,
+        16,
+        { ...PLAIN, book: inkSpread ? { inkSpread } : {} },
+        16,
+      )
       return Array.from({ length: 64 }, (_, x) => grayAt(scan, 64)(x, 8))
     }
     const reach = (levels: number[]) => levels.filter((level, x) => x >= 32 && level < 250).length
@@ -100,11 +132,25 @@ describe('ScanLooks', () => {
   })
 
   it('gives the same scan whatever it drew before (no state from an earlier, larger image)', () => {
-    const look = { ...PLAIN, texture: 0.2, grain: 0.2, light: 0.2, perspective: 0.05, downscale: 0.7, book: { inkSpread: { radius: 1, amount: 0.5 } } }
+    const look = {
+      ...PLAIN,
+      texture: 0.2,
+      grain: 0.2,
+      light: 0.2,
+      perspective: 0.05,
+      downscale: 0.7,
+      book: { inkSpread: { radius: 1, amount: 0.5 } },
+    }
     const small = () => ink(40, 12, (x, y) => (x + y) % 5 === 0)
     const first = [...new ScanLooks().apply(small(), 40, 12, look, 12)]
     const looks = new ScanLooks()
-    looks.apply(ink(300, 90, () => true), 300, 90, { ...look, paper: '#e9e4d8', book: { bleedThrough: { opacity: 0.2, offset: 0.1 } } }, 90)
+    looks.apply(
+      ink(300, 90, () => true),
+      300,
+      90,
+      { ...look, paper: '#e9e4d8', book: { bleedThrough: { opacity: 0.2, offset: 0.1 } } },
+      90,
+    )
     expect([...looks.apply(small(), 40, 12, look, 12)]).toEqual(first)
   })
 })

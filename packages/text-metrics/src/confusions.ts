@@ -17,7 +17,14 @@ export type ReadAs = Omit<Confusion, 'count'>
 /** Every unit an edit script from the validated text to the extracted one reads differently, in order. */
 export const readAs = (operations: readonly EditOperation[]): ReadAs[] =>
   operations.flatMap((operation) =>
-    operation.type === 'equal' ? [] : [{ read: operation.type === 'delete' ? NOTHING : operation.hypothesis, meant: operation.type === 'insert' ? NOTHING : operation.reference }],
+    operation.type === 'equal'
+      ? []
+      : [
+          {
+            read: operation.type === 'delete' ? NOTHING : operation.hypothesis,
+            meant: operation.type === 'insert' ? NOTHING : operation.reference,
+          },
+        ],
   )
 
 /** Every unit of `extracted` that differs from `validated`, in order, by the cheapest edit script; null when they are too long to compare. */
@@ -54,6 +61,8 @@ export class ConfusionCounter {
 
   /** The `limit` most frequent, most frequent first (ties in a fixed order). */
   top(limit: number): Confusion[] {
-    return [...this.counts.values()].sort((a, b) => b.count - a.count || a.read.localeCompare(b.read) || a.meant.localeCompare(b.meant)).slice(0, limit)
+    return [...this.counts.values()]
+      .sort((a, b) => b.count - a.count || a.read.localeCompare(b.read) || a.meant.localeCompare(b.meant))
+      .slice(0, limit)
   }
 }

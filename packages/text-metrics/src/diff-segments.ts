@@ -35,8 +35,11 @@ function segmentsOf(operations: readonly EditOperation[]): DiffSegment[] {
 export function characterDiff(reference: string, hypothesis: string): CharacterDiff | null {
   const units = splitUnits(reference, 'grapheme')
   const operations = editScript(units, splitUnits(hypothesis, 'grapheme'))
-  return operations && { segments: segmentsOf(operations), errors: { errors: scriptCost(operations), length: units.length } }
+  return (
+    operations && { segments: segmentsOf(operations), errors: { errors: scriptCost(operations), length: units.length } }
+  )
 }
 
 /** The difference between a reference (validated) and a hypothesis (extracted) text over grapheme clusters, as runs; null when too long to compare. */
-export const diffSegments = (reference: string, hypothesis: string): DiffSegment[] | null => characterDiff(reference, hypothesis)?.segments ?? null
+export const diffSegments = (reference: string, hypothesis: string): DiffSegment[] | null =>
+  characterDiff(reference, hypothesis)?.segments ?? null

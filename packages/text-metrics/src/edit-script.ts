@@ -17,16 +17,23 @@ export type EditOperation =
  * a diagonal step, then a deletion: the table is worked out only in the band a path of the distance's cost can use,
  * which holds every cell such a walk reads the same as the whole table does.
  */
-export const editScript = (reference: readonly string[], hypothesis: readonly string[]): EditOperation[] | null => runSteps(editScriptSteps(reference, hypothesis))
+export const editScript = (reference: readonly string[], hypothesis: readonly string[]): EditOperation[] | null =>
+  runSteps(editScriptSteps(reference, hypothesis))
 
 /** editScript a step at a time: numbering the units, each band of the distance, the band kept, the walk back. */
-export function* editScriptSteps(reference: readonly string[], hypothesis: readonly string[]): Steps<EditOperation[] | null> {
+export function* editScriptSteps(
+  reference: readonly string[],
+  hypothesis: readonly string[],
+): Steps<EditOperation[] | null> {
   const symbols = toSymbols(reference, hypothesis)
   yield
   const distance = yield* symbolDistance(symbols)
   if (distance === null) return null
   if (reference.length === 0 || hypothesis.length === 0) {
-    return [...reference.map((unit) => ({ type: 'delete' as const, reference: unit })), ...hypothesis.map((unit) => ({ type: 'insert' as const, hypothesis: unit }))]
+    return [
+      ...reference.map((unit) => ({ type: 'delete' as const, reference: unit })),
+      ...hypothesis.map((unit) => ({ type: 'insert' as const, hypothesis: unit })),
+    ]
   }
   const band = new Band(reference.length, hypothesis.length, distance)
   if (band.steps() > MAX_SCRIPT_STEPS) return null
@@ -45,7 +52,11 @@ export function* editScriptSteps(reference: readonly string[], hypothesis: reado
     if (i > 0 && j > 0) {
       const same = symbols.reference[i - 1] === symbols.hypothesis[j - 1]
       if (same || here === cost(i - 1, j - 1) + 1) {
-        operations.push({ type: same ? 'equal' : 'substitute', reference: reference[i - 1]!, hypothesis: hypothesis[j - 1]! })
+        operations.push({
+          type: same ? 'equal' : 'substitute',
+          reference: reference[i - 1]!,
+          hypothesis: hypothesis[j - 1]!,
+        })
         here -= same ? 0 : 1
         i--
         j--
@@ -65,4 +76,5 @@ export function* editScriptSteps(reference: readonly string[], hypothesis: reado
 }
 
 /** What a script costs: everything but `equal` (the edit distance, for a cheapest script). */
-export const scriptCost = (operations: readonly EditOperation[]): number => operations.reduce((errors, operation) => errors + (operation.type === 'equal' ? 0 : 1), 0)
+export const scriptCost = (operations: readonly EditOperation[]): number =>
+  operations.reduce((errors, operation) => errors + (operation.type === 'equal' ? 0 : 1), 0)

@@ -15,7 +15,8 @@ export interface TextErrors {
   wer: ErrorCount
 }
 
-export const rate = ({ errors, length }: ErrorCount): number => (length === 0 ? (errors === 0 ? 0 : 1) : errors / length)
+export const rate = ({ errors, length }: ErrorCount): number =>
+  length === 0 ? (errors === 0 ? 0 : 1) : errors / length
 
 const countErrors = (reference: string[], hypothesis: string[]): ErrorCount | null => {
   const errors = editDistance(reference, hypothesis)
@@ -23,11 +24,15 @@ const countErrors = (reference: string[], hypothesis: string[]): ErrorCount | nu
 }
 
 /** The character errors of `hypothesis` against `reference`; null when they are too long to compare (see comparison-limits). */
-export const characterErrors = (reference: string, hypothesis: string, unit: TextUnit = 'grapheme'): ErrorCount | null =>
-  countErrors(splitUnits(reference, unit), splitUnits(hypothesis, unit))
+export const characterErrors = (
+  reference: string,
+  hypothesis: string,
+  unit: TextUnit = 'grapheme',
+): ErrorCount | null => countErrors(splitUnits(reference, unit), splitUnits(hypothesis, unit))
 
 /** The word errors of `hypothesis` against `reference`; null when they are too long to compare. */
-export const wordErrors = (reference: string, hypothesis: string): ErrorCount | null => countErrors(splitWords(reference), splitWords(hypothesis))
+export const wordErrors = (reference: string, hypothesis: string): ErrorCount | null =>
+  countErrors(splitWords(reference), splitWords(hypothesis))
 
 /**
  * CER (both units) and WER of a machine transcription (`hypothesis`) against the person-validated text (`reference`);

@@ -18,7 +18,7 @@ const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
  */
 function splitGraphemes(text: string): string[] {
   const clusters: string[] = []
-  for (let start = 0, size = WINDOW; start < text.length; ) {
+  for (let start = 0, size = WINDOW; start < text.length;) {
     let end = Math.min(text.length, start + size)
     // Never half a surrogate pair: the boundary before the window's last cluster depends on its whole first code point.
     if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end += 1

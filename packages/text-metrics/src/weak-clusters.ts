@@ -75,16 +75,21 @@ export class WeakClusterCounter {
     yield
     const operations = yield* editScriptSteps(units, read)
     // Confusions by code point, as the quality pictures count them.
-    const byCodePoint = operations && (yield* editScriptSteps(splitUnits(validated, 'codepoint'), splitUnits(extracted, 'codepoint')))
+    const byCodePoint =
+      operations && (yield* editScriptSteps(splitUnits(validated, 'codepoint'), splitUnits(extracted, 'codepoint')))
     if (!operations || !byCodePoint) {
       this.tooLong += 1
       return
     }
     this.confusions.addAll(readAs(byCodePoint))
     for (const operation of operations) {
-      if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference)) addTo(this.counts, operation.reference, 'misread')
+      if ((operation.type === 'substitute' || operation.type === 'delete') && ODIA.test(operation.reference))
+        addTo(this.counts, operation.reference, 'misread')
     }
-    this.scored.push({ compounds: units.filter(isCompound), cer: rate({ errors: scriptCost(operations), length: units.length }) })
+    this.scored.push({
+      compounds: units.filter(isCompound),
+      cer: rate({ errors: scriptCost(operations), length: units.length }),
+    })
   }
 
   /** The figures of the texts added so far, with the `limit` heaviest clusters. */
@@ -101,7 +106,9 @@ export class WeakClusterCounter {
       tooLong: this.tooLong,
       worstTexts: worst.length,
       confusions: this.confusions.top(TOP_CONFUSIONS),
-      clusters: [...counts.values()].sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster)).slice(0, limit),
+      clusters: [...counts.values()]
+        .sort((a, b) => b.weight - a.weight || b.misread - a.misread || a.cluster.localeCompare(b.cluster))
+        .slice(0, limit),
     }
   }
 }

@@ -30,7 +30,10 @@ describe('characterDiff', () => {
   it('gives the runs of diffSegments and the grapheme error count of characterErrors, from one edit script', () => {
     const reference = 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ'
     const hypothesis = 'ଓଡ଼ିଶା ଭାରତ ଏକ ରାଜ୍ଯ'
-    expect(characterDiff(reference, hypothesis)).toEqual({ segments: diffSegments(reference, hypothesis), errors: characterErrors(reference, hypothesis) })
+    expect(characterDiff(reference, hypothesis)).toEqual({
+      segments: diffSegments(reference, hypothesis),
+      errors: characterErrors(reference, hypothesis),
+    })
     expect(characterDiff(reference, hypothesis)!.errors).toEqual({ errors: 2, length: 14 })
   })
 })

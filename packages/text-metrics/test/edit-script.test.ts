@@ -19,7 +19,9 @@ describe('editScript', () => {
     const hypothesis = chars('ଓଡିଆ ଭାସା!')
     const operations = editScript(reference, hypothesis)!
     const rebuiltReference = operations.flatMap((operation) => ('reference' in operation ? [operation.reference] : []))
-    const rebuiltHypothesis = operations.flatMap((operation) => ('hypothesis' in operation ? [operation.hypothesis] : []))
+    const rebuiltHypothesis = operations.flatMap((operation) =>
+      'hypothesis' in operation ? [operation.hypothesis] : [],
+    )
     expect(rebuiltReference).toEqual(reference)
     expect(rebuiltHypothesis).toEqual(hypothesis)
   })

@@ -64,6 +64,10 @@ describe('weak clusters', () => {
     )
     expect(figures.worstTexts).toBe(1)
     expect(figures.clusters).toEqual([{ cluster: 'ଡ଼ି'.normalize('NFC'), weight: 2, misread: 1, inWorst: 1 }])
-    expect(weakClusters(perfect.map((text) => ({ validated: text, extracted: text })))).toMatchObject({ worstTexts: 0, clusters: [], confusions: [] })
+    expect(weakClusters(perfect.map((text) => ({ validated: text, extracted: text })))).toMatchObject({
+      worstTexts: 0,
+      clusters: [],
+      confusions: [],
+    })
   })
 })

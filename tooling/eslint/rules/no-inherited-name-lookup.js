@@ -13,7 +13,9 @@ import ts from 'typescript'
 const isOpenString = (type) =>
   type.isUnion()
     ? type.types.some(isOpenString)
-    : (type.flags & (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping | ts.TypeFlags.Any)) !== 0
+    : (type.flags &
+        (ts.TypeFlags.String | ts.TypeFlags.TemplateLiteral | ts.TypeFlags.StringMapping | ts.TypeFlags.Any)) !==
+      0
 
 /** An object type indexed by any string (a `Record<string, …>`), not an array. */
 const hasStringIndex = (checker, type) =>
@@ -22,15 +24,19 @@ const hasStringIndex = (checker, type) =>
     : !checker.isArrayLikeType(type) && checker.getIndexInfoOfType(type, ts.IndexKind.String) !== undefined
 
 const isWrite = (node) =>
-  (node.parent.type === 'AssignmentExpression' && node.parent.left === node) || (node.parent.type === 'UpdateExpression' && node.parent.argument === node)
+  (node.parent.type === 'AssignmentExpression' && node.parent.left === node) ||
+  (node.parent.type === 'UpdateExpression' && node.parent.argument === node)
 
 export const noInheritedNameLookup = {
   meta: {
     type: 'problem',
-    docs: { description: 'Disallow looking a name from outside up on a plain object, where its prototype answers for it' },
+    docs: {
+      description: 'Disallow looking a name from outside up on a plain object, where its prototype answers for it',
+    },
     messages: {
       read: "A plain object answers 'constructor', 'toString', '__proto__'… from its prototype: look the name up with ownValue() from @odia-ai/contract, or keep the names in a Map.",
-      write: "Assigning to a name sets the prototype when the name is '__proto__': build the object with Object.fromEntries or an object literal, or keep the names in a Map.",
+      write:
+        "Assigning to a name sets the prototype when the name is '__proto__': build the object with Object.fromEntries or an object literal, or keep the names in a Map.",
       in: "`in` is true for 'constructor', 'toString'… on every plain object: use Object.hasOwn() or a Map.",
     },
     schema: [],

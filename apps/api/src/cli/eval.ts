@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { parseArgs } from 'node:util'
-import { DEFAULT_STRENGTH, DEGRADATION_STRENGTHS, isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES, type DegradationStrength } from '@odia-ai/contract'
+import {
+  DEFAULT_STRENGTH,
+  DEGRADATION_STRENGTHS,
+  isOcrEngineName,
+  OCR_ENGINE_NAMES,
+  OCR_ENGINES,
+  type DegradationStrength,
+} from '@odia-ai/contract'
 import { fromCaller } from '../config'
 import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
@@ -27,7 +34,8 @@ const bad = (message: string) => new AppError(400, 'BAD_ARGUMENT', message)
 
 function wholeNumber(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw bad(`--${name} must be a whole number of at least 1, not "${value}".`)
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw bad(`--${name} must be a whole number of at least 1, not "${value}".`)
   return Number(value)
 }
 
@@ -35,7 +43,9 @@ function readText(path: string, what: string): string {
   try {
     return readFileSync(path === '-' ? 0 : fromCaller(path), 'utf8')
   } catch (error) {
-    throw bad(`Cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`)
+    throw bad(
+      `Cannot read ${what} ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+    )
   }
 }
 
@@ -59,11 +69,14 @@ async function main(): Promise<void> {
   const mode = values.mode
   if (mode !== 'single' && mode !== 'ultra-realistic') throw bad('--mode must be single or ultra-realistic.')
   const strength = values.strength as DegradationStrength
-  if (!DEGRADATION_STRENGTHS.includes(strength)) throw bad(`--strength must be one of ${DEGRADATION_STRENGTHS.join(', ')}.`)
+  if (!DEGRADATION_STRENGTHS.includes(strength))
+    throw bad(`--strength must be one of ${DEGRADATION_STRENGTHS.join(', ')}.`)
   const count = wholeNumber('lines', values.lines, 100)
   const seed = wholeNumber('seed', values.seed, 1)
   const workers = wholeNumber('workers', values.workers, availableParallelism())
-  const lines = values.input ? cycleLines(textLines(readText(values.input, '--input')), count) : sampleLines(count, seed)
+  const lines = values.input
+    ? cycleLines(textLines(readText(values.input, '--input')), count)
+    : sampleLines(count, seed)
   if (lines.length === 0) throw bad(`--input ${values.input} has no text lines.`)
 
   const engineName = values.engine
@@ -72,7 +85,13 @@ async function main(): Promise<void> {
     throw bad(`--engine ${engineName} needs --api-key-file FILE (or - to read the key from standard input).`)
   }
   const apiKey = values['api-key-file'] ? readText(values['api-key-file'], '--api-key-file').trim() : ''
-  const settings = { geminiBaseUrl: values['base-url'], geminiModel: values.model, geminiTimeoutMs: 120_000, geminiRetryBaseMs: 1000, ocrConcurrency: workers }
+  const settings = {
+    geminiBaseUrl: values['base-url'],
+    geminiModel: values.model,
+    geminiTimeoutMs: 120_000,
+    geminiRetryBaseMs: 1000,
+    ocrConcurrency: workers,
+  }
   const pool = new TesseractPool(workers)
   const entry = ENGINE_ENTRIES[engineName]
   const engine = entry.create({ apiKey, settings, tesseract: pool })
@@ -83,9 +102,24 @@ async function main(): Promise<void> {
   const bar = progressBar(lines.length)
   let done = 0
   try {
-    const result = await runRoundTrip({ lines, mode, strength, engine, model, seed, concurrency: workers, signal: controller.signal, onLine: () => bar.update(++done, 0) })
+    const result = await runRoundTrip({
+      lines,
+      mode,
+      strength,
+      engine,
+      model,
+      seed,
+      concurrency: workers,
+      signal: controller.signal,
+      onLine: () => bar.update(++done, 0),
+    })
     bar.end()
-    console.log(formatReport(`Round trip: ${lines.length} ${mode === 'ultra-realistic' ? `${mode} (${strength})` : mode} lines → ${engineName} (${model}), seed ${seed}, ${workers} workers`, result))
+    console.log(
+      formatReport(
+        `Round trip: ${lines.length} ${mode === 'ultra-realistic' ? `${mode} (${strength})` : mode} lines → ${engineName} (${model}), seed ${seed}, ${workers} workers`,
+        result,
+      ),
+    )
   } finally {
     await pool.close()
   }

@@ -33,7 +33,10 @@ const isSwitch = (field: string) => properties.get(field)!.type === 'boolean'
  * comma-separated; a yes/no field is a switch (`--rotation` turns it on).
  */
 export function requestFlagOptions(): Record<string, { type: 'string' | 'boolean'; multiple: true }> {
-  const flags = [...FIELDS.map((field) => [flagOf(field), isSwitch(field)] as const), ...[...ALIASES.keys()].map((alias) => [alias, false] as const)]
+  const flags = [
+    ...FIELDS.map((field) => [flagOf(field), isSwitch(field)] as const),
+    ...[...ALIASES.keys()].map((alias) => [alias, false] as const),
+  ]
   return Object.fromEntries(flags.map(([flag, on]) => [flag, { type: on ? 'boolean' : 'string', multiple: true }]))
 }
 
@@ -57,7 +60,10 @@ function fieldValue(field: string, values: Array<string | boolean>): unknown {
   const flag = flagOf(field)
   if (isSwitch(field)) return true
   if (schema.type === 'array') {
-    const items = values.flatMap((value) => String(value).split(',')).map((item) => item.trim()).filter(Boolean)
+    const items = values
+      .flatMap((value) => String(value).split(','))
+      .map((item) => item.trim())
+      .filter(Boolean)
     return schema.items?.type === 'integer' ? items.map((item) => wholeNumber(flag, item)) : items
   }
   if (values.length > 1) throw bad(`--${flag} is given ${values.length} times; give it once.`)
@@ -65,7 +71,9 @@ function fieldValue(field: string, values: Array<string | boolean>): unknown {
 }
 
 /** The request the flags make, checked against the contract's schema; a bad value is refused naming its flag. */
-export function requestFromFlags(parsed: Record<string, Array<string | boolean> | undefined>): Partial<GenerateRequest> {
+export function requestFromFlags(
+  parsed: Record<string, Array<string | boolean> | undefined>,
+): Partial<GenerateRequest> {
   const request: Record<string, unknown> = Object.fromEntries(
     FIELDS.flatMap((field) => {
       const alias = [...ALIASES].find(([, flag]) => flag === flagOf(field))?.[0]
@@ -77,7 +85,8 @@ export function requestFromFlags(parsed: Record<string, Array<string | boolean> 
   const [error] = Value.Errors(GenerateRequestSchema, request)
   if (error) {
     const [field = '', item] = error.instancePath.split('/').slice(1)
-    if (error.keyword === 'enum') throw bad(`--${flagOf(field)} must be one of ${properties.get(field)!.enum!.join(', ')}.`)
+    if (error.keyword === 'enum')
+      throw bad(`--${flagOf(field)} must be one of ${properties.get(field)!.enum!.join(', ')}.`)
     const value = item === undefined ? ownValue(request, field) : (ownValue(request, field) as unknown[])[Number(item)]
     throw bad(`--${flagOf(field)} ${JSON.stringify(value)} ${error.message}.`)
   }

@@ -27,12 +27,15 @@ The options a mode takes: ${Object.entries(SYNTHETIC_MODES)
 /** The exit code of a command stopped by a signal: 128 + the signal's number (130 for Ctrl-C, 143 for a kill's SIGTERM). */
 const STOP_SIGNALS = { SIGINT: 130, SIGTERM: 143 } as const
 
-
 function readInput(path: string): string {
   try {
     return readFileSync(path, 'utf8')
   } catch (error) {
-    throw new AppError(400, 'BAD_ARGUMENT', `Cannot read --input ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`)
+    throw new AppError(
+      400,
+      'BAD_ARGUMENT',
+      `Cannot read --input ${path}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`,
+    )
   }
 }
 
@@ -75,10 +78,17 @@ async function main(): Promise<void> {
   // staging folder: they are kept as that run's folder, and this run writes beside it.
   for (const earlier of await recoverInterruptedJobs(outputRoot, sanitizeJobName(request.output_subdir))) {
     const files = earlier.card ? ', their metadata.csv and README.md' : ' and their metadata.csv'
-    console.log(`An earlier run into this folder was killed: its ${earlier.images} images${files} are kept in ${join(outputRoot, earlier.folder)}`)
+    console.log(
+      `An earlier run into this folder was killed: its ${earlier.images} images${files} are kept in ${join(outputRoot, earlier.folder)}`,
+    )
   }
   // DATASET_URL_ALLOW_PRIVATE lets --dataset-url name a mirror on your own network, as it does for the server.
-  const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers, datasetUrlAllowPrivate: loadConfig().datasetUrlAllowPrivate })
+  const generator = new SyntheticGenerator({
+    outputRoot,
+    fontsDir,
+    workers,
+    datasetUrlAllowPrivate: loadConfig().datasetUrlAllowPrivate,
+  })
   const controller = new AbortController()
   let exitCode = 0
   for (const [signal, code] of Object.entries(STOP_SIGNALS)) {
@@ -97,10 +107,14 @@ async function main(): Promise<void> {
     const folder = join(outputRoot, prepared.folder)
     if (controller.signal.aborted) {
       // Ctrl-C or SIGTERM keeps the images written so far, listed in their metadata.csv.
-      console.log(`Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`)
+      console.log(
+        `Interrupted: the first ${result.image_count} of ${prepared.total - prepared.skipped} images and their metadata.csv are kept in ${folder}`,
+      )
       process.exitCode = exitCode
     } else if (result.pages_dir) {
-      console.log(`${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.image_count} line crops, metadata.csv and README.md written to ${folder}`)
+      console.log(
+        `${prepared.total - prepared.skipped} pages with their PAGE XML, ${result.image_count} line crops, metadata.csv and README.md written to ${folder}`,
+      )
     } else console.log(`${result.image_count} images, metadata.csv and README.md written to ${folder}`)
     for (const skip of result.skipped ?? []) console.log(`skipped ${skip.count}: ${skip.reason}`)
   } catch (error) {

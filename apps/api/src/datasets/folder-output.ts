@@ -25,7 +25,9 @@ export class FolderOutput {
       } else throw new Error(`An appended entry holds text or bytes: ${entry.path}`)
     }
     for (const [path, parts] of appends) {
-      await (await this.handle(path)).appendFile(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))))
+      await (
+        await this.handle(path)
+      ).appendFile(Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))))
     }
   }
 

@@ -33,7 +33,9 @@ export async function decodeGray(image: Sharp): Promise<GrayImage> {
  */
 export async function decodePage(path: string, format: ImageFormat): Promise<GrayImage> {
   if (format === 'jpeg') {
-    const decoded = await jpegTurbo.decompress(await readFile(path), { format: jpegTurbo.FORMAT_GRAY }).catch(() => undefined)
+    const decoded = await jpegTurbo
+      .decompress(await readFile(path), { format: jpegTurbo.FORMAT_GRAY })
+      .catch(() => undefined)
     if (decoded) return { data: decoded.data, width: decoded.width, height: decoded.height }
   }
   return decodeGray((await openImage(path, format)).image)

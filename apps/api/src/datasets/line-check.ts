@@ -21,7 +21,8 @@ const CHARACTER_EXAMPLES = 3
  * The characters an Odia line is expected to hold: the Odia block, ASCII digits, space and punctuation, the dandas,
  * ZWNJ and ZWJ, and common typographic punctuation (dashes, curly quotes, ellipsis) and the rupee sign.
  */
-const EXPECTED = /^[\u0B00-\u0B7F0-9 !-/:-@[-`{-~\u0964\u0965\u200C-\u200D\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20B9]$/u
+const EXPECTED =
+  /^[\u0B00-\u0B7F0-9 !-/:-@[-`{-~\u0964\u0965\u200C-\u200D\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u20B9]$/u
 
 /** Line breaks and tabs, which would split a label over lines or columns in every format: each run becomes one space. */
 const SPLITTING = /[\t\n\v\f\r\u0085\u2028\u2029]+/g
@@ -35,9 +36,11 @@ const SCRIPTS = ['Oriya', 'Bengali', 'Devanagari', 'Telugu', 'Latin', 'Common', 
 const scriptOf = (character: string): string => SCRIPTS.find(({ pattern }) => pattern.test(character))?.name ?? 'Other'
 
 /** A combining mark on a dotted circle, a control, format character or space by its code point only, any other as it is. */
-const shown = (character: string): string => (/^\p{M}$/u.test(character) ? `◌${character}` : /^[\p{C}\p{Z}]$/u.test(character) ? '' : character)
+const shown = (character: string): string =>
+  /^\p{M}$/u.test(character) ? `◌${character}` : /^[\p{C}\p{Z}]$/u.test(character) ? '' : character
 
-const codePoint = (character: string): string => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+const codePoint = (character: string): string =>
+  `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 class Finding {
   count = 0
@@ -160,7 +163,10 @@ export class LineCheck {
 }
 
 /** The trainer-safe check alone, for the page to show before the download: texts and boxes only, no pixels decoded. */
-export async function checkLineExport(pages: AsyncIterable<ExportPage> | Iterable<ExportPage>, onlyValidated = true): Promise<LineCheckReport> {
+export async function checkLineExport(
+  pages: AsyncIterable<ExportPage> | Iterable<ExportPage>,
+  onlyValidated = true,
+): Promise<LineCheckReport> {
   const check = new LineCheck(onlyValidated)
   for await (const page of pages) check.take(page)
   return check.report()

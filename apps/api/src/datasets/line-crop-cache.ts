@@ -35,7 +35,14 @@ const noFolder = <T>(error: NodeJS.ErrnoException): T[] => {
 
 /** The bytes of the named files in `folder` (one that went meanwhile counts nothing). */
 async function sizeOf(folder: string, names: string[]): Promise<number> {
-  const sizes = await Promise.all(names.map((name) => stat(join(folder, name)).then(({ size }) => size, () => 0)))
+  const sizes = await Promise.all(
+    names.map((name) =>
+      stat(join(folder, name)).then(
+        ({ size }) => size,
+        () => 0,
+      ),
+    ),
+  )
   return sizes.reduce((sum, size) => sum + size, 0)
 }
 
@@ -95,9 +102,14 @@ export class LineCropCache {
     const folder = join(this.root, source.sha256)
     const wanted = this.share(source, boxes)
     const present = new Set(await readdir(folder).catch(noFolder<string>))
-    await Promise.all([...present].filter((name) => !wanted.has(name)).map((name) => rm(join(folder, name), { force: true })))
+    await Promise.all(
+      [...present].filter((name) => !wanted.has(name)).map((name) => rm(join(folder, name), { force: true })),
+    )
     const missing = [...wanted].filter(([name]) => !present.has(name))
-    let bytes = await sizeOf(folder, [...wanted.keys()].filter((name) => present.has(name)))
+    let bytes = await sizeOf(
+      folder,
+      [...wanted.keys()].filter((name) => present.has(name)),
+    )
     if (missing.length > 0) {
       const page = await decodePage(source.path, source.format)
       for (const [name, rect] of missing) {
@@ -142,7 +154,9 @@ export class LineCropCache {
       for (const entry of await readdir(this.root, { withFileTypes: true }).catch(noFolder<never>)) {
         if (!entry.isDirectory()) continue
         const folder = join(this.root, entry.name)
-        const [names, { mtimeMs }] = await Promise.all([readdir(folder), stat(folder)]).catch(() => [[], { mtimeMs: 0 }] as const)
+        const [names, { mtimeMs }] = await Promise.all([readdir(folder), stat(folder)]).catch(
+          () => [[], { mtimeMs: 0 }] as const,
+        )
         found.push({ sha256: entry.name, bytes: await sizeOf(folder, [...names]), changed: mtimeMs })
       }
       for (const { sha256, bytes } of found.sort((a, b) => a.changed - b.changed)) this.usage.set(sha256, bytes)

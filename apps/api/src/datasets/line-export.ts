@@ -40,7 +40,12 @@ const started = (entries: ArchiveEntry[]): ArchiveEntry[] => {
  * (the trainer-safe check) last. A page's crops are cut while the page before it is written out, so decoding and
  * encoding keep the cores busy while the reader takes the bytes; memory holds about two pages' crops.
  */
-export function writeLineExport({ format, pages, onlyValidated = true, now = new Date() }: LineExportOptions): LineExport {
+export function writeLineExport({
+  format,
+  pages,
+  onlyValidated = true,
+  now = new Date(),
+}: LineExportOptions): LineExport {
   const zip = new ZipOutput(now)
   const report = (async () => {
     const writer = LINE_EXPORT_WRITERS[format]({ now })

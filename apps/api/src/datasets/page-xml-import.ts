@@ -67,8 +67,12 @@ const childrenOf = (node: XmlNode): XmlNode[] => {
   const children = tag === undefined ? undefined : ownValue(node, tag)
   return Array.isArray(children) ? (children as XmlNode[]) : []
 }
-const childrenNamed = (node: XmlNode, tag: string): XmlNode[] => childrenOf(node).filter((child) => tagOf(child) === tag)
-const textOf = (node: XmlNode): string => childrenOf(node).map((child) => (typeof child['#text'] === 'string' ? child['#text'] : textOf(child))).join('')
+const childrenNamed = (node: XmlNode, tag: string): XmlNode[] =>
+  childrenOf(node).filter((child) => tagOf(child) === tag)
+const textOf = (node: XmlNode): string =>
+  childrenOf(node)
+    .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : textOf(child)))
+    .join('')
 
 /** A TextLine and the ids of the regions holding it, outermost first. */
 interface PlacedLine {
@@ -94,9 +98,16 @@ const regionsInOrder = (group: XmlNode): string[] => {
   const members = childrenOf(group).filter(isElement)
   const ordered = tagOf(group)!.startsWith('OrderedGroup')
   const rank = (member: XmlNode, position: number) => (ordered ? Number(member[':@']?.index ?? position) : position)
-  const sorted = members.map((member, position) => ({ member, rank: rank(member, position) })).sort((a, b) => a.rank - b.rank)
+  const sorted = members
+    .map((member, position) => ({ member, rank: rank(member, position) }))
+    .sort((a, b) => a.rank - b.rank)
   const own = group[':@']?.regionRef
-  return [...(own ? [own] : []), ...sorted.flatMap(({ member }) => (tagOf(member)!.startsWith('RegionRef') ? [member[':@']?.regionRef ?? ''] : regionsInOrder(member)))]
+  return [
+    ...(own ? [own] : []),
+    ...sorted.flatMap(({ member }) =>
+      tagOf(member)!.startsWith('RegionRef') ? [member[':@']?.regionRef ?? ''] : regionsInOrder(member),
+    ),
+  ]
 }
 
 /**
@@ -107,17 +118,25 @@ function inReadingOrder(page: XmlNode, lines: PlacedLine[]): PlacedLine[] {
   const order = childrenNamed(page, 'ReadingOrder')[0]
   if (!order) return lines
   const rankOf = new Map<string, number>()
-  for (const id of childrenOf(order).filter(isElement).flatMap(regionsInOrder)) if (!rankOf.has(id)) rankOf.set(id, rankOf.size)
+  for (const id of childrenOf(order).filter(isElement).flatMap(regionsInOrder))
+    if (!rankOf.has(id)) rankOf.set(id, rankOf.size)
   // A line belongs to the innermost region the order names.
-  const rank = ({ regions }: PlacedLine) => regions.reduce((found, id) => rankOf.get(id) ?? found, Number.POSITIVE_INFINITY)
-  return lines.map((line) => ({ line, rank: rank(line) })).sort((a, b) => a.rank - b.rank).map(({ line }) => line)
+  const rank = ({ regions }: PlacedLine) =>
+    regions.reduce((found, id) => rankOf.get(id) ?? found, Number.POSITIVE_INFINITY)
+  return lines
+    .map((line) => ({ line, rank: rank(line) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ line }) => line)
 }
 
 /** The line's own text: its TextEquiv with the lowest `index` (PAGE's main text), else its first one; none is empty. */
 const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
   const equivalents = childrenNamed(line, 'TextEquiv')
   const rank = (equivalent: XmlNode) => Number(equivalent[':@']?.index ?? Number.POSITIVE_INFINITY)
-  const main = equivalents.reduce<XmlNode | undefined>((best, equivalent) => (best === undefined || rank(equivalent) < rank(best) ? equivalent : best), undefined)
+  const main = equivalents.reduce<XmlNode | undefined>(
+    (best, equivalent) => (best === undefined || rank(equivalent) < rank(best) ? equivalent : best),
+    undefined,
+  )
   const unicode = main && childrenNamed(main, 'Unicode')[0]
   const text = unicode ? textOf(unicode) : ''
   return main?.[':@']?.comments === NOT_VALIDATED_COMMENT ? { text, notValidated: true } : { text }
@@ -128,7 +147,11 @@ const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
  * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether,
  * `too many` past MAX_OUTLINE_POINTS.
  */
-const boundingBox = (points: string, width: number, height: number): { box: LineBox; clamped: boolean } | 'outside' | 'too many' | undefined => {
+const boundingBox = (
+  points: string,
+  width: number,
+  height: number,
+): { box: LineBox; clamped: boolean } | 'outside' | 'too many' | undefined => {
   const pairs = points.trim().split(/\s+/)
   if (pairs.length > MAX_OUTLINE_POINTS) return 'too many'
   let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
@@ -143,10 +166,14 @@ const boundingBox = (points: string, width: number, height: number): { box: Line
   const top = Math.min(Math.max(0, Math.floor(minY)), height - 1)
   const right = Math.min(width, Math.ceil(maxX))
   const bottom = Math.min(height, Math.ceil(maxY))
-  return { box: [left, top, Math.max(1, right - left), Math.max(1, bottom - top)], clamped: minX < 0 || minY < 0 || maxX > width || maxY > height }
+  return {
+    box: [left, top, Math.max(1, right - left), Math.max(1, bottom - top)],
+    clamped: minX < 0 || minY < 0 || maxX > width || maxY > height,
+  }
 }
 
-const positiveInteger = (value: string | undefined): number | undefined => (value !== undefined && /^\d+$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined)
+const positiveInteger = (value: string | undefined): number | undefined =>
+  value !== undefined && /^\d+$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined
 
 /**
  * Reads a PAGE XML file (2013, 2017 or 2019 schema): the image it describes and each TextLine's bounding box (from
@@ -163,7 +190,11 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
     throw invalid(source, `not well-formed XML (${error instanceof Error ? error.message : String(error)})`)
   }
   const root = document.find(isElement)
-  if (!root || tagOf(root) !== 'PcGts') throw badRequest('NOT_PAGE_XML', `${source}: not PAGE XML: the root element is <${root ? tagOf(root) : 'none'}>, not <PcGts>`)
+  if (!root || tagOf(root) !== 'PcGts')
+    throw badRequest(
+      'NOT_PAGE_XML',
+      `${source}: not PAGE XML: the root element is <${root ? tagOf(root) : 'none'}>, not <PcGts>`,
+    )
   const page = childrenNamed(root, 'Page')[0]
   if (!page) throw invalid(source, 'PAGE XML without a Page element')
   const imageFilename = page[':@']?.imageFilename?.trim()
@@ -176,8 +207,13 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
     const points = childrenNamed(line, 'Coords')[0]?.[':@']?.points
     const outline = points === undefined ? undefined : boundingBox(points, width, height)
     if (!outline) throw invalid(source, `TextLine ${name} has no readable Coords points`)
-    if (outline === 'too many') throw invalid(source, `TextLine ${name}'s Coords has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`)
-    if (outline === 'outside') throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
+    if (outline === 'too many')
+      throw invalid(
+        source,
+        `TextLine ${name}'s Coords has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`,
+      )
+    if (outline === 'outside')
+      throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
     return { box: outline.box, ...lineText(line), ...(outline.clamped ? { clamped: true as const } : {}) }
   })
   return { imageFilename, width, height, lines }
@@ -202,7 +238,8 @@ export function readPageXmlFile(bytes: Uint8Array, name: string): PageXmlFile {
 }
 
 /** A member name that could write outside the folder it is unzipped into. */
-const escapesFolder = (name: string): boolean => name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..')
+const escapesFolder = (name: string): boolean =>
+  name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..')
 
 /** Files a system adds beside the real ones (macOS resource forks). */
 const isSystemFile = (name: string): boolean => name.startsWith('__MACOSX/') || posix.basename(name).startsWith('._')
@@ -224,10 +261,17 @@ export interface PageXmlReading {
 export async function readPageXmlZip(archive: Uint8Array, reading: PageXmlReading): Promise<PageXmlFile[]> {
   const members = zipMembers(archive).map((member) => ({ member, path: member.name.replace(/\\/g, '/') }))
   const unsafe = members.find(({ path }) => escapesFolder(path))
-  if (unsafe) throw badRequest('UNSAFE_ZIP_MEMBER', `The ZIP holds ${unsafe.member.name}, a path leading out of the archive's folder: refused.`)
-  const xml = members.filter(({ path }) => !path.endsWith('/') && !isSystemFile(path) && path.toLowerCase().endsWith('.xml'))
+  if (unsafe)
+    throw badRequest(
+      'UNSAFE_ZIP_MEMBER',
+      `The ZIP holds ${unsafe.member.name}, a path leading out of the archive's folder: refused.`,
+    )
+  const xml = members.filter(
+    ({ path }) => !path.endsWith('/') && !isSystemFile(path) && path.toLowerCase().endsWith('.xml'),
+  )
   const large = xml.find(({ member }) => member.size > MAX_PAGE_XML_BYTES)
-  if (large) throw badRequest('PAGE_XML_TOO_LARGE', `${large.member.name} is larger than ${formatBytes(MAX_PAGE_XML_BYTES)}.`)
+  if (large)
+    throw badRequest('PAGE_XML_TOO_LARGE', `${large.member.name} is larger than ${formatBytes(MAX_PAGE_XML_BYTES)}.`)
   reading.reserve(xml.reduce((total, { member }) => total + member.size, 0))
   const files: PageXmlFile[] = []
   for (const { member, path } of xml) files.push(await reading.read(await unpackMember(archive, member), path))

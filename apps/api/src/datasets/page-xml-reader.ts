@@ -17,7 +17,11 @@ function startWorker(): Worker {
   const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }
   const built = new URL('./page-xml-worker.js', import.meta.url)
   if (existsSync(fileURLToPath(built))) return new Worker(built, options)
-  const tsxApi = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/index\.cjs$/, 'index.mjs')).href
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/index\.cjs$/, 'index.mjs'),
+  ).href
   const source = new URL('./page-xml-worker.ts', import.meta.url).href
   const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
   return new Worker(boot, { ...options, eval: true })
@@ -30,7 +34,9 @@ interface Task {
 }
 
 const errorOf = (reply: Extract<ReadReply, { error: unknown }>['error']): Error =>
-  reply.statusCode !== undefined && reply.code !== undefined ? new AppError(reply.statusCode, reply.code, reply.message) : new Error(reply.message)
+  reply.statusCode !== undefined && reply.code !== undefined
+    ? new AppError(reply.statusCode, reply.code, reply.message)
+    : new Error(reply.message)
 
 /**
  * Reads PAGE XML files on one worker thread, one file at a time in the order asked, so no parse holds the event loop and
@@ -88,7 +94,9 @@ export class PageXmlReader {
       if (worker === this.worker) this.settle(reply)
     })
     worker.on('error', (error) => this.lost(worker, error))
-    worker.on('exit', (code) => this.lost(worker, new Error(`The PAGE XML reader's thread stopped (exit code ${code}).`)))
+    worker.on('exit', (code) =>
+      this.lost(worker, new Error(`The PAGE XML reader's thread stopped (exit code ${code}).`)),
+    )
     return worker
   }
 
@@ -109,7 +117,11 @@ export class PageXmlReader {
     if (task) {
       const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
       const { name } = task.request
-      task.reject(outOfMemory ? new AppError(413, 'PAGE_XML_TOO_LARGE', `${name} needs more memory to read than a PAGE XML file may use.`) : error)
+      task.reject(
+        outOfMemory
+          ? new AppError(413, 'PAGE_XML_TOO_LARGE', `${name} needs more memory to read than a PAGE XML file may use.`)
+          : error,
+      )
     }
     this.next()
   }

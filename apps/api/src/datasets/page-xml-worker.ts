@@ -15,7 +15,8 @@ function read({ bytes, name }: ReadRequest): ReadReply {
   try {
     return { file: readPageXmlFile(bytes, name) }
   } catch (error) {
-    if (error instanceof AppError) return { error: { statusCode: error.statusCode, code: error.code, message: error.message } }
+    if (error instanceof AppError)
+      return { error: { statusCode: error.statusCode, code: error.code, message: error.message } }
     return { error: { message: error instanceof Error ? (error.stack ?? error.message) : String(error) } }
   }
 }

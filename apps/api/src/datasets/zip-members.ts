@@ -132,7 +132,8 @@ export function zipMembers(archive: Uint8Array): ZipMember[] {
       }
       zip64Values(zip, nameEnd, nameEnd + extraLength, member)
       if (zip.readUInt32LE(member.localOffset) !== LOCAL) throw damagedMember(member)
-      member.dataOffset = member.localOffset + 30 + zip.readUInt16LE(member.localOffset + 26) + zip.readUInt16LE(member.localOffset + 28)
+      member.dataOffset =
+        member.localOffset + 30 + zip.readUInt16LE(member.localOffset + 26) + zip.readUInt16LE(member.localOffset + 28)
       members.push(member)
       at = nameEnd + extraLength + commentLength
     }
@@ -152,7 +153,8 @@ export function zipMembers(archive: Uint8Array): ZipMember[] {
  */
 export async function unpackMember(archive: Uint8Array, member: ZipMember): Promise<Buffer> {
   const zip = bytesOf(archive)
-  if (member.flags & ENCRYPTED_FLAG) throw badRequest('INVALID_ZIP', `${member.name} is encrypted: make the ZIP again without a password.`)
+  if (member.flags & ENCRYPTED_FLAG)
+    throw badRequest('INVALID_ZIP', `${member.name} is encrypted: make the ZIP again without a password.`)
   const data = zip.subarray(member.dataOffset, member.dataOffset + member.compressedSize)
   if (data.length !== member.compressedSize) throw damagedMember(member)
   let bytes: Buffer
@@ -162,12 +164,18 @@ export async function unpackMember(archive: Uint8Array, member: ZipMember): Prom
       bytes = await inflate(data, { maxOutputLength: Math.max(1, member.size) })
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-        throw badRequest('ZIP_BOMB', `${member.name} unpacks to more than the ${member.size} bytes it declares (a ZIP bomb?): refused.`)
+        throw badRequest(
+          'ZIP_BOMB',
+          `${member.name} unpacks to more than the ${member.size} bytes it declares (a ZIP bomb?): refused.`,
+        )
       }
       throw damagedMember(member)
     }
   } else {
-    throw badRequest('INVALID_ZIP', `${member.name} is compressed with method ${member.method}, which cannot be read: make the ZIP again with ordinary (deflate) compression.`)
+    throw badRequest(
+      'INVALID_ZIP',
+      `${member.name} is compressed with method ${member.method}, which cannot be read: make the ZIP again with ordinary (deflate) compression.`,
+    )
   }
   if (bytes.length !== member.size || crc32(bytes) !== member.crc) throw damagedMember(member)
   return bytes

@@ -2,7 +2,8 @@ import { Readable } from 'node:stream'
 import { ZipFile } from 'yazl'
 import type { ArchiveEntry } from './line-formats/line-format'
 
-const bytesStream = (bytes: string | Uint8Array): Readable => Readable.from([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { objectMode: false })
+const bytesStream = (bytes: string | Uint8Array): Readable =>
+  Readable.from([typeof bytes === 'string' ? Buffer.from(bytes) : bytes], { objectMode: false })
 
 /**
  * A ZIP archive written as a stream (yazl: data descriptors, ZIP64 once past 65,535 entries or 4 GB). Entries are
@@ -41,7 +42,11 @@ export class ZipOutput {
     const files = [...this.appended]
     this.appended.clear()
     for (const [path, { parts, deflate }] of files) {
-      await this.add({ path, data: Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))), deflate })
+      await this.add({
+        path,
+        data: Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))),
+        deflate,
+      })
     }
   }
 
@@ -55,7 +60,8 @@ export class ZipOutput {
   }
 
   private gather({ path, data, deflate = false }: ArchiveEntry): void {
-    if (typeof data !== 'string' && !(data instanceof Uint8Array)) throw new Error(`An appended entry holds text or bytes: ${path}`)
+    if (typeof data !== 'string' && !(data instanceof Uint8Array))
+      throw new Error(`An appended entry holds text or bytes: ${path}`)
     const file = this.appended.get(path) ?? { parts: [], deflate }
     file.parts.push(data)
     this.appended.set(path, file)

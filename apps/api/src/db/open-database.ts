@@ -33,7 +33,9 @@ export function openDatabase(dataDir: string): Db {
 export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number
   if (current > migrations.length) {
-    throw new Error(`The database is at schema version ${current}, newer than this server (${migrations.length}); upgrade the server.`)
+    throw new Error(
+      `The database is at schema version ${current}, newer than this server (${migrations.length}); upgrade the server.`,
+    )
   }
   const pending = migrations.slice(current)
   if (pending.length === 0) return
@@ -45,7 +47,10 @@ export function migrate(db: Db): void {
       db.transaction(() => {
         db.exec(sql)
         const broken = db.pragma('foreign_key_check') as unknown[]
-        if (broken.length > 0) throw new Error(`Migration ${version} would leave ${broken.length} rows referring to nothing; nothing was changed.`)
+        if (broken.length > 0)
+          throw new Error(
+            `Migration ${version} would leave ${broken.length} rows referring to nothing; nothing was changed.`,
+          )
         db.pragma(`user_version = ${version}`)
       })()
     })

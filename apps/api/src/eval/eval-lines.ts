@@ -16,7 +16,8 @@ export const textLines = (text: string): string[] =>
     .filter(Boolean)
 
 /** `count` lines taken in order from `lines`, starting over when they run out. */
-export const cycleLines = (lines: string[], count: number): string[] => Array.from({ length: count }, (_, index) => lines[index % lines.length]!)
+export const cycleLines = (lines: string[], count: number): string[] =>
+  Array.from({ length: count }, (_, index) => lines[index % lines.length]!)
 
 /**
  * `count` distinct-looking lines of 10–40 characters cut from the bundled sentences: each starts at a

@@ -16,7 +16,9 @@ export function describeVariant({ style, size, look }: Variant): string {
   // Paper, ink and the noise's tile and offset only pick among equals: left out.
   const { book, strength, paper: _paper, ink: _ink, noiseTile: _tile, noiseX: _x, noiseY: _y, ...degradations } = look
   const pairs = (values: object) => Object.entries(values).map(([name, value]) => `${name} ${value}`)
-  const looks = Object.entries(book as Record<string, object>).map(([name, values]) => `${name} (${pairs(values).join(', ')})`)
+  const looks = Object.entries(book as Record<string, object>).map(
+    ([name, values]) => `${name} (${pairs(values).join(', ')})`,
+  )
   return [`${style}, ${size} px, ${strength}`, ...pairs(degradations), ...looks].join(' · ')
 }
 
@@ -24,7 +26,8 @@ export function describeVariant({ style, size, look }: Variant): string {
 const readAsEmpty = (results: LineResult[]) => results.filter((result) => result.recognized.trim() === '').length
 
 /** A line's CER, then its error count: what the worst lines are sorted by (a line too long to compare is the worst). */
-const badness = ({ errors }: LineResult): [number, number] => (errors ? [rate(errors.cer), errors.cer.errors] : [Number.MAX_VALUE, 0])
+const badness = ({ errors }: LineResult): [number, number] =>
+  errors ? [rate(errors.cer), errors.cer.errors] : [Number.MAX_VALUE, 0]
 
 const worst = (results: LineResult[], count: number) =>
   [...results]
@@ -35,7 +38,11 @@ const worst = (results: LineResult[], count: number) =>
     .slice(0, count)
 
 /** The round trip's figures and its worst lines, as printed by `pnpm eval`. */
-export function formatReport(heading: string, { results, renderSeconds, recognizeSeconds, skipped }: RoundTripResult, worstCount = 10): string {
+export function formatReport(
+  heading: string,
+  { results, renderSeconds, recognizeSeconds, skipped }: RoundTripResult,
+  worstCount = 10,
+): string {
   const aggregate = aggregateErrorRates(results.map((result) => result.errors))
   const failed = results.filter((result) => result.failure !== undefined).length
   const lines = [
@@ -51,7 +58,9 @@ export function formatReport(heading: string, { results, renderSeconds, recogniz
     `${Math.min(worstCount, results.length)} worst lines (CER, then expected, [expected→recognised] diff and how the line was drawn):`,
   ]
   for (const result of worst(results, worstCount)) {
-    lines.push(`  ${(result.errors ? percent(rate(result.errors.cer)) : TOO_LONG_TO_COMPARE).padStart(8)}  ${result.text}`)
+    lines.push(
+      `  ${(result.errors ? percent(rate(result.errors.cer)) : TOO_LONG_TO_COMPARE).padStart(8)}  ${result.text}`,
+    )
     lines.push(`            ${result.failure ? `(${result.failure})` : inlineDiff(result.text, result.recognized)}`)
     lines.push(`            ${describeVariant(result.variant)}`)
   }

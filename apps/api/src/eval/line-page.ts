@@ -73,12 +73,29 @@ function inkBox(pixels: Buffer, width: number, height: number, level: number): L
 async function drawLine(text: string, rotation: number) {
   const line = renderOdiaLine(text)
   const { width: unturnedWidth = 0, height: unturnedHeight = 0 } = await sharp(line).metadata()
-  const { data, info } = await sharp(line).rotate(rotation, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(line)
+    .rotate(rotation, { background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   // Trimmed to every pixel that is not paper, anti-aliasing included, so neighbouring lines never paint each other over.
   const [left, top, width, height] = inkBox(data, info.width, info.height, 255)
   const [inkLeft, inkTop, inkWidth, inkHeight] = inkBox(data, info.width, info.height, INK_LEVEL)
-  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).extract({ left, top, width, height }).png().toBuffer()
-  return { image, width, height, unturnedWidth, unturnedHeight, fullWidth: info.width, fullHeight: info.height, trim: { left, top }, ink: [inkLeft - left, inkTop - top, inkWidth, inkHeight] as LineBox }
+  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .extract({ left, top, width, height })
+    .png()
+    .toBuffer()
+  return {
+    image,
+    width,
+    height,
+    unturnedWidth,
+    unturnedHeight,
+    fullWidth: info.width,
+    fullHeight: info.height,
+    trim: { left, top },
+    ink: [inkLeft - left, inkTop - top, inkWidth, inkHeight] as LineBox,
+  }
 }
 
 /**
@@ -95,7 +112,8 @@ export async function renderLinePage(options: LinePageOptions): Promise<LinePage
   const gutter = Math.round(width * 0.06)
   const columnWidth = (width - 2 * margin - (columns - 1) * gutter) / columns
   const perColumn = Math.ceil(texts.length / columns)
-  if (margin + perColumn * LINE_PITCH > height - margin) throw new Error(`${perColumn} lines a column do not fit a page ${height} px high`)
+  if (margin + perColumn * LINE_PITCH > height - margin)
+    throw new Error(`${perColumn} lines a column do not fit a page ${height} px high`)
 
   const angle = (rotation * Math.PI) / 180
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)]
@@ -105,24 +123,34 @@ export async function renderLinePage(options: LinePageOptions): Promise<LinePage
   const pastes: OverlayOptions[] = []
   for (const [index, line] of drawn.entries()) {
     const column = Math.floor(index / perColumn)
-    if (line.unturnedWidth > columnWidth) throw new Error(`Line ${index + 1} is wider than a column (${line.unturnedWidth} px > ${Math.floor(columnWidth)} px)`)
+    if (line.unturnedWidth > columnWidth)
+      throw new Error(
+        `Line ${index + 1} is wider than a column (${line.unturnedWidth} px > ${Math.floor(columnWidth)} px)`,
+      )
     // Where the unturned line's centre would be (left-aligned in its column), then that point turned about the page centre.
     const x = margin + column * (columnWidth + gutter) + line.unturnedWidth / 2 - centreX
     const y = margin + (index % perColumn) * LINE_PITCH + line.unturnedHeight / 2 - centreY
     const left = Math.round(centreX + x * cos - y * sin - line.fullWidth / 2) + line.trim.left
     const top = Math.round(centreY + x * sin + y * cos - line.fullHeight / 2) + line.trim.top
-    if (left < 0 || top < 0 || left + line.width > width || top + line.height > height) throw new Error(`Line ${index + 1} does not fit on the page`)
+    if (left < 0 || top < 0 || left + line.width > width || top + line.height > height)
+      throw new Error(`Line ${index + 1} does not fit on the page`)
     pastes.push({ input: line.image, left, top, blend: 'darken' })
     const [inkLeft, inkTop, inkWidth, inkHeight] = line.ink
     lines.push({ text: texts[index]!, box: [left + inkLeft, top + inkTop, inkWidth, inkHeight] })
   }
-  const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } }).composite(pastes).greyscale().png().toBuffer()
+  const png = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(pastes)
+    .greyscale()
+    .png()
+    .toBuffer()
   return { png, width, height, lines }
 }
 
 /** Intersection over union of two boxes. */
 export function boxIoU([ax, ay, aw, ah]: LineBox, [bx, by, bw, bh]: LineBox): number {
-  const overlap = Math.max(0, Math.min(ax + aw, bx + bw) - Math.max(ax, bx)) * Math.max(0, Math.min(ay + ah, by + bh) - Math.max(ay, by))
+  const overlap =
+    Math.max(0, Math.min(ax + aw, bx + bw) - Math.max(ax, bx)) *
+    Math.max(0, Math.min(ay + ah, by + bh) - Math.max(ay, by))
   return overlap / (aw * ah + bw * bh - overlap)
 }
 
@@ -145,6 +173,7 @@ export function scoreLines(truth: PageLine[], found: Array<{ box: LineBox; text:
   return {
     found: matches.length / truth.length,
     inOrder: matches.every((match, position) => position === 0 || match.index > matches[position - 1]!.index),
-    characterErrorRate: aggregateErrorRates(matches.map(({ line, index }) => textErrors(line.text, found[index]!.text))).cer,
+    characterErrorRate: aggregateErrorRates(matches.map(({ line, index }) => textErrors(line.text, found[index]!.text)))
+      .cer,
   }
 }

@@ -57,7 +57,10 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
       const index = next++
       const { text, variant, image } = images[index]!
       const mimeType = image.ext === 'png' ? 'image/png' : 'image/jpeg'
-      const recognition = await options.engine.recognize({ bytes: Buffer.from(image.data), mimeType }, { model: options.model, signal: options.signal })
+      const recognition = await options.engine.recognize(
+        { bytes: Buffer.from(image.data), mimeType },
+        { model: options.model, signal: options.signal },
+      )
       const recognized = recognition.status === 'extracted' ? recognition.text : ''
       results[index] = {
         text,
@@ -70,5 +73,10 @@ export async function runRoundTrip(options: RoundTripOptions): Promise<RoundTrip
     }
   }
   await Promise.all(Array.from({ length: Math.min(options.concurrency, images.length) }, worker))
-  return { results, renderSeconds, recognizeSeconds: (performance.now() - recognizeStart) / 1000, skipped: options.lines.length - images.length }
+  return {
+    results,
+    renderSeconds,
+    recognizeSeconds: (performance.now() - recognizeStart) / 1000,
+    skipped: options.lines.length - images.length,
+  }
 }

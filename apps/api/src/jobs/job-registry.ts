@@ -56,7 +56,8 @@ export class JobRegistry {
       if (job.signal.aborted) job.finish('cancelled', { message: 'Cancelled.' })
       else {
         const told = error instanceof AppError
-        if (!told || error.statusCode >= 500) this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
+        if (!told || error.statusCode >= 500)
+          this.log.error({ err: error, jobId: job.id, kind: job.kind }, 'job failed')
         job.finish('failed', told ? { message: error.message, failure: error } : { message: JOB_FAILED_MESSAGE })
       }
     }

@@ -63,7 +63,10 @@ export class Job {
     if (this.state === 'running') this.controller.abort(new Error('cancelled'))
   }
 
-  finish(state: Exclude<JobState, 'running'>, details: { message?: string; result?: unknown; failure?: AppError } = {}): void {
+  finish(
+    state: Exclude<JobState, 'running'>,
+    details: { message?: string; result?: unknown; failure?: AppError } = {},
+  ): void {
     if (this.state !== 'running') return
     this.state = state
     this.message = details.message

@@ -49,7 +49,10 @@ export interface OcrShared {
 }
 
 /** Builds a project's services over its rows and its folder (made if missing), and queues its images' line crops. */
-export function createOcrServices({ db, jobs, tesseract, log, cropCache, settings }: OcrShared, projectId: number): OcrServices {
+export function createOcrServices(
+  { db, jobs, tesseract, log, cropCache, settings }: OcrShared,
+  projectId: number,
+): OcrServices {
   const paths = ocrPaths(settings.dataDir, projectId)
   for (const dir of Object.values(paths) as string[]) mkdirSync(dir, { recursive: true })
   const images = new ImageRepository(db, projectId)

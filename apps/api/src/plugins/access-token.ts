@@ -28,7 +28,13 @@ function hiddenIfToken(pair: string): string {
 /** A request URL with the value of its `token` parameter hidden (`%74oken=` too, which is the same parameter), for the log. */
 export function withoutAccessToken(url: string): string {
   const query = url.indexOf('?')
-  return query < 0 ? url : `${url.slice(0, query + 1)}${url.slice(query + 1).split('&').map(hiddenIfToken).join('&')}`
+  return query < 0
+    ? url
+    : `${url.slice(0, query + 1)}${url
+        .slice(query + 1)
+        .split('&')
+        .map(hiddenIfToken)
+        .join('&')}`
 }
 
 /** The link that lets a browser in: it sets the cookie, then leads to the app without the token in the address. */
@@ -54,7 +60,8 @@ const MISSING = {
 }
 const WRONG = {
   code: 'ACCESS_TOKEN_INVALID',
-  message: "That access token is not this server's: open the link it printed when it last started (a token it made itself changes at every start).",
+  message:
+    "That access token is not this server's: open the link it printed when it last started (a token it made itself changes at every start).",
 }
 
 const screen = (message: string) =>
@@ -75,7 +82,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, { code, message }:
  */
 export const accessTokenPlugin = fp<{ token: string }>(
   async (app, { token }) => {
-    const matches = (offered: string | undefined, expected: string) => offered !== undefined && timingSafeEqual(digest(offered), digest(expected))
+    const matches = (offered: string | undefined, expected: string) =>
+      offered !== undefined && timingSafeEqual(digest(offered), digest(expected))
 
     app.addHook('onRequest', async (request, reply) => {
       const cookieName = accessCookieName(addressedPort(request))
@@ -87,7 +95,9 @@ export const accessTokenPlugin = fp<{ token: string }>(
         url.searchParams.delete(TOKEN_PARAMETER)
         // One leading slash, so the address stays on this server whatever the path held.
         const location = `/${url.pathname.replace(/^\/+/, '')}${url.search}`
-        return reply.header('set-cookie', `${cookieName}=${cookieValue}; Path=/; HttpOnly; SameSite=Strict`).redirect(location, 303)
+        return reply
+          .header('set-cookie', `${cookieName}=${cookieValue}; Path=/; HttpOnly; SameSite=Strict`)
+          .redirect(location, 303)
       }
       const offers = [
         { offered: cookie(request.headers.cookie, cookieName), expected: cookieValue },

@@ -18,7 +18,8 @@ export interface AllowedHostsOptions {
 export const allowedHostsPlugin = fp<AllowedHostsOptions>(
   async (app, { host, allowedHosts, acceptOwnNames }) => {
     const named = new Set([normalizeHostname(host), ...allowedHosts])
-    const answersTo = (hostname: string) => isLoopback(hostname) || named.has(hostname) || (acceptOwnNames && ownHostnames().has(hostname))
+    const answersTo = (hostname: string) =>
+      isLoopback(hostname) || named.has(hostname) || (acceptOwnNames && ownHostnames().has(hostname))
 
     app.addHook('onRequest', async (request) => {
       const hostname = hostnameOfHost(request.host)

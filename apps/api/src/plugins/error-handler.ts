@@ -4,7 +4,8 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../errors'
 
-export const GENERIC_SERVER_ERROR = 'Something went wrong on the server. Try again; if it keeps happening, check the server log.'
+export const GENERIC_SERVER_ERROR =
+  'Something went wrong on the server. Try again; if it keeps happening, check the server log.'
 
 export const errorBody = (statusCode: number, code: string, message: string): ApiErrorBody => ({
   statusCode,
@@ -24,7 +25,15 @@ export const errorHandlerPlugin = fp(
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const limit = formatBytes(request.routeOptions.bodyLimit ?? 0)
-        return reply.status(413).send(errorBody(413, 'BODY_TOO_LARGE', `The request body is larger than the ${limit} ${request.method} ${request.routeOptions.url ?? request.url} takes.`))
+        return reply
+          .status(413)
+          .send(
+            errorBody(
+              413,
+              'BODY_TOO_LARGE',
+              `The request body is larger than the ${limit} ${request.method} ${request.routeOptions.url ?? request.url} takes.`,
+            ),
+          )
       }
       if (error.validation) {
         const where = error.validationContext ?? 'request'

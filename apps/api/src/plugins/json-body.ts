@@ -36,7 +36,13 @@ export const jsonBodyPlugin = fp(
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
       if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
-        done(badRequest('JSON_TOO_DEEP', `The JSON body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels, which no request of this server does.`), undefined)
+        done(
+          badRequest(
+            'JSON_TOO_DEEP',
+            `The JSON body nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels, which no request of this server does.`,
+          ),
+          undefined,
+        )
         return
       }
       void parse(request, body, done)

@@ -31,10 +31,20 @@ export type OcrPluginOptions = OcrSettings & { dataDir: string; uploadMaxBytes: 
 export const ocrPlugin = fp<OcrPluginOptions>(
   async (app, options) => {
     // An over-large file is marked truncated (not thrown), so the rest of its batch is still stored.
-    await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 } })
+    await app.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 },
+    })
     const tesseract = new TesseractPool()
     const cropCache = new LineCropCache(ocrPaths(options.dataDir).lineCrops)
-    const projects = new OcrProjects({ db: app.db, jobs: app.jobs, tesseract, log: app.log, cropCache, settings: options })
+    const projects = new OcrProjects({
+      db: app.db,
+      jobs: app.jobs,
+      tesseract,
+      log: app.log,
+      cropCache,
+      settings: options,
+    })
     app.addHook('onClose', async () => {
       await projects.close()
       await tesseract.close()

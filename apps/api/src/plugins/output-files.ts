@@ -11,7 +11,8 @@ interface Entry {
 }
 
 const listing = (dirs: Entry[], files: Entry[]) => {
-  const item = (entry: Entry, suffix: string) => `<li><a href="${escapeHtml(entry.href)}">${escapeHtml(entry.name)}${suffix}</a></li>`
+  const item = (entry: Entry, suffix: string) =>
+    `<li><a href="${escapeHtml(entry.href)}">${escapeHtml(entry.name)}${suffix}</a></li>`
   return `<!doctype html><meta charset="utf-8"><title>Generated output</title><ul>${[
     ...dirs.map((dir) => item(dir, '/')),
     ...files.map((file) => item(file, '')),

@@ -30,14 +30,23 @@ export const syntheticPlugin = fp<SyntheticOptions>(
   async (app, { dataDir, fontsDir, renderWorkers, datasetUrlAllowPrivate, hfBaseUrl, uploadMaxBytes }) => {
     const outputRoot = join(dataDir, 'output')
     const recovered = await recoverInterruptedJobs(outputRoot)
-    if (recovered.length > 0) app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
+    if (recovered.length > 0)
+      app.log.info({ jobs: recovered.map((job) => job.folder) }, 'published the images of interrupted synthetic jobs')
     const projectMistakes = {
       weakClusters: (project: number, clusters: number) => projectWeakClusters(app.projects.ocr(project), clusters),
       validatedLines: (project: number) => projectValidatedLines(app.projects.ocr(project)),
     }
     const uploads = new DatasetUploads(join(dataDir, 'synthetic-uploads'), uploadMaxBytes)
     await uploads.removeExpired()
-    const generator = new SyntheticGenerator({ outputRoot, fontsDir, workers: renderWorkers, datasetUrlAllowPrivate, uploads, hfBaseUrl, projectMistakes })
+    const generator = new SyntheticGenerator({
+      outputRoot,
+      fontsDir,
+      workers: renderWorkers,
+      datasetUrlAllowPrivate,
+      uploads,
+      hfBaseUrl,
+      projectMistakes,
+    })
     app.decorate('synthetic', generator)
     app.decorate('datasetUploads', uploads)
     app.addHook('onClose', async () => generator.close())

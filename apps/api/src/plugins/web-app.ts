@@ -40,9 +40,10 @@ export const webAppPlugin = fp<{ webDir: string }>(
       if (built && wantsPage(request)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html')
       }
-      const message = built || !wantsPage(request)
-        ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}`
-        : 'The web app is not built yet: run `pnpm build` (or `npm start`) and reload.'
+      const message =
+        built || !wantsPage(request)
+          ? `No such endpoint: ${request.method} ${request.url.split('?')[0]}`
+          : 'The web app is not built yet: run `pnpm build` (or `npm start`) and reload.'
       return reply.status(404).send(errorBody(404, 'NOT_FOUND', message))
     })
   },

@@ -14,7 +14,8 @@ const UNSEEN_BUT_LINE_BREAKS = /(?!\n)[\u0000-\u001f\u007f-\u009f\u061c\u200e\u2
  */
 export function cleanName(raw: string, what: string): string {
   const name = raw.normalize('NFC').replace(UNSEEN, '').replace(/\s+/g, ' ').trim()
-  if (name === '') throw badRequest('NAME_EMPTY', `${what} is empty once spaces and invisible characters are taken out: type a name.`)
+  if (name === '')
+    throw badRequest('NAME_EMPTY', `${what} is empty once spaces and invisible characters are taken out: type a name.`)
   return name
 }
 

@@ -10,9 +10,11 @@ import { fileHashes, projectFolderIds } from './leftover-folders'
 import { ProjectRepository } from './project-repository'
 
 /** Asked for a project that is gone: a tab left open on it, or the rest of an upload to it (ids are never reused). */
-const projectDeleted = (id: number) => notFound('PROJECT_NOT_FOUND', `Project ${id} was deleted: choose another project.`)
+const projectDeleted = (id: number) =>
+  notFound('PROJECT_NOT_FOUND', `Project ${id} was deleted: choose another project.`)
 
-const nameTaken = (name: string) => new AppError(409, 'PROJECT_NAME_TAKEN', `Another project is already called “${name}”: choose another name.`)
+const nameTaken = (name: string) =>
+  new AppError(409, 'PROJECT_NAME_TAKEN', `Another project is already called “${name}”: choose another name.`)
 
 /** Unique-constraint failures are the one expected error of a name write; anything else is the server's. */
 function uniqueName<T>(name: string, write: () => T): T {
@@ -53,7 +55,10 @@ export class OcrProjects {
 
   find(id: number): Project {
     const project = this.repository.find(id)
-    if (!project) throw this.repository.handedOut(id) ? projectDeleted(id) : notFound('PROJECT_NOT_FOUND', `No project ${id}: choose another project.`)
+    if (!project)
+      throw this.repository.handedOut(id)
+        ? projectDeleted(id)
+        : notFound('PROJECT_NOT_FOUND', `No project ${id}: choose another project.`)
     return project
   }
 
@@ -75,7 +80,11 @@ export class OcrProjects {
   async delete(id: number): Promise<Project> {
     const project = this.find(id)
     if (project.is_default) {
-      throw new AppError(409, 'PROJECT_IS_DEFAULT', `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`)
+      throw new AppError(
+        409,
+        'PROJECT_IS_DEFAULT',
+        `“${project.name}” is the default project, where the server keeps the images of requests that name no project: it cannot be deleted.`,
+      )
     }
     const services = this.services.get(id)
     await services?.lineCrops.close()
@@ -122,7 +131,11 @@ export class OcrProjects {
   /** Thumbnails, PNG copies and line crops are named by the bytes: kept while any image of any project has those bytes. */
   private async removeUnusedCopies(paths: OcrPaths, hashes: string[]): Promise<void> {
     const unused = hashes.filter((sha256) => !this.repository.hashInUse(sha256))
-    const copies = unused.flatMap((sha256) => [thumbnailFile(paths, sha256), displayFile(paths, sha256), join(paths.lineCrops, sha256)])
+    const copies = unused.flatMap((sha256) => [
+      thumbnailFile(paths, sha256),
+      displayFile(paths, sha256),
+      join(paths.lineCrops, sha256),
+    ])
     await Promise.all(copies.map((file) => rm(file, { recursive: true, force: true })))
   }
 }

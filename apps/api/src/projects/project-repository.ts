@@ -32,8 +32,12 @@ export class ProjectRepository {
     // An image's annotation, lines and events go with it (ON DELETE CASCADE).
     this.removeImages = db.prepare<[number]>('DELETE FROM images WHERE project_id = ?')
     this.removeRow = db.prepare<[number]>('DELETE FROM projects WHERE id = ?')
-    this.hashesOf = db.prepare<[number], { sha256: string }>('SELECT DISTINCT sha256 FROM images WHERE project_id = ?').pluck()
-    this.hashUsed = db.prepare<[string], { used: number }>('SELECT EXISTS (SELECT 1 FROM images WHERE sha256 = ?) AS used').pluck()
+    this.hashesOf = db
+      .prepare<[number], { sha256: string }>('SELECT DISTINCT sha256 FROM images WHERE project_id = ?')
+      .pluck()
+    this.hashUsed = db
+      .prepare<[string], { used: number }>('SELECT EXISTS (SELECT 1 FROM images WHERE sha256 = ?) AS used')
+      .pluck()
     // AUTOINCREMENT keeps the highest id ever handed out, deleted projects' included.
     this.highestId = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'projects'").pluck()
   }

@@ -11,7 +11,8 @@ export async function answerBatch({ job, outcome }: StartedBatch, reply: Fastify
   try {
     return await outcome
   } catch (error) {
-    if (job.signal.aborted) throw new AppError(400, 'OCR_CANCELLED', 'OCR processing was cancelled; the images finished before were kept.')
+    if (job.signal.aborted)
+      throw new AppError(400, 'OCR_CANCELLED', 'OCR processing was cancelled; the images finished before were kept.')
     throw error
   }
 }

@@ -2,7 +2,12 @@ import type { ServerResponse } from 'node:http'
 import { AppError } from '../errors'
 
 /** Why work stopped for a request whose client left: nobody reads it, the log does. */
-const clientGone = () => new AppError(499, 'CLIENT_GONE', 'The client left before the answer was ready: the request was stopped and nothing was changed.')
+const clientGone = () =>
+  new AppError(
+    499,
+    'CLIENT_GONE',
+    'The client left before the answer was ready: the request was stopped and nothing was changed.',
+  )
 
 /**
  * A signal aborted (with CLIENT_GONE) when the connection closes before the answer was sent: the client left, and the

@@ -1,6 +1,11 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart'
 import { formatBytes } from '@odia-ai/contract'
-import { MAX_PAGE_XML_BYTES, MAX_PAGE_XML_REQUEST_BYTES, readPageXmlZip, type PageXmlReading } from '../datasets/page-xml-import'
+import {
+  MAX_PAGE_XML_BYTES,
+  MAX_PAGE_XML_REQUEST_BYTES,
+  readPageXmlZip,
+  type PageXmlReading,
+} from '../datasets/page-xml-import'
 import type { PageXmlReader } from '../datasets/page-xml-reader'
 import { AppError, badRequest } from '../errors'
 import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv/csv-import'
@@ -43,7 +48,11 @@ function pageXmlReading({ pageXml, signal }: ImportReading): PageXmlReading {
     reserve(bytes) {
       reserved += bytes
       if (reserved > MAX_PAGE_XML_REQUEST_BYTES) {
-        throw new AppError(413, 'PAGE_XML_TOO_LARGE', `The import's XML adds up to more than ${formatBytes(MAX_PAGE_XML_REQUEST_BYTES)}: import its files in several parts.`)
+        throw new AppError(
+          413,
+          'PAGE_XML_TOO_LARGE',
+          `The import's XML adds up to more than ${formatBytes(MAX_PAGE_XML_REQUEST_BYTES)}: import its files in several parts.`,
+        )
       }
     },
     read: (bytes, name) => pageXml.read(bytes, name, signal),
@@ -54,7 +63,12 @@ function pageXmlReading({ pageXml, signal }: ImportReading): PageXmlReading {
  * Reads one uploaded PAGE XML file, or a ZIP of them, into its pages. A file over its limit (MAX_PAGE_XML_BYTES for
  * XML, the upload limit for a ZIP) is a 413; what the file holds is checked by the readers (400 naming the file).
  */
-async function readPageXmlUpload(part: MultipartFile, kind: 'xml' | 'zip', uploadMaxBytes: number, reading: PageXmlReading): Promise<ImportedPageFile[]> {
+async function readPageXmlUpload(
+  part: MultipartFile,
+  kind: 'xml' | 'zip',
+  uploadMaxBytes: number,
+  reading: PageXmlReading,
+): Promise<ImportedPageFile[]> {
   const name = (part.filename || `page.${kind}`).normalize('NFC')
   const limit = kind === 'xml' ? Math.min(MAX_PAGE_XML_BYTES, uploadMaxBytes) : uploadMaxBytes
   const bytes = await readWhole(part, limit)
@@ -109,20 +123,34 @@ export async function receiveImport(parts: AsyncIterable<Multipart>, reading: Im
         continue
       }
       try {
-        if (pages && kind !== 'csv') pages.push(...(await readPageXmlUpload(part, kind, reading.uploadMaxBytes, pageXml)))
+        if (pages && kind !== 'csv')
+          pages.push(...(await readPageXmlUpload(part, kind, reading.uploadMaxBytes, pageXml)))
         else received.csv = await parseAnnotationCsv(part.file)
       } catch (error) {
         // Parsing throws only errors (AppError for what the person can fix).
         received.failure = error as Error
       }
       if (kind === 'csv' && part.file.truncated) {
-        received.failure = new AppError(413, 'CSV_TOO_LARGE', `${part.filename || 'The CSV'} is larger than the ${formatBytes(reading.uploadMaxBytes)} upload limit.`)
+        received.failure = new AppError(
+          413,
+          'CSV_TOO_LARGE',
+          `${part.filename || 'The CSV'} is larger than the ${formatBytes(reading.uploadMaxBytes)} upload limit.`,
+        )
       }
     }
   } catch {
     reading.signal.throwIfAborted()
-    throw received.pages ? badRequest('UPLOAD_INCOMPLETE', 'The files did not arrive completely (the upload was cut off); send them again.') : incompleteCsv()
+    throw received.pages
+      ? badRequest(
+          'UPLOAD_INCOMPLETE',
+          'The files did not arrive completely (the upload was cut off); send them again.',
+        )
+      : incompleteCsv()
   }
-  if (sawCsv && received.pages) throw badRequest('IMPORT_MIXED', 'Send either a CSV or PAGE XML files (.xml, or a .zip of them) in one import, not both.')
+  if (sawCsv && received.pages)
+    throw badRequest(
+      'IMPORT_MIXED',
+      'Send either a CSV or PAGE XML files (.xml, or a .zip of them) in one import, not both.',
+    )
   return received
 }

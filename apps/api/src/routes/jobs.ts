@@ -35,7 +35,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       })
-      const send = (event: JobEvent) => stream.write(`event: ${JOB_EVENT[event.type]}\ndata: ${JSON.stringify(event.data)}\n\n`)
+      const send = (event: JobEvent) =>
+        stream.write(`event: ${JOB_EVENT[event.type]}\ndata: ${JSON.stringify(event.data)}\n\n`)
 
       for (const item of job.items) send({ type: 'item', data: item })
       send({ type: 'progress', data: job.snapshot() })

@@ -23,7 +23,9 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stored = ocr.images.names().map((name) => [name, ownValue(annotations, name)] as const)
       // Only reviewed: the texts as a second person reviewed them, never the page's unsaved text.
       const body = request.body.only_reviewed ? { ...request.body, validated_texts: {} } : request.body
-      const rows = request.body.only_reviewed ? stored.filter(([, annotation]) => annotation?.review_status === 'reviewed') : stored
+      const rows = request.body.only_reviewed
+        ? stored.filter(([, annotation]) => annotation?.review_status === 'reviewed')
+        : stored
       return (reply as unknown as FastifyReply)
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
@@ -35,12 +37,24 @@ export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...importCsv,
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError(415, 'NOT_MULTIPART', 'Send the CSV as multipart/form-data in a `file` part, with `image_folder` (or PAGE XML files in `file` parts).')
+        throw new AppError(
+          415,
+          'NOT_MULTIPART',
+          'Send the CSV as multipart/form-data in a `file` part, with `image_folder` (or PAGE XML files in `file` parts).',
+        )
       }
       const ocr = app.projects.ocr(request.query.project)
       const signal = untilClientLeaves(reply.raw)
-      const { folder, replace, pages, csv, failure } = await receiveImport(request.parts(), { uploadMaxBytes: ocr.uploads.maxBytes, pageXml, signal })
-      const folderInvalid = () => badRequest('IMAGE_FOLDER_INVALID', `image_folder must be ${IMAGE_FOLDER}: images are only read from the upload folder.`)
+      const { folder, replace, pages, csv, failure } = await receiveImport(request.parts(), {
+        uploadMaxBytes: ocr.uploads.maxBytes,
+        pageXml,
+        signal,
+      })
+      const folderInvalid = () =>
+        badRequest(
+          'IMAGE_FOLDER_INVALID',
+          `image_folder must be ${IMAGE_FOLDER}: images are only read from the upload folder.`,
+        )
       if (pages) {
         if (failure) throw failure
         // PAGE XML names its images itself: the folder may be left out, but no other one is read.

@@ -5,7 +5,8 @@ import { answerBatch } from './answer-batch'
 export const ocrExtractionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...processImages,
-    handler: async (request, reply) => answerBatch(app.projects.ocr(request.query.project).batches.start(request.body), reply),
+    handler: async (request, reply) =>
+      answerBatch(app.projects.ocr(request.query.project).batches.start(request.body), reply),
   })
 
   app.route({

@@ -12,7 +12,8 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...uploadImages,
     handler: async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
+      if (!request.isMultipart())
+        throw new AppError(415, 'NOT_MULTIPART', 'Send the images as multipart/form-data, one `files` part per image.')
       const { uploads } = app.projects.ocr(request.query.project)
       const answer: UploadResponse = { images: [], rejected: [] }
       const statuses: number[] = []
@@ -31,11 +32,16 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // answer instead of waiting on it.
         reply.header('connection', 'close')
         if (error instanceof AppError) throw error
-        throw new AppError(400, 'UPLOAD_INCOMPLETE', 'The upload was cut off before it was complete; upload the files again.')
+        throw new AppError(
+          400,
+          'UPLOAD_INCOMPLETE',
+          'The upload was cut off before it was complete; upload the files again.',
+        )
       }
       const [first] = answer.rejected
       if (answer.images.length === 0 && first) throw new AppError(statuses[0]!, 'UPLOAD_REJECTED', first.message)
-      if (answer.images.length === 0) throw new AppError(400, 'NO_FILES', 'No images were sent: choose one or more image files.')
+      if (answer.images.length === 0)
+        throw new AppError(400, 'NO_FILES', 'No images were sent: choose one or more image files.')
       return answer
     },
   })
@@ -44,9 +50,14 @@ export const ocrImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...getImage,
     handler: async (request, reply) => {
       const { files } = app.projects.ocr(request.query.project)
-      const file = request.query.thumb ? await files.thumbnail(request.params.name) : await files.forDisplay(request.params.name)
+      const file = request.query.thumb
+        ? await files.thumbnail(request.params.name)
+        : await files.forDisplay(request.params.name)
       const etag = `"${file.etag}"`
-      reply.header('etag', etag).header('cache-control', IMAGE_CACHE_CONTROL).header('x-content-type-options', 'nosniff')
+      reply
+        .header('etag', etag)
+        .header('cache-control', IMAGE_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
       // The contract types JSON answers; a file stream or a 304 goes through the untyped reply.
       const raw = reply as unknown as FastifyReply
       if (request.headers['if-none-match'] === etag) return raw.code(304).send()

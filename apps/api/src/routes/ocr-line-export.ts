@@ -19,12 +19,19 @@ export const ocrLineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The archive is already streaming when a page fails: the download breaks off, and the log says why.
       report.catch((error: unknown) => request.log.error({ err: error }, 'the line export stopped'))
       // The contract types JSON answers; the archive goes through the untyped reply.
-      return (reply as unknown as FastifyReply).type('application/zip').header('content-disposition', `attachment; filename="lines-${format}.zip"`).send(archive)
+      return (reply as unknown as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="lines-${format}.zip"`)
+        .send(archive)
     },
   })
 
   app.route({
     ...checkLines,
-    handler: async (request) => checkLineExport(pagesOf(app.projects.ocr(request.query.project), request.body), request.body.only_validated ?? true),
+    handler: async (request) =>
+      checkLineExport(
+        pagesOf(app.projects.ocr(request.query.project), request.body),
+        request.body.only_validated ?? true,
+      ),
   })
 }

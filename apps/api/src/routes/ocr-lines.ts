@@ -6,12 +6,15 @@ import { cleanName } from '../projects/clean-name'
 import { answerBatch } from './answer-batch'
 
 // The page keeps the image's own text in step with its lines without fetching every annotation again.
-const annotationOf = (ocr: OcrServices, name: string) => ocr.annotations.get(name) ?? { extracted_text: '', validated_text: '' }
+const annotationOf = (ocr: OcrServices, name: string) =>
+  ocr.annotations.get(name) ?? { extracted_text: '', validated_text: '' }
 
 export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getLines,
-    handler: async (request) => ({ lines: app.projects.ocr(request.query.project).lines.list(request.query.image_filename) }),
+    handler: async (request) => ({
+      lines: app.projects.ocr(request.query.project).lines.list(request.query.image_filename),
+    }),
   })
 
   app.route({
@@ -19,7 +22,11 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const ocr = app.projects.ocr(request.query.project)
       const { image_filename: name, saved_by: savedBy } = request.body
-      const lines = ocr.lines.replace(name, request.body.lines, savedBy === undefined ? undefined : cleanName(savedBy, 'saved_by'))
+      const lines = ocr.lines.replace(
+        name,
+        request.body.lines,
+        savedBy === undefined ? undefined : cleanName(savedBy, 'saved_by'),
+      )
       return { lines, annotation: annotationOf(ocr, name) }
     },
   })
@@ -36,9 +43,16 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { image_filename: name, api_key = '', replace, ...engine } = request.body
       const refusal = replace ? undefined : ocr.lines.validatedRefusal(name)
       if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
-      const texts = await answerBatch(ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }), reply)
+      const texts = await answerBatch(
+        ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }),
+        reply,
+      )
       if (!Object.hasOwn(texts, name)) {
-        throw new AppError(422, 'LINES_NOT_FOUND', ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.')
+        throw new AppError(
+          422,
+          'LINES_NOT_FOUND',
+          ocr.annotations.get(name)?.failure_reason ?? 'No text lines were found on this page.',
+        )
       }
       return { lines: ocr.lines.list(name), annotation: annotationOf(ocr, name) }
     },

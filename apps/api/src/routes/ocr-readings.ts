@@ -4,7 +4,9 @@ import { acceptIdentical, getReadings, getReadingsSummary } from '@odia-ai/contr
 export const ocrReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getReadings,
-    handler: async (request) => ({ readings: app.projects.ocr(request.query.project).readings.list(request.query.image_filename) }),
+    handler: async (request) => ({
+      readings: app.projects.ocr(request.query.project).readings.list(request.query.image_filename),
+    }),
   })
 
   app.route({
@@ -14,6 +16,7 @@ export const ocrReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...acceptIdentical,
-    handler: async (request) => app.projects.ocr(request.query.project).readings.acceptIdentical(request.body.image_filenames),
+    handler: async (request) =>
+      app.projects.ocr(request.query.project).readings.acceptIdentical(request.body.image_filenames),
   })
 }

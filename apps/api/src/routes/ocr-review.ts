@@ -15,6 +15,8 @@ export const ocrReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...deleteImage,
-    handler: async (request) => ({ deleted: await app.projects.deleteImage(app.projects.ocr(request.query.project), request.params.name) }),
+    handler: async (request) => ({
+      deleted: await app.projects.deleteImage(app.projects.ocr(request.query.project), request.params.name),
+    }),
   })
 }

@@ -7,7 +7,8 @@ export const syntheticUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...uploadDatasetFile,
     handler: async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', 'Send the dataset file as multipart/form-data, in a `file` part.')
+      if (!request.isMultipart())
+        throw new AppError(415, 'NOT_MULTIPART', 'Send the dataset file as multipart/form-data, in a `file` part.')
       let part
       try {
         part = await request.file({ limits: { fileSize: app.datasetUploads.maxBytes, files: 1 } })

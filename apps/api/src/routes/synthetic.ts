@@ -44,7 +44,10 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.jobs.settled(job)
       gone.removeEventListener('abort', cancel)
       if (job.state === 'completed') return job.result as never
-      throw job.failure ?? new AppError(500, 'GENERATION_FAILED', job.message ?? 'The generation stopped before it finished.')
+      throw (
+        job.failure ??
+        new AppError(500, 'GENERATION_FAILED', job.message ?? 'The generation stopped before it finished.')
+      )
     },
   })
 
@@ -55,7 +58,10 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The contract types JSON answers; the archive goes through the untyped reply. RFC 6266: an Odia name as filename*.
       return (reply as unknown as FastifyReply)
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .send(archive)
     },
   })

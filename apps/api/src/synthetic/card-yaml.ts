@@ -10,7 +10,8 @@ const SIZE_CATEGORIES: Array<[number, string]> = [
   [10_000_000, '1M<n<10M'],
 ]
 
-export const sizeCategory = (images: number): string => SIZE_CATEGORIES.find(([below]) => images < below)?.[1] ?? '10M<n<100M'
+export const sizeCategory = (images: number): string =>
+  SIZE_CATEGORIES.find(([below]) => images < below)?.[1] ?? '10M<n<100M'
 
 /** Where each format's files are, as `data_files` patterns; the folder formats load through metadata.csv (imagefolder). */
 const DATA_FILES: Record<OutputFormat, string[]> = {
@@ -29,17 +30,20 @@ const RECORD_FEATURES: Array<[string, string]> = [
   ['params', 'string'],
 ]
 
-const feature = ([name, dtype]: [string, string], indent: string) => `${indent}- name: ${name}\n${indent}  dtype: ${dtype}\n`
+const feature = ([name, dtype]: [string, string], indent: string) =>
+  `${indent}- name: ${name}\n${indent}  dtype: ${dtype}\n`
 
 /** The features a loader gives: the image and metadata.csv's columns, or WebDataset's members by extension. */
 function features(format: OutputFormat, imageTypes: Set<string>): string {
-  if (format !== 'webdataset') return [['image', 'image'] as [string, string], ...RECORD_FEATURES].map((entry) => feature(entry, '  ')).join('')
+  if (format !== 'webdataset')
+    return [['image', 'image'] as [string, string], ...RECORD_FEATURES].map((entry) => feature(entry, '  ')).join('')
   const images = [...imageTypes].sort().map((type) => feature([type, 'image'], '  '))
   return `${feature(['__key__', 'string'], '  ')}${images.join('')}${feature(['txt', 'string'], '  ')}  - name: json\n    struct:\n${RECORD_FEATURES.map((entry) => feature(entry, '    ')).join('')}`
 }
 
 /** A font licence in Hugging Face's identifiers: `ofl-1.1` when every font used is under it, else `other`. */
-export const cardLicense = (licenses: Array<string | undefined>): string => (licenses.length > 0 && licenses.every((license) => license === 'OFL-1.1') ? 'ofl-1.1' : 'other')
+export const cardLicense = (licenses: Array<string | undefined>): string =>
+  licenses.length > 0 && licenses.every((license) => license === 'OFL-1.1') ? 'ofl-1.1' : 'other'
 
 /** The card's YAML header: licence, language, size category, the config that loads the files, and its features. */
 export function cardYaml(format: OutputFormat, figures: DatasetFigures, license: string): string {

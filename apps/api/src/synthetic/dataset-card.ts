@@ -24,13 +24,20 @@ export interface CardFacts {
 
 const LOADING: Record<OutputFormat, string> = {
   imagefolder: 'load_dataset("imagefolder", data_dir=".")',
-  tesstrain: 'copy the .png/.gt.txt pairs into tesstrain\'s data/<MODEL>-ground-truth/ and run make training MODEL_NAME=<MODEL>',
-  paddleocr: 'point PaddleOCR\'s data_dir at this folder, label_file_list at rec_gt.txt and character_dict_path at dict.txt',
-  webdataset: 'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
+  tesstrain:
+    "copy the .png/.gt.txt pairs into tesstrain's data/<MODEL>-ground-truth/ and run make training MODEL_NAME=<MODEL>",
+  paddleocr:
+    "point PaddleOCR's data_dir at this folder, label_file_list at rec_gt.txt and character_dict_path at dict.txt",
+  webdataset:
+    'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
 }
 
 const range = ({ min, max }: Range) => (min === max ? `${min}` : `${min}–${max}`)
-const table = (header: string, rows: string[][]) => `| ${header} |\n|${header.split('|').map(() => '---').join('|')}|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}\n`
+const table = (header: string, rows: string[][]) =>
+  `| ${header} |\n|${header
+    .split('|')
+    .map(() => '---')
+    .join('|')}|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}\n`
 const cell = (text: string) => text.replace(/\|/g, '\\|')
 
 function conjunctTables(conjuncts: Array<[string, number]>): string {
@@ -41,7 +48,11 @@ function conjunctTables(conjuncts: Array<[string, number]>): string {
 }
 
 function body(folder: string, facts: CardFacts, figures: DatasetFigures): string {
-  const fonts = [...figures.fonts].map(([font, images]) => [cell(font), String(images), ownValue(facts.licenses, font) ?? 'unknown (check the font file)'])
+  const fonts = [...figures.fonts].map(([font, images]) => [
+    cell(font),
+    String(images),
+    ownValue(facts.licenses, font) ?? 'unknown (check the font file)',
+  ])
   const params = [...figures.params].map(([name, values]) => [name, range(values)])
   const skipped = facts.skipped.map(({ reason, count }) => [cell(reason), String(count)])
   return `

@@ -56,13 +56,22 @@ async function fetchFollowing(
     if (literal && kind) throw forbidden(current, hop > 0, literal, kind)
     let response: Response
     try {
-      response = await fetch(current, { redirect: 'manual', signal, dispatcher, headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' } })
+      response = await fetch(current, {
+        redirect: 'manual',
+        signal,
+        dispatcher,
+        headers: { accept: 'text/csv, text/plain;q=0.9, */*;q=0.5' },
+      })
     } catch (error) {
-      if (signal.aborted) throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
+      if (signal.aborted)
+        throw signal.reason instanceof AppError ? signal.reason : unreachable(current, 'the download was stopped')
       const cause = (error as { cause?: unknown }).cause
       if (cause instanceof ForbiddenAddress) throw forbidden(current, hop > 0, cause.address, cause.kind)
       if (cause instanceof Error && cause.message === 'bad port') {
-        throw badRequest('INVALID_DATASET_URL', `Could not download the dataset from ${current.origin}: port ${current.port} belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).`)
+        throw badRequest(
+          'INVALID_DATASET_URL',
+          `Could not download the dataset from ${current.origin}: port ${current.port} belongs to another protocol, and downloads never use it (a "bad port" of the Fetch standard).`,
+        )
       }
       throw unreachable(current, fetchFailure(error))
     }
@@ -70,7 +79,8 @@ async function fetchFollowing(
     if (response.status < 300 || response.status >= 400 || !location) return { response, url: current }
     await response.body?.cancel()
     current = new URL(location, current)
-    if (current.protocol !== 'http:' && current.protocol !== 'https:') throw unreachable(url, `it redirected to a ${current.protocol} address`)
+    if (current.protocol !== 'http:' && current.protocol !== 'https:')
+      throw unreachable(url, `it redirected to a ${current.protocol} address`)
   }
   throw unreachable(url, `more than ${maxRedirects} redirects`)
 }
@@ -122,13 +132,22 @@ async function download<Format extends string>(
 ): Promise<DatasetDownload<Format>> {
   const timeout = AbortSignal.timeout(limits.datasetTimeoutMs)
   const stop = AbortSignal.any([signal, timeout])
-  const { response, url: finalUrl } = await fetchFollowing(url, stop, limits.datasetRedirects, policy, dispatcher).catch((error: unknown) => {
+  const { response, url: finalUrl } = await fetchFollowing(
+    url,
+    stop,
+    limits.datasetRedirects,
+    policy,
+    dispatcher,
+  ).catch((error: unknown) => {
     if (timeout.aborted) throw unreachable(url, `no answer within ${limits.datasetTimeoutMs / 1000} s`)
     throw error
   })
   if (!response.ok || !response.body) {
     await response.body?.cancel()
-    const hint = response.status === 404 ? 'not found (404): check the address' : `the server answered ${response.status} ${response.statusText}`
+    const hint =
+      response.status === 404
+        ? 'not found (404): check the address'
+        : `the server answered ${response.status} ${response.statusText}`
     throw unreachable(finalUrl, hint)
   }
   const type = (response.headers.get('content-type') ?? '').toLowerCase()
@@ -136,9 +155,17 @@ async function download<Format extends string>(
   const textual = TEXT_FORMATS.has(format)
   if (textual && type.includes('text/html')) {
     await response.body.cancel()
-    throw badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link (on Hugging Face, the "resolve" or "raw" link).')
+    throw badRequest(
+      'DATASET_NOT_CSV',
+      'The dataset URL answered a web page, not a CSV file: use the file\'s download link (on Hugging Face, the "resolve" or "raw" link).',
+    )
   }
-  if (textual && /^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(type)) {
+  if (
+    textual &&
+    /^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(
+      type,
+    )
+  ) {
     await response.body.cancel()
     throw badRequest('DATASET_NOT_CSV', `The dataset URL answered ${type.split(';')[0]}, not a CSV file.`)
   }
@@ -149,18 +176,36 @@ async function download<Format extends string>(
     transform(chunk: Buffer, _encoding, callback) {
       received += chunk.length
       if (received > limits.datasetBytes) {
-        return callback(badRequest('DATASET_TOO_LARGE', `The dataset is larger than ${formatBytes(limits.datasetBytes)}: set Max Samples to read only its first rows.`))
+        return callback(
+          badRequest(
+            'DATASET_TOO_LARGE',
+            `The dataset is larger than ${formatBytes(limits.datasetBytes)}: set Max Samples to read only its first rows.`,
+          ),
+        )
       }
       if (textual && !checkedStart) {
         checkedStart = true
         const start = chunk.subarray(0, 512).toString('utf8')
-        if (looksLikeHtml(start)) return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a web page, not a CSV file: use the file\'s download link.'))
-        if (start.includes('\u0000')) return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a binary file, not a CSV file.'))
+        if (looksLikeHtml(start))
+          return callback(
+            badRequest(
+              'DATASET_NOT_CSV',
+              "The dataset URL answered a web page, not a CSV file: use the file's download link.",
+            ),
+          )
+        if (start.includes('\u0000'))
+          return callback(badRequest('DATASET_NOT_CSV', 'The dataset URL answered a binary file, not a CSV file.'))
       }
       callback(null, chunk)
     },
   })
   const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>, { signal: stop })
-  body.on('error', (error) => guard.destroy(timeout.aborted ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`) : error))
+  body.on('error', (error) =>
+    guard.destroy(
+      timeout.aborted
+        ? unreachable(finalUrl, `the download took longer than ${limits.datasetTimeoutMs / 1000} s`)
+        : error,
+    ),
+  )
   return { stream: body.pipe(guard), format }
 }

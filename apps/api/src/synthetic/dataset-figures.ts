@@ -30,14 +30,26 @@ export interface DatasetFigures {
   params: Map<string, Range>
 }
 
-const widen = (range: Range | undefined, value: number): Range => (range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value })
+const widen = (range: Range | undefined, value: number): Range =>
+  range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value }
 
 /** Counts the figures from a job's metadata.csv (`file_name,text,mode,font,size,background,params`), read as a stream. */
 export async function datasetFigures(metadataCsv: string): Promise<DatasetFigures> {
   const labels = new Set<string>()
   const clusters = new Set<string>()
   const conjuncts = new Map<string, number>()
-  const figures: DatasetFigures = { images: 0, lines: 0, characters: 0, graphemeClusters: 0, conjuncts: [], imageTypes: new Set(), fonts: new Map(), sizes: undefined, backgrounds: new Set(), params: new Map() }
+  const figures: DatasetFigures = {
+    images: 0,
+    lines: 0,
+    characters: 0,
+    graphemeClusters: 0,
+    conjuncts: [],
+    imageTypes: new Set(),
+    fonts: new Map(),
+    sizes: undefined,
+    backgrounds: new Set(),
+    params: new Map(),
+  }
   // A file that cannot be read fails the loop below (`pipe` would leave its error unhandled, ending the process).
   const rows = pipeline(createReadStream(metadataCsv), parse({ columns: true }), () => undefined)
   for await (const row of rows as AsyncIterable<Record<string, string>>) {

@@ -31,7 +31,11 @@ export async function readDatasetTexts(
   policy: AddressPolicy,
   limits: DatasetLimits = LIMITS,
 ): Promise<DatasetTexts> {
-  const collector = new RowCollector({ column: request.column, maxSamples: request.maxSamples, maxLineChars: request.maxLineChars })
+  const collector = new RowCollector({
+    column: request.column,
+    maxSamples: request.maxSamples,
+    maxLineChars: request.maxLineChars,
+  })
   let offset = 0
   let wanted = true
   let last = 0

@@ -17,7 +17,11 @@ export function sanitizeJobName(requested: string | undefined, now = new Date())
     .replace(/^[._]+/, '')
     .slice(0, LIMITS.jobNameLength)
   if (cleaned) return cleaned
-  if ((requested ?? '').trim()) throw badRequest('INVALID_JOB_NAME', `The job name "${requested}" has no usable characters: use letters, digits, - or _.`)
+  if ((requested ?? '').trim())
+    throw badRequest(
+      'INVALID_JOB_NAME',
+      `The job name "${requested}" has no usable characters: use letters, digits, - or _.`,
+    )
   return `job-${now.toISOString().replace(/[:.]/g, '-').replace('Z', '')}`
 }
 

@@ -7,7 +7,19 @@ import type { PlannedImage } from './plan-images'
  * it is the format's own index; beside the others it is the job's record, which a stopped job is cut back to). The
  * SPEC's columns first, in their order; the later ones were added after it and stay at the end.
  */
-export const METADATA_COLUMNS = ['mode', 'font', 'size', 'background', 'params', 'family', 'weight', 'seed', 'variant', 'width', 'height']
+export const METADATA_COLUMNS = [
+  'mode',
+  'font',
+  'size',
+  'background',
+  'params',
+  'family',
+  'weight',
+  'seed',
+  'variant',
+  'width',
+  'height',
+]
 
 /**
  * An image's columns: `params` is the JSON of an `ultra-realistic` image's degradations, else empty; `font` names the

@@ -38,7 +38,13 @@ export async function outputArchive(outputRoot: string, folder: string): Promise
   }
   if (sanitized !== folder) throw missing
   const root = join(outputRoot, folder)
-  if (!(await stat(root).then((stats) => stats.isDirectory(), () => false))) throw missing
+  if (
+    !(await stat(root).then(
+      (stats) => stats.isDirectory(),
+      () => false,
+    ))
+  )
+    throw missing
   const files = await filesUnder(root)
   const zip = new ZipOutput(new Date())
   const entries: ArchiveEntry[] = files.map((file) => ({

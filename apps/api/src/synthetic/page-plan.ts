@@ -12,9 +12,16 @@ export function pageOptionsOf(request: GenerateRequest): PageOptions {
   const format = request.output_format ?? DEFAULT_OUTPUT_FORMAT
   if (LINE_FORMATS[format].imagePath('000001') === undefined) {
     const supported = OUTPUT_FORMAT_NAMES.filter((name) => LINE_FORMATS[name].imagePath('000001') !== undefined)
-    throw badRequest('FORMAT_NOT_FOR_PAGES', `output_format ${format} does not apply to ${request.mode} mode; page mode writes ${supported.join(', ')}.`)
+    throw badRequest(
+      'FORMAT_NOT_FOR_PAGES',
+      `output_format ${format} does not apply to ${request.mode} mode; page mode writes ${supported.join(', ')}.`,
+    )
   }
-  return { columns: request.columns === 2 ? 2 : 1, rotation: request.rotation ?? false, scanLook: request.scan_look ?? false }
+  return {
+    columns: request.columns === 2 ? 2 : 1,
+    rotation: request.rotation ?? false,
+    scanLook: request.scan_look ?? false,
+  }
 }
 
 export interface PagePlan {
@@ -30,12 +37,22 @@ const turn = () => new Promise((resolve) => setImmediate(resolve))
  * Every page of a job, laid out in the main thread with the event loop turning between pages. More than `limit` pages
  * (each ≈ 8.7 M pixels to draw, read and encode) is a 400, said before any is drawn.
  */
-export async function planPages(texts: string[], options: PageOptions, choices: RenderChoices, set: StyleSet, signal: AbortSignal, limit: number = LIMITS.pagesPerJob): Promise<PagePlan> {
+export async function planPages(
+  texts: string[],
+  options: PageOptions,
+  choices: RenderChoices,
+  set: StyleSet,
+  signal: AbortSignal,
+  limit: number = LIMITS.pagesPerJob,
+): Promise<PagePlan> {
   const plan: PagePlan = { pages: [], lines: 0, skipped: new Map() }
   const count = ({ reason }: { reason: string }) => plan.skipped.set(reason, (plan.skipped.get(reason) ?? 0) + 1)
   for (const page of new PageLayout(set, choices).pages(texts, options, count)) {
     if (plan.pages.length === limit) {
-      throw badRequest('TOO_MANY_PAGES', `These ${texts.length} texts fill more than ${limit} pages; one job makes at most ${limit}. Use fewer or shorter texts.`)
+      throw badRequest(
+        'TOO_MANY_PAGES',
+        `These ${texts.length} texts fill more than ${limit} pages; one job makes at most ${limit}. Use fewer or shorter texts.`,
+      )
     }
     plan.pages.push(page)
     plan.lines += page.lines.length

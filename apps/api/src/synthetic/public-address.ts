@@ -28,7 +28,8 @@ const IPV4_COMPATIBLE = ipaddr.IPv6.parseCIDR('::/96')
  */
 function judged(address: string): ipaddr.IPv4 | ipaddr.IPv6 {
   const ip = ipaddr.process(address)
-  if (ip instanceof ipaddr.IPv6 && ip.range() === 'unicast' && ip.match(IPV4_COMPATIBLE)) return new ipaddr.IPv4(ip.toByteArray().slice(12))
+  if (ip instanceof ipaddr.IPv6 && ip.range() === 'unicast' && ip.match(IPV4_COMPATIBLE))
+    return new ipaddr.IPv4(ip.toByteArray().slice(12))
   return ip
 }
 
@@ -48,4 +49,5 @@ export const publicAddressesOnly: AddressPolicy = (address) => {
 const anyAddress: AddressPolicy = () => undefined
 
 /** The policy for `DATASET_URL_ALLOW_PRIVATE`: a mirror on the user's own network is allowed only when it is set. */
-export const datasetAddressPolicy = (allowPrivate: boolean): AddressPolicy => (allowPrivate ? anyAddress : publicAddressesOnly)
+export const datasetAddressPolicy = (allowPrivate: boolean): AddressPolicy =>
+  allowPrivate ? anyAddress : publicAddressesOnly

@@ -29,7 +29,10 @@ async function stillWriting(staging: string, { host, pid }: StagedJob): Promise<
   // A new image changes its folder's time; a folder that cannot be read counts as just written, and is left alone.
   const lastWrite = await stat(join(staging, 'images'))
     .catch(() => stat(staging))
-    .then((stats) => stats.mtimeMs, () => Date.now())
+    .then(
+      (stats) => stats.mtimeMs,
+      () => Date.now(),
+    )
   return Date.now() - lastWrite < FOREIGN_JOB_QUIET_MS
 }
 

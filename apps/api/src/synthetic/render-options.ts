@@ -1,5 +1,19 @@
-import { DRAWING_MODES, MODE_OPTION_NAMES, optionApplies, type DrawingMode, type GenerateRequest, type JobRenderOptions } from '@odia-ai/contract'
-import { isSizeRange, RenderOptionError, resolveChoices, type FontStyle, type PageOptions, type RenderChoices } from '@odia-ai/renderer'
+import {
+  DRAWING_MODES,
+  MODE_OPTION_NAMES,
+  optionApplies,
+  type DrawingMode,
+  type GenerateRequest,
+  type JobRenderOptions,
+} from '@odia-ai/contract'
+import {
+  isSizeRange,
+  RenderOptionError,
+  resolveChoices,
+  type FontStyle,
+  type PageOptions,
+  type RenderChoices,
+} from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 
 /** An option the request gives that its mode does not take is refused, naming the modes that take it. */
@@ -8,7 +22,10 @@ function refuseMisapplied(request: GenerateRequest, mode: DrawingMode): void {
     if (request[option] === undefined || optionApplies(mode, option)) continue
     const takers = DRAWING_MODES.filter((name) => optionApplies(name, option))
     const drawn = request.mode === mode ? `${mode} mode` : `${request.mode} rows drawn as ${mode}`
-    throw badRequest('OPTION_NOT_APPLICABLE', `${option} does not apply to ${drawn}; it applies to ${takers.join(', ')}.`)
+    throw badRequest(
+      'OPTION_NOT_APPLICABLE',
+      `${option} does not apply to ${drawn}; it applies to ${takers.join(', ')}.`,
+    )
   }
 }
 
@@ -26,7 +43,12 @@ export function renderChoicesOf(request: GenerateRequest, mode: DrawingMode, cat
 const ascending = (values: Iterable<number>) => [...new Set(values)].sort((a, b) => a - b)
 
 /** What the job drew with, as its response's `options`: only what its mode takes, defaults filled in. */
-export function recordedOptions(mode: DrawingMode, choices: RenderChoices, imageHeight: number | undefined, page?: PageOptions): JobRenderOptions {
+export function recordedOptions(
+  mode: DrawingMode,
+  choices: RenderChoices,
+  imageHeight: number | undefined,
+  page?: PageOptions,
+): JobRenderOptions {
   const { sizes } = choices
   return {
     style: mode,

@@ -42,12 +42,18 @@ const stemOf = (name: string) => basename(name, extname(name))
 export async function removeUnlistedImages(staging: string, listed: Set<string>): Promise<void> {
   for (const folder of new Set([...listed].map((path) => posix.dirname(path)))) {
     const names = await readdir(join(staging, folder)).catch(() => [])
-    const unlisted = names.filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !listed.has(posix.join(folder, name)))
+    const unlisted = names.filter(
+      (name) => IMAGE_EXTENSIONS.has(extname(name)) && !listed.has(posix.join(folder, name)),
+    )
     await Promise.all(unlisted.map((name) => rm(join(staging, folder, name))))
   }
   const pages = await readdir(join(staging, 'pages')).catch(() => [])
   const described = new Set(pages.filter((name) => extname(name) === '.xml').map(stemOf))
-  await Promise.all(pages.filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !described.has(stemOf(name))).map((name) => rm(join(staging, 'pages', name))))
+  await Promise.all(
+    pages
+      .filter((name) => IMAGE_EXTENSIONS.has(extname(name)) && !described.has(stemOf(name)))
+      .map((name) => rm(join(staging, 'pages', name))),
+  )
 }
 
 /**
@@ -80,7 +86,11 @@ export interface KeptImages {
  * rows and the images they list, becomes job folder `folder` (or a free name beside it), with its dataset card. One
  * with no row is removed with its reserved, empty job folder, and gives undefined.
  */
-export async function publishWrittenRows(outputRoot: string, folder: string, staging: string): Promise<KeptImages | undefined> {
+export async function publishWrittenRows(
+  outputRoot: string,
+  folder: string,
+  staging: string,
+): Promise<KeptImages | undefined> {
   const images = await keepWrittenRows(staging)
   if (images === 0) {
     await rm(staging, { recursive: true, force: true })

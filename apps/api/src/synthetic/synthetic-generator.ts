@@ -1,4 +1,14 @@
-import { drawingModeOf, isLineMode, optionApplies, SYNTHETIC_MODES, type DrawingMode, type GenerateRequest, type GenerateResponse, type SkippedRows, type TopUpResult } from '@odia-ai/contract'
+import {
+  drawingModeOf,
+  isLineMode,
+  optionApplies,
+  SYNTHETIC_MODES,
+  type DrawingMode,
+  type GenerateRequest,
+  type GenerateResponse,
+  type SkippedRows,
+  type TopUpResult,
+} from '@odia-ai/contract'
 import { imagesPerText, loadStyleSet, RenderPool, type RenderChoices, type StyleSet } from '@odia-ai/renderer'
 import { badRequest } from '../errors'
 import { datasetRequestOf, DEFAULT_HF_BASE_URL } from './inputs/dataset-request'
@@ -51,7 +61,6 @@ interface Texts {
   topUp?: TopUpResult
 }
 
-
 /**
  * Turns a generate request into work: reads the texts (typed, or a dataset's rows), checks the limits,
  * plans every image, reserves the job folder; `run` then renders and writes on the worker pool.
@@ -85,7 +94,10 @@ export class SyntheticGenerator {
         `This job would make ${planned} images (${read.texts.length} texts × ${perText} per text in ${request.mode} mode); one job makes at most ${LIMITS.imagesPerJob}. Use fewer lines or another mode.`,
       )
     }
-    const plan = planImages(renderMode, read.texts, choices, set, { height: request.image_height, strength: request.strength })
+    const plan = planImages(renderMode, read.texts, choices, set, {
+      height: request.image_height,
+      strength: request.strength,
+    })
     const { skipped, skippedCount, impossible, folder, licenses } = await this.reserveJob(request, read, plan.skipped)
 
     const run = async (runSignal: AbortSignal, onImages: (count: number) => void): Promise<GenerateResponse> => {
@@ -104,14 +116,28 @@ export class SyntheticGenerator {
         card: { mode: request.mode, skipped, licenses, topUp: read.topUp },
       })
       const options = recordedOptions(renderMode, choices, request.image_height)
-      const answer = jobAnswer(folder, written, { skipped, impossible, skippedRows: read.skippedRows, options, textOf: (index) => plan.images[index]!.text, started })
+      const answer = jobAnswer(folder, written, {
+        skipped,
+        impossible,
+        skippedRows: read.skippedRows,
+        options,
+        textOf: (index) => plan.images[index]!.text,
+        started,
+      })
       return read.topUp ? { ...answer, top_up: read.topUp } : answer
     }
     return { total: plan.images.length + skippedCount, skipped: skippedCount, folder, run }
   }
 
   /** A page mode job: lays out every page first (limits), then renders them and writes their crops, PAGE XML and rows. */
-  private async preparePages(request: GenerateRequest, mode: DrawingMode, choices: RenderChoices, read: Texts, pool: RenderPool, signal: AbortSignal): Promise<PreparedGeneration> {
+  private async preparePages(
+    request: GenerateRequest,
+    mode: DrawingMode,
+    choices: RenderChoices,
+    read: Texts,
+    pool: RenderPool,
+    signal: AbortSignal,
+  ): Promise<PreparedGeneration> {
     const options = pageOptionsOf(request)
     const set = this.styles()
     const plan = await planPages(read.texts, options, choices, set, signal)
@@ -133,8 +159,19 @@ export class SyntheticGenerator {
       })
       const texts = plan.pages.flatMap((page) => page.lines.map((line) => line.text))
       const recorded = recordedOptions(mode, choices, undefined, options)
-      const facts = { skipped, impossible, skippedRows: read.skippedRows, options: recorded, textOf: (index: number) => texts[index]!, started }
-      return { ...jobAnswer(folder, written, facts), pages_dir: `output/${folder}/pages`, ...(read.topUp ? { top_up: read.topUp } : {}) }
+      const facts = {
+        skipped,
+        impossible,
+        skippedRows: read.skippedRows,
+        options: recorded,
+        textOf: (index: number) => texts[index]!,
+        started,
+      }
+      return {
+        ...jobAnswer(folder, written, facts),
+        pages_dir: `output/${folder}/pages`,
+        ...(read.topUp ? { top_up: read.topUp } : {}),
+      }
     }
     return { total: plan.pages.length + skippedCount, skipped: skippedCount, folder, run }
   }
@@ -144,17 +181,26 @@ export class SyntheticGenerator {
   }
 
   private async readTexts(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (request.top_up) return topUpTexts(request, this.options.projectMistakes, (input) => this.readInput(input, signal))
+    if (request.top_up)
+      return topUpTexts(request, this.options.projectMistakes, (input) => this.readInput(input, signal))
     return this.readInput(request, signal)
   }
 
   private async readInput(request: GenerateRequest, signal: AbortSignal): Promise<Texts> {
-    if (SYNTHETIC_MODES[request.mode].input === 'text') return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
+    if (SYNTHETIC_MODES[request.mode].input === 'text')
+      return { ...textsFromTextArea(request.text, request.max_line_chars), skipped: [] }
     const sources = { uploads: this.options.uploads, hfBaseUrl: this.options.hfBaseUrl ?? DEFAULT_HF_BASE_URL }
     // Loaded on first use: the download's HTTP client, parsers and address ranges would be most of what `pnpm synth`
     // loads at start for typed or file input (see apps/api/build.mjs).
-    const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([import('./dataset-texts'), import('./public-address')])
-    return readDatasetTexts(await datasetRequestOf(request, sources), signal, datasetAddressPolicy(this.options.datasetUrlAllowPrivate))
+    const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([
+      import('./dataset-texts'),
+      import('./public-address'),
+    ])
+    return readDatasetTexts(
+      await datasetRequestOf(request, sources),
+      signal,
+      datasetAddressPolicy(this.options.datasetUrlAllowPrivate),
+    )
   }
 
   /**
@@ -167,7 +213,9 @@ export class SyntheticGenerator {
       skipped,
       skippedCount: skipped.reduce((sum, entry) => sum + entry.count, 0),
       impossible: impossibleTexts(read.texts, read.rows),
-      licenses: Object.fromEntries(this.styles().styles.flatMap((style) => (style.license ? [[style.id, style.license]] : []))),
+      licenses: Object.fromEntries(
+        this.styles().styles.flatMap((style) => (style.license ? [[style.id, style.license]] : [])),
+      ),
       folder: await reserveJobFolder(this.options.outputRoot, sanitizeJobName(request.output_subdir)),
     }
   }

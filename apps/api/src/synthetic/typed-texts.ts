@@ -2,7 +2,8 @@ import { badRequest } from '../errors'
 import { splitIntoLines } from './inputs/split-lines'
 import { LIMITS } from './limits'
 
-const tooMany = (lines: number) => badRequest('TOO_MANY_LINES', `The text has ${lines} lines; one job takes at most ${LIMITS.textsPerJob}.`)
+const tooMany = (lines: number) =>
+  badRequest('TOO_MANY_LINES', `The text has ${lines} lines; one job takes at most ${LIMITS.textsPerJob}.`)
 
 export interface TypedTexts {
   texts: string[]
@@ -24,7 +25,10 @@ export function textsFromTextArea(text: string | undefined, maxLineChars?: numbe
   const longest = maxLineChars === undefined ? LIMITS.charactersPerText : LIMITS.charactersPerRow
   const long = lines.findIndex((line) => [...line].length > longest)
   if (long >= 0) {
-    throw badRequest('LINE_TOO_LONG', `Line ${long + 1} has ${[...lines[long]!].length} characters; a line may have at most ${longest}.`)
+    throw badRequest(
+      'LINE_TOO_LONG',
+      `Line ${long + 1} has ${[...lines[long]!].length} characters; a line may have at most ${longest}.`,
+    )
   }
   const typed: TypedTexts = { texts: [], rows: [] }
   lines.forEach((line, index) => {

@@ -39,7 +39,13 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<Writte
       const lines = rendered.map((image): FormatLine => {
         const planned = images[index]!
         const columns = metadataColumns(options.mode, planned, options.seed, image)
-        return { stem: imageStem(index++), extension: image.ext, text: planned.text, columns, ...(saveAs ? {} : { image: image.data }) }
+        return {
+          stem: imageStem(index++),
+          extension: image.ext,
+          text: planned.text,
+          columns,
+          ...(saveAs ? {} : { image: image.data }),
+        }
       })
       await add(lines)
       options.onImages(rendered.length)

@@ -49,7 +49,11 @@ export interface StagedJob {
  * when not (a cancel), images the workers wrote ahead of the rows are removed. A failure keeps the lines whose rows
  * were written, and its message says what was kept.
  */
-export async function writeStaged(options: StagedJobOptions, folders: string[], write: (job: StagedJob) => Promise<boolean>): Promise<WrittenDataset> {
+export async function writeStaged(
+  options: StagedJobOptions,
+  folders: string[],
+  write: (job: StagedJob) => Promise<boolean>,
+): Promise<WrittenDataset> {
   const formatName = options.format ?? DEFAULT_OUTPUT_FORMAT
   const format = LINE_FORMATS[formatName]
   const staging = stagingFolder(options.outputRoot, options.folder)
@@ -76,8 +80,15 @@ export async function writeStaged(options: StagedJobOptions, folders: string[], 
   let finished = false
   try {
     await rm(staging, { recursive: true, force: true })
-    await Promise.all([dirname(join(staging, imagePath ?? '.')), ...folders.map((name) => join(staging, name))].map((path) => mkdir(path, { recursive: true })))
-    await output.addAll([...(format.listsMetadataCsv ? [] : [{ path: METADATA_CSV, data: metadataHeader(), append: true }]), ...writer.start()])
+    await Promise.all(
+      [dirname(join(staging, imagePath ?? '.')), ...folders.map((name) => join(staging, name))].map((path) =>
+        mkdir(path, { recursive: true }),
+      ),
+    )
+    await output.addAll([
+      ...(format.listsMetadataCsv ? [] : [{ path: METADATA_CSV, data: metadataHeader(), append: true }]),
+      ...writer.start(),
+    ])
     await keepCardFacts(staging, { ...options.card, format: formatName })
     const complete = await write(job)
     const last = await writer.finish()

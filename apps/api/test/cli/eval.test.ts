@@ -13,7 +13,11 @@ const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Runs the CLI as `pnpm eval` does: through tsx, with the caller's directory in INIT_CWD. */
 const evaluate = (caller: string, args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', cli, ...args], { cwd: packageDir, env: { ...process.env, INIT_CWD: caller }, timeout: 120_000 })
+  run(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: packageDir,
+    env: { ...process.env, INIT_CWD: caller },
+    timeout: 120_000,
+  })
 
 let fake: FakeGemini | undefined
 afterEach(async () => fake?.close())
@@ -33,7 +37,16 @@ describe('pnpm eval', () => {
   it('reads lines from a file and ultra-realistic images too', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'odia-eval-'))
     writeFileSync(join(cwd, 'lines.txt'), 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ\n\nମହାନଦୀ ବଡ଼ ନଦୀ\n')
-    const { stdout } = await evaluate(cwd, ['--input', 'lines.txt', '--lines', '3', '--mode', 'ultra-realistic', '--workers', '1'])
+    const { stdout } = await evaluate(cwd, [
+      '--input',
+      'lines.txt',
+      '--lines',
+      '3',
+      '--mode',
+      'ultra-realistic',
+      '--workers',
+      '1',
+    ])
     expect(stdout).toContain('Round trip: 3 ultra-realistic (medium) lines')
     expect(stdout).toContain('ମହାନଦୀ ବଡ଼ ନଦୀ')
   }, 120_000)
@@ -42,17 +55,37 @@ describe('pnpm eval', () => {
     fake = await startFakeGemini()
     const cwd = mkdtempSync(join(tmpdir(), 'odia-eval-'))
     writeFileSync(join(cwd, 'key.txt'), 'secret-eval-key\n')
-    const { stdout, stderr } = await evaluate(cwd, ['--engine', 'gemini', '--api-key-file', 'key.txt', '--base-url', fake.baseUrl, '--lines', '3'])
+    const { stdout, stderr } = await evaluate(cwd, [
+      '--engine',
+      'gemini',
+      '--api-key-file',
+      'key.txt',
+      '--base-url',
+      fake.baseUrl,
+      '--lines',
+      '3',
+    ])
     expect(stdout).toContain('Round trip: 3 single lines → gemini (gemini-flash-latest)')
     expect(fake.requests.filter((request) => request.path.includes(':generateContent'))).toHaveLength(3)
     expect(stdout + stderr).not.toContain('secret-eval-key')
   }, 120_000)
 
   it('explains bad arguments and exits non-zero', async () => {
-    await expect(evaluate(tmpdir(), ['--lines', '0'])).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/--lines must be a whole number of at least 1/) })
-    await expect(evaluate(tmpdir(), ['--strength', 'extreme'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--strength must be one of light, medium, heavy/) })
-    await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({ stderr: expect.stringMatching(/--engine must be one of gemini, tesseract/) })
-    await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({ stderr: expect.stringMatching(/needs --api-key-file/) })
-    await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({ stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/) })
+    await expect(evaluate(tmpdir(), ['--lines', '0'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--lines must be a whole number of at least 1/),
+    })
+    await expect(evaluate(tmpdir(), ['--strength', 'extreme'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--strength must be one of light, medium, heavy/),
+    })
+    await expect(evaluate(tmpdir(), ['--engine', 'magic'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/--engine must be one of gemini, tesseract/),
+    })
+    await expect(evaluate(tmpdir(), ['--engine', 'gemini'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/needs --api-key-file/),
+    })
+    await expect(evaluate(tmpdir(), ['--input', 'missing.txt'])).rejects.toMatchObject({
+      stderr: expect.stringMatching(/Cannot read --input missing.txt: no such file/),
+    })
   }, 180_000)
 })

@@ -23,7 +23,13 @@ describe('safeStem', () => {
 describe('UniqueStems', () => {
   it('numbers a stem already handed out, ignoring case as some file systems do', () => {
     const stems = new UniqueStems()
-    expect(['scan.png', 'scan.jpg', 'Scan.png', 'scan 2.png', 'scan-2.png'].map((name) => stems.next(name))).toEqual(['scan', 'scan-2', 'Scan-3', 'scan_2', 'scan-2-2'])
+    expect(['scan.png', 'scan.jpg', 'Scan.png', 'scan 2.png', 'scan-2.png'].map((name) => stems.next(name))).toEqual([
+      'scan',
+      'scan-2',
+      'Scan-3',
+      'scan_2',
+      'scan-2-2',
+    ])
   })
 })
 

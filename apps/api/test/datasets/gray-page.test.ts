@@ -28,14 +28,27 @@ function largestDifference(a: Buffer, b: Buffer): number {
 }
 
 const colourPage = () =>
-  sharp({ create: { width: 90, height: 60, channels: 3, background: '#d8c9a0', noise: { type: 'gaussian', mean: 200, sigma: 20 } } })
+  sharp({
+    create: {
+      width: 90,
+      height: 60,
+      channels: 3,
+      background: '#d8c9a0',
+      noise: { type: 'gaussian', mean: 200, sigma: 20 },
+    },
+  })
     .png()
     .toBuffer()
 
 describe('decodePage', () => {
   it("decodes a JPEG, gray or colour, to its luma, within a few gray levels of sharp's decode", async () => {
-    const gray = await sharp(await grayPagePng(90, 60)).toColourspace('b-w').jpeg().toBuffer()
-    const colour = await sharp(await colourPage()).jpeg().toBuffer()
+    const gray = await sharp(await grayPagePng(90, 60))
+      .toColourspace('b-w')
+      .jpeg()
+      .toBuffer()
+    const colour = await sharp(await colourPage())
+      .jpeg()
+      .toBuffer()
     for (const bytes of [gray, colour]) {
       const decoded = await decodePage(stored(bytes, 'page.jpg'), 'jpeg')
       const bySharp = await decodeGray(sharp(bytes))
@@ -45,9 +58,15 @@ describe('decodePage', () => {
   })
 
   it('decodes what libjpeg-turbo refuses (a CMYK JPEG) and every other format through sharp', async () => {
-    const cmyk = await sharp(await colourPage()).toColourspace('cmyk').jpeg().toBuffer()
+    const cmyk = await sharp(await colourPage())
+      .toColourspace('cmyk')
+      .jpeg()
+      .toBuffer()
     const png = await grayPagePng(90, 60)
-    for (const [bytes, format] of [[cmyk, 'jpeg'], [png, 'png']] as Array<[Buffer, ImageFormat]>) {
+    for (const [bytes, format] of [
+      [cmyk, 'jpeg'],
+      [png, 'png'],
+    ] as Array<[Buffer, ImageFormat]>) {
       const decoded = await decodePage(stored(bytes, `page.${format}`), format)
       expect(decoded.data).toEqual((await decodeGray(sharp(bytes))).data)
     }

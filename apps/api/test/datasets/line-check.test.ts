@@ -22,14 +22,22 @@ const CLEAN = ['ଓଡ଼ିଆ ଭାଷା', 'ଭାଷା ଓଡ଼ିଆ', '
 
 describe('checkLineExport', () => {
   it('finds nothing in clean lines and says they are trainer-safe', async () => {
-    const report = await checkLineExport([page('a.png', 'A', CLEAN.map((text) => ({ text })))])
+    const report = await checkLineExport([
+      page(
+        'a.png',
+        'A',
+        CLEAN.map((text) => ({ text })),
+      ),
+    ])
     expect(report).toMatchObject({ pages: 1, lines: 3, left_out: 0, characters: [], trainer_safe: true })
     expect(report.empty.count + report.not_nfc.count + report.duplicates.count).toBe(0)
     expect(lineCheckText(report, 'tesstrain')).toContain('Nothing found: every line is safe to train on.')
   })
 
   it('lists characters outside the expected set or in fewer than 3 lines, by code point, with counts and example lines', async () => {
-    const report = await checkLineExport([page('a.png', 'A', [...CLEAN.map((text) => ({ text })), { text: 'ଓଡ଼ିଆ ଭାଷା ।' }, { text: 'ଓଡ଼ିଆ ভাষা' }])])
+    const report = await checkLineExport([
+      page('a.png', 'A', [...CLEAN.map((text) => ({ text })), { text: 'ଓଡ଼ିଆ ଭାଷା ।' }, { text: 'ଓଡ଼ିଆ ভাষা' }]),
+    ])
     const byCodePoint = Object.fromEntries(report.characters.map((finding) => [finding.code_point, finding]))
     // U+0B3C (nukta) is in every ଡ଼ written as ଡ + ଼, so it is neither rare nor outside; the Bengali letters are both.
     expect(byCodePoint['U+0B3C']).toBeUndefined()
@@ -44,8 +52,15 @@ describe('checkLineExport', () => {
       examples: [{ image: 'a.png', line: 5 }],
     })
     expect(byCodePoint['U+09BE']).toMatchObject({ shown: '◌া', lines: 1, occurrences: 2, outside: true })
-    expect(byCodePoint['U+0964']).toMatchObject({ lines: 1, outside: false, rare: true, examples: [{ image: 'a.png', line: 4 }] })
-    expect(report.characters.map((finding) => finding.code_point)).toEqual(['U+0964', 'U+09AD', 'U+09BE', 'U+09B7'].sort())
+    expect(byCodePoint['U+0964']).toMatchObject({
+      lines: 1,
+      outside: false,
+      rare: true,
+      examples: [{ image: 'a.png', line: 4 }],
+    })
+    expect(report.characters.map((finding) => finding.code_point)).toEqual(
+      ['U+0964', 'U+09AD', 'U+09BE', 'U+09B7'].sort(),
+    )
     expect(report.trainer_safe).toBe(false)
     const text = lineCheckText(report, 'tesstrain')
     expect(text).toMatch(/U\+09AD\s+ভ\s+Bengali\s+1 line, 1 time\s+outside, rare\s+e\.g\. a\.png line 5/)
@@ -67,9 +82,21 @@ describe('checkLineExport', () => {
     expect(report.empty).toEqual({ count: 1, examples: [{ image: 'a.png', line: 2 }] })
     expect(report.not_nfc).toEqual({ count: 1, examples: [{ image: 'a.png', line: 3 }] })
     expect(report.line_breaks).toEqual({ count: 1, examples: [{ image: 'a.png', line: 4 }] })
-    expect(report.too_short).toEqual({ count: 2, examples: [{ image: 'a.png', line: 5 }, { image: 'a copy.png', line: 2 }] })
-    expect(report.duplicates).toEqual({ count: 1, examples: [{ image: 'a copy.png', line: 1, same_as: { image: 'a.png', line: 1 } }] })
-    expect(report.conflicting).toEqual({ count: 1, examples: [{ image: 'a copy.png', line: 2, same_as: { image: 'a.png', line: 5 } }] })
+    expect(report.too_short).toEqual({
+      count: 2,
+      examples: [
+        { image: 'a.png', line: 5 },
+        { image: 'a copy.png', line: 2 },
+      ],
+    })
+    expect(report.duplicates).toEqual({
+      count: 1,
+      examples: [{ image: 'a copy.png', line: 1, same_as: { image: 'a.png', line: 1 } }],
+    })
+    expect(report.conflicting).toEqual({
+      count: 1,
+      examples: [{ image: 'a copy.png', line: 2, same_as: { image: 'a.png', line: 5 } }],
+    })
     const text = lineCheckText(report, 'imagefolder')
     expect(text).toContain('Empty labels (1):\n  a.png line 2\n')
     expect(text).toContain('Labels not in Unicode NFC (1):\n  a.png line 3\n')
@@ -79,12 +106,22 @@ describe('checkLineExport', () => {
 
   it('leaves out lines without a validated text unless asked, and counts them', async () => {
     const lines = [{ text: CLEAN[0]! }, { text: 'ଯାଞ୍ଚ ହୋଇନାହିଁ', validated: false }]
-    expect(await checkLineExport([page('a.png', 'A', lines)])).toMatchObject({ lines: 1, left_out: 1, only_validated: true })
+    expect(await checkLineExport([page('a.png', 'A', lines)])).toMatchObject({
+      lines: 1,
+      left_out: 1,
+      only_validated: true,
+    })
     expect(await checkLineExport([page('a.png', 'A', lines)], false)).toMatchObject({ lines: 2, left_out: 0 })
   })
 
   it('lists at most 20 examples of a finding but counts them all', async () => {
-    const report = await checkLineExport([page('a.png', 'A', Array.from({ length: 25 }, () => ({ text: '' })))])
+    const report = await checkLineExport([
+      page(
+        'a.png',
+        'A',
+        Array.from({ length: 25 }, () => ({ text: '' })),
+      ),
+    ])
     expect(report.empty.count).toBe(25)
     expect(report.empty.examples).toHaveLength(20)
     expect(lineCheckText(report, 'paddleocr')).toContain('… and 5 more')

@@ -42,7 +42,8 @@ async function storedPage() {
   const source = await pageIn(folder)
   const bytes = readFileSync(source.path)
   const root = join(folder, 'line-crops')
-  const fileOf = ({ left, top, width, height }: PixelRect) => join(root, source.sha256, `${left}-${top}-${width}-${height}.png`)
+  const fileOf = ({ left, top, width, height }: PixelRect) =>
+    join(root, source.sha256, `${left}-${top}-${width}-${height}.png`)
   return { bytes, source, cache: new LineCropCache(root), folder: join(root, source.sha256), fileOf }
 }
 
@@ -57,7 +58,12 @@ describe('LineCropCache', () => {
     for (const box of BOXES) {
       const rect = rectOf(box)
       const prepared = readFileSync(fileOf(rect))
-      expect(await sharp(prepared).metadata()).toMatchObject({ format: 'png', width: rect.width, height: rect.height, channels: 1 })
+      expect(await sharp(prepared).metadata()).toMatchObject({
+        format: 'png',
+        width: rect.width,
+        height: rect.height,
+        channels: 1,
+      })
       const data = await pixels(prepared)
       expect(data).toEqual(await pixels(await cropLine(page, rect)))
       expect(data[0]).toBe(grayAt(rect.left, rect.top))
@@ -71,7 +77,9 @@ describe('LineCropCache', () => {
     await cache.prepare(source, BOXES)
     const moved: LineBox = [12, 40, 120, 22]
     expect(await cache.prepare(source, [BOXES[1]!, moved])).toBe(1)
-    expect(readdirSync(folder).sort()).toEqual([fileOf(rectOf(BOXES[1]!)), fileOf(rectOf(moved))].map((path) => path.slice(folder.length + 1)).sort())
+    expect(readdirSync(folder).sort()).toEqual(
+      [fileOf(rectOf(BOXES[1]!)), fileOf(rectOf(moved))].map((path) => path.slice(folder.length + 1)).sort(),
+    )
     // With the page gone, anything that decoded it would throw.
     rmSync(source.path)
     expect(await cache.prepare(source, [moved, BOXES[1]!])).toBe(0)
@@ -103,9 +111,19 @@ describe('LineCropCache', () => {
     const folder = newFolder()
     const root = join(folder, 'line-crops')
     const [a, b, c, d] = await Promise.all([200, 201, 202, 203].map((width) => pageIn(folder, width)))
-    const sizeOf = (source: CropSource) => readdirSync(join(root, source.sha256)).reduce((sum, name) => sum + statSync(join(root, source.sha256, name)).size, 0)
+    const sizeOf = (source: CropSource) =>
+      readdirSync(join(root, source.sha256)).reduce(
+        (sum, name) => sum + statSync(join(root, source.sha256, name)).size,
+        0,
+      )
     const held = () => readdirSync(root).sort()
-    const onDisk = () => held().reduce((sum, sha256) => sum + readdirSync(join(root, sha256)).reduce((bytes, name) => bytes + statSync(join(root, sha256, name)).size, 0), 0)
+    const onDisk = () =>
+      held().reduce(
+        (sum, sha256) =>
+          sum +
+          readdirSync(join(root, sha256)).reduce((bytes, name) => bytes + statSync(join(root, sha256, name)).size, 0),
+        0,
+      )
 
     // A box inside every page: its crop holds the same pixels (grayAt) on each, so each image's crops take `one` bytes.
     const boxes = [BOXES[0]!]
@@ -125,4 +143,3 @@ describe('LineCropCache', () => {
     expect(onDisk()).toBe(one)
   })
 })
-

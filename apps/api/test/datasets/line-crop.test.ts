@@ -29,13 +29,28 @@ describe('cropLine', () => {
   it('cuts the box plus margin out of the page as a one-channel PNG of the same pixels', async () => {
     const page = await decodeGray(sharp(await grayPagePng(120, 80)))
     const png = await cropLine(page, cropRect([10, 20, 50, 16], 3, page.width, page.height))
-    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 56, height: 22, channels: 1, depth: 'uchar' })
+    expect(await sharp(png).metadata()).toMatchObject({
+      format: 'png',
+      width: 56,
+      height: 22,
+      channels: 1,
+      depth: 'uchar',
+    })
     const data = await sharp(png).grayscale().raw().toBuffer()
-    for (const [x, y] of [[0, 0], [55, 0], [0, 21], [55, 21], [20, 10]] as const) expect(data[y * 56 + x]).toBe(grayAt(7 + x, 17 + y))
+    for (const [x, y] of [
+      [0, 0],
+      [55, 0],
+      [0, 21],
+      [55, 21],
+      [20, 10],
+    ] as const)
+      expect(data[y * 56 + x]).toBe(grayAt(7 + x, 17 + y))
   })
 
   it('flattens a transparent page onto white and drops its colour', async () => {
-    const transparent = sharp({ create: { width: 30, height: 20, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0 } } }).png()
+    const transparent = sharp({
+      create: { width: 30, height: 20, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0 } },
+    }).png()
     const page = await decodeGray(sharp(await transparent.toBuffer()))
     expect(page).toMatchObject({ width: 30, height: 20 })
     expect(page.data.length).toBe(30 * 20)

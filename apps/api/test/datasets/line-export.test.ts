@@ -20,23 +20,40 @@ const SCAN_LINES: TestLine[] = [{ box: [0, 0, 60, 30], text: 'ପ୍ରଥମ �
 
 async function pages(): Promise<{ odia: ExportPage; scan: ExportPage; odiaPng: Buffer }> {
   const odiaPng = await grayPagePng(200, 120)
-  return { odia: await testPage('ପୃଷ୍ଠା ୧.png', odiaPng, ODIA_LINES), scan: await testPage('scan one.png', await grayPagePng(80, 40), SCAN_LINES), odiaPng }
+  return {
+    odia: await testPage('ପୃଷ୍ଠା ୧.png', odiaPng, ODIA_LINES),
+    scan: await testPage('scan one.png', await grayPagePng(80, 40), SCAN_LINES),
+    odiaPng,
+  }
 }
 
 async function exported(format: LineExportFormat, onlyValidated?: boolean) {
   const { odia, scan, odiaPng } = await pages()
-  const { archive, report } = writeLineExport({ format, pages: [odia, scan], now: NOW, ...(onlyValidated === undefined ? {} : { onlyValidated }) })
+  const { archive, report } = writeLineExport({
+    format,
+    pages: [odia, scan],
+    now: NOW,
+    ...(onlyValidated === undefined ? {} : { onlyValidated }),
+  })
   const entries = await unzipStream(archive)
   return { entries, report: await report, odiaPng }
 }
 
 /** The crop is the box plus its margin, clamped to the page, gray, cut from the right place. */
-async function expectCrop(png: Buffer | undefined, [x, y, width, height]: [number, number, number, number], pageWidth: number, pageHeight: number) {
+async function expectCrop(
+  png: Buffer | undefined,
+  [x, y, width, height]: [number, number, number, number],
+  pageWidth: number,
+  pageHeight: number,
+) {
   expect(png).toBeDefined()
   const margin = cropMargin([x, y, width, height])
   const left = Math.max(0, x - margin)
   const top = Math.max(0, y - margin)
-  const expected = { width: Math.min(pageWidth, x + width + margin) - left, height: Math.min(pageHeight, y + height + margin) - top }
+  const expected = {
+    width: Math.min(pageWidth, x + width + margin) - left,
+    height: Math.min(pageHeight, y + height + margin) - top,
+  }
   expect(await sharp(png).metadata()).toMatchObject({ format: 'png', channels: 1, ...expected })
   const pixels = await sharp(png).grayscale().raw().toBuffer()
   expect(pixels[0]).toBe(grayAt(left, top))
@@ -83,7 +100,7 @@ describe('writeLineExport', () => {
     await expectCrop(entries['scan_one-001.png'], [0, 0, 60, 30], 80, 40)
   })
 
-  it('paddleocr: crops in crop_img/, rec_gt.txt with path<TAB>label lines and a dict.txt of the labels\' characters', async () => {
+  it("paddleocr: crops in crop_img/, rec_gt.txt with path<TAB>label lines and a dict.txt of the labels' characters", async () => {
     const { entries } = await exported('paddleocr')
     expect(text(entries, 'rec_gt.txt')).toBe(
       'crop_img/ପୃଷ୍ଠା_୧-001.png\tଓଡ଼ିଆ, "ଭାଷା"\ncrop_img/ପୃଷ୍ଠା_୧-002.png\ta & <b> ବ\ncrop_img/ପୃଷ୍ଠା_୧-004.png\tଶେଷ\ncrop_img/scan_one-001.png\tପ୍ରଥମ ଧାଡ଼ି\n',
@@ -99,7 +116,9 @@ describe('writeLineExport', () => {
     expect(entries['ପୃଷ୍ଠା_୧.png']).toEqual(odiaPng)
     const xml = text(entries, 'ପୃଷ୍ଠା_୧.xml')
     expect(xml).toContain('<PcGts xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15"')
-    expect(xml).toContain('<Creator>Odia AI Tools</Creator>\n    <Created>2026-11-24T10:00:00.000Z</Created>\n    <LastChange>2026-11-24T10:00:00.000Z</LastChange>')
+    expect(xml).toContain(
+      '<Creator>Odia AI Tools</Creator>\n    <Created>2026-11-24T10:00:00.000Z</Created>\n    <LastChange>2026-11-24T10:00:00.000Z</LastChange>',
+    )
     expect(xml).toContain('<Coords points="10,40 160,40 160,64 10,64"/>\n        <Baseline points="10,59 160,59"/>')
     expect(readPageXml(xml)).toEqual({
       imageFilename: 'ପୃଷ୍ଠା_୧.png',
@@ -116,13 +135,17 @@ describe('writeLineExport', () => {
     expect(report).toMatchObject({ lines: 5, left_out: 0, only_validated: false })
   })
 
-  it('writes the check\'s report as the last entry', async () => {
+  it("writes the check's report as the last entry", async () => {
     const { entries } = await exported('imagefolder')
-    expect(text(entries, REPORT_FILE)).toMatch(/^Trainer-safe check of 4 lines from 2 pages, exported as imagefolder \(validated lines only; 1 line without a validated text left out\)/)
+    expect(text(entries, REPORT_FILE)).toMatch(
+      /^Trainer-safe check of 4 lines from 2 pages, exported as imagefolder \(validated lines only; 1 line without a validated text left out\)/,
+    )
   })
 
   it('writes a page none of whose lines is exported not at all', async () => {
-    const page = await testPage('draft.png', await grayPagePng(60, 30), [{ box: [0, 0, 60, 30], text: 'ଖସଡ଼ା', validated: false }])
+    const page = await testPage('draft.png', await grayPagePng(60, 30), [
+      { box: [0, 0, 60, 30], text: 'ଖସଡ଼ା', validated: false },
+    ])
     const { archive, report } = writeLineExport({ format: 'page-xml', pages: [page] })
     expect(Object.keys(await unzipStream(archive))).toEqual([REPORT_FILE])
     expect(await report).toMatchObject({ pages: 0, lines: 0, left_out: 1 })

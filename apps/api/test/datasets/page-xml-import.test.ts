@@ -1,7 +1,14 @@
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
 import { escapeXml, NOT_VALIDATED_COMMENT } from '../../src/datasets/line-formats/page-xml'
-import { MAX_OUTLINE_POINTS, MAX_PAGE_XML_BYTES, readPageXml, readPageXmlFile, readPageXmlZip, type PageXmlReading } from '../../src/datasets/page-xml-import'
+import {
+  MAX_OUTLINE_POINTS,
+  MAX_PAGE_XML_BYTES,
+  readPageXml,
+  readPageXmlFile,
+  readPageXmlZip,
+  type PageXmlReading,
+} from '../../src/datasets/page-xml-import'
 import { PageXmlReader } from '../../src/datasets/page-xml-reader'
 import { appErrorOf } from '../helpers/app-error'
 import { withDeclaredSizes } from '../helpers/zip-tampering'
@@ -42,7 +49,7 @@ const page2019 = (lines: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </PcGts>`
 
 describe('readPageXml', () => {
-  it('reads a PAGE 2013 file: line polygons as boxes (clamped to the image, saying so) and each line\'s main TextEquiv, in document order', () => {
+  it("reads a PAGE 2013 file: line polygons as boxes (clamped to the image, saying so) and each line's main TextEquiv, in document order", () => {
     expect(readPageXml(PAGE_2013)).toEqual({
       imageFilename: 'ପୃଷ୍ଠା.jpg',
       width: 1200,
@@ -59,22 +66,45 @@ describe('readPageXml', () => {
     const xml = page2019(
       '<TextLine id="a"><Coords points="10,20 110,20 110,50 10,50"/><TextEquiv><Unicode>ପ୍ରଥମ</Unicode></TextEquiv><TextEquiv><Unicode>other</Unicode></TextEquiv></TextLine>',
     )
-    expect(readPageXml(xml)).toEqual({ imageFilename: 'f5.png', width: 400, height: 300, lines: [{ box: [10, 20, 100, 30], text: 'ପ୍ରଥମ' }] })
+    expect(readPageXml(xml)).toEqual({
+      imageFilename: 'f5.png',
+      width: 400,
+      height: 300,
+      lines: [{ box: [10, 20, 100, 30], text: 'ପ୍ରଥମ' }],
+    })
   })
 
   it('reads back what escapeXml wrote: markup characters, quotes and line breaks; characters XML cannot hold are dropped', () => {
     const text = 'a & b < c > d "e" \'f\'\tg\u0001h'
-    const xml = page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${escapeXml(text)}</Unicode></TextEquiv></TextLine>`)
+    const xml = page2019(
+      `<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${escapeXml(text)}</Unicode></TextEquiv></TextLine>`,
+    )
     expect(readPageXml(xml).lines[0]!.text).toBe('a & b < c > d "e" \'f\'\tgh')
   })
 
   it.each([
     ['malformed XML', '<PcGts><Page></PcGts>', /^scan\.xml: not well-formed XML \(.*Page.*\)$/],
     ['a PcGts without a Page', '<PcGts><Metadata/></PcGts>', /^scan\.xml: PAGE XML without a Page element$/],
-    ['a Page without its size', '<PcGts><Page imageFilename="a.png" imageWidth="0" imageHeight="10"/></PcGts>', /imageWidth and imageHeight/],
-    ['a TextLine without Coords', page2019('<TextLine id="x9"><TextEquiv><Unicode>a</Unicode></TextEquiv></TextLine>'), /^scan\.xml: TextLine x9 has no readable Coords points$/],
-    ['unreadable points', page2019('<TextLine id="x9"><Coords points="1,2 three,4"/></TextLine>'), /TextLine x9 has no readable Coords points/],
-    ['a line wholly off the page', page2019('<TextLine id="x9"><Coords points="400,10 450,10 450,40 400,40"/></TextLine>'), /^scan\.xml: TextLine x9 lies wholly outside the 400 × 300 page$/],
+    [
+      'a Page without its size',
+      '<PcGts><Page imageFilename="a.png" imageWidth="0" imageHeight="10"/></PcGts>',
+      /imageWidth and imageHeight/,
+    ],
+    [
+      'a TextLine without Coords',
+      page2019('<TextLine id="x9"><TextEquiv><Unicode>a</Unicode></TextEquiv></TextLine>'),
+      /^scan\.xml: TextLine x9 has no readable Coords points$/,
+    ],
+    [
+      'unreadable points',
+      page2019('<TextLine id="x9"><Coords points="1,2 three,4"/></TextLine>'),
+      /TextLine x9 has no readable Coords points/,
+    ],
+    [
+      'a line wholly off the page',
+      page2019('<TextLine id="x9"><Coords points="400,10 450,10 450,40 400,40"/></TextLine>'),
+      /^scan\.xml: TextLine x9 lies wholly outside the 400 × 300 page$/,
+    ],
   ])('refuses %s with a 400 that says what is wrong', async (_case, xml, message) => {
     const error = await appErrorOf((async () => readPageXml(xml, 'scan.xml'))())
     expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_PAGE_XML' })
@@ -84,13 +114,20 @@ describe('readPageXml', () => {
   it('refuses well-formed XML of another kind as NOT_PAGE_XML, which readPageXmlFile reports instead of throwing', async () => {
     const alto = '<alto xmlns="http://www.loc.gov/standards/alto/ns-v4#"><Layout/></alto>'
     const error = await appErrorOf((async () => readPageXml(alto, 'scan.xml'))())
-    expect(error).toMatchObject({ statusCode: 400, code: 'NOT_PAGE_XML', message: 'scan.xml: not PAGE XML: the root element is <alto>, not <PcGts>' })
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'NOT_PAGE_XML',
+      message: 'scan.xml: not PAGE XML: the root element is <alto>, not <PcGts>',
+    })
     expect(readPageXmlFile(strToU8(alto), 'scan.xml')).toEqual({ name: 'scan.xml', notPageXml: error.message })
-    expect(await appErrorOf((async () => readPageXmlFile(new Uint8Array([0x3c, 0xff, 0x3e]), 'latin.xml'))())).toMatchObject({ code: 'INVALID_PAGE_XML', message: 'latin.xml: not UTF-8 text' })
+    expect(
+      await appErrorOf((async () => readPageXmlFile(new Uint8Array([0x3c, 0xff, 0x3e]), 'latin.xml'))()),
+    ).toMatchObject({ code: 'INVALID_PAGE_XML', message: 'latin.xml: not UTF-8 text' })
   })
 
   it('orders the lines by the ReadingOrder: ordered groups by index, nested groups in place, regions it does not name last', () => {
-    const line = (id: string, y: number) => `<TextLine id="${id}"><Coords points="0,${y} 10,${y + 5}"/><TextEquiv><Unicode>${id}</Unicode></TextEquiv></TextLine>`
+    const line = (id: string, y: number) =>
+      `<TextLine id="${id}"><Coords points="0,${y} 10,${y + 5}"/><TextEquiv><Unicode>${id}</Unicode></TextEquiv></TextLine>`
     const xml = `<PcGts><Page imageFilename="p.png" imageWidth="100" imageHeight="100">
       <ReadingOrder><OrderedGroup id="g">
         <RegionRefIndexed index="2" regionRef="r1"/>
@@ -106,7 +143,8 @@ describe('readPageXml', () => {
   })
 
   it(`refuses an outline of more than ${MAX_OUTLINE_POINTS} points with a 400 naming the line, and reads one of that many`, async () => {
-    const outline = (points: number) => Array.from({ length: points }, (_, index) => `${index % 400},${index % 300}`).join(' ')
+    const outline = (points: number) =>
+      Array.from({ length: points }, (_, index) => `${index % 400},${index % 300}`).join(' ')
     const xml = (points: number) => page2019(`<TextLine id="long"><Coords points="${outline(points)}"/></TextLine>`)
     expect(readPageXml(xml(MAX_OUTLINE_POINTS)).lines[0]!.box).toEqual([0, 0, 399, 299])
     expect(await appErrorOf((async () => readPageXml(xml(300_000), 'long.xml'))())).toMatchObject({
@@ -117,18 +155,24 @@ describe('readPageXml', () => {
   })
 
   it('reads a TextEquiv our export marked as not validated', () => {
-    const xml = page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv comments="${NOT_VALIDATED_COMMENT}"><Unicode>ଯନ୍ତ୍ର</Unicode></TextEquiv></TextLine>`)
+    const xml = page2019(
+      `<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv comments="${NOT_VALIDATED_COMMENT}"><Unicode>ଯନ୍ତ୍ର</Unicode></TextEquiv></TextLine>`,
+    )
     expect(readPageXml(xml).lines).toEqual([{ box: [0, 0, 10, 10], text: 'ଯନ୍ତ୍ର', notValidated: true }])
   })
 })
 
-const lineXml = (text: string) => page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${text}</Unicode></TextEquiv></TextLine>`)
+const lineXml = (text: string) =>
+  page2019(`<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv><Unicode>${text}</Unicode></TextEquiv></TextLine>`)
 
 describe('readPageXmlZip', () => {
   const reader = new PageXmlReader()
   afterAll(() => reader.close())
   /** Reads on the worker; `reserved` records what the archive reserved of the import's limit. */
-  const reading = (reserved: number[] = []): PageXmlReading => ({ reserve: (bytes) => void reserved.push(bytes), read: (bytes, name) => reader.read(bytes, name) })
+  const reading = (reserved: number[] = []): PageXmlReading => ({
+    reserve: (bytes) => void reserved.push(bytes),
+    read: (bytes, name) => reader.read(bytes, name),
+  })
 
   it('reads each XML file by its path, skipping images, folders and macOS resource forks; XML of other kinds is said to be none', async () => {
     const archive = zipSync({
@@ -140,19 +184,24 @@ describe('readPageXmlZip', () => {
       '__MACOSX/export/._two.XML': strToU8('not xml'),
     })
     const files = await readPageXmlZip(archive, reading())
-    expect(files.map((file) => ('page' in file ? [file.name, file.page.lines[0]!.text] : [file.name, file.notPageXml]))).toEqual([
+    expect(
+      files.map((file) => ('page' in file ? [file.name, file.page.lines[0]!.text] : [file.name, file.notPageXml])),
+    ).toEqual([
       ['export/page/one.xml', 'ଏକ'],
       ['export/two.XML', 'ଦୁଇ'],
       ['export/mets.xml', 'export/mets.xml: not PAGE XML: the root element is <mets>, not <PcGts>'],
     ])
   })
 
-  it.each(['../evil.xml', 'pages/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', '..\\evil.xml'])('refuses the whole archive when a member is named %s', async (name) => {
-    const archive = zipSync({ 'good.xml': strToU8(lineXml('ଭଲ')), [name]: strToU8(lineXml('ମନ୍ଦ')) })
-    const error = await appErrorOf(readPageXmlZip(archive, reading()))
-    expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_ZIP_MEMBER' })
-    expect(error.message).toContain(name)
-  })
+  it.each(['../evil.xml', 'pages/../../evil.xml', '/etc/evil.xml', 'C:/evil.xml', '..\\evil.xml'])(
+    'refuses the whole archive when a member is named %s',
+    async (name) => {
+      const archive = zipSync({ 'good.xml': strToU8(lineXml('ଭଲ')), [name]: strToU8(lineXml('ମନ୍ଦ')) })
+      const error = await appErrorOf(readPageXmlZip(archive, reading()))
+      expect(error).toMatchObject({ statusCode: 400, code: 'UNSAFE_ZIP_MEMBER' })
+      expect(error.message).toContain(name)
+    },
+  )
 
   it('reads two XML files of one name in different folders, each by its path', async () => {
     const archive = zipSync({ 'a/page.xml': strToU8(lineXml('କ')), 'b/page.xml': strToU8(lineXml('ଖ')) })
@@ -162,12 +211,19 @@ describe('readPageXmlZip', () => {
   it('names the member whose XML is malformed, and refuses bytes that are not a ZIP', async () => {
     const broken = zipSync({ 'ok.xml': strToU8(lineXml('କ')), 'bad.xml': strToU8('<PcGts><Page>') })
     expect((await appErrorOf(readPageXmlZip(broken, reading()))).message).toMatch(/^bad\.xml: not well-formed XML/)
-    expect(await appErrorOf(readPageXmlZip(strToU8('<PcGts/>'), reading()))).toMatchObject({ statusCode: 400, code: 'INVALID_ZIP' })
+    expect(await appErrorOf(readPageXmlZip(strToU8('<PcGts/>'), reading()))).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_ZIP',
+    })
   })
 
   it("refuses an XML file declared over the limit, and counts the XML's declared size against the import's limit before unpacking any", async () => {
     const one = withDeclaredSizes(zipSync({ 'big.xml': strToU8(lineXml('କ')) }), [MAX_PAGE_XML_BYTES + 1])
-    expect(await appErrorOf(readPageXmlZip(one, reading()))).toMatchObject({ statusCode: 400, code: 'PAGE_XML_TOO_LARGE', message: 'big.xml is larger than 20 MB.' })
+    expect(await appErrorOf(readPageXmlZip(one, reading()))).toMatchObject({
+      statusCode: 400,
+      code: 'PAGE_XML_TOO_LARGE',
+      message: 'big.xml is larger than 20 MB.',
+    })
     const pages = { 'a.xml': strToU8(lineXml('କ')), 'b.xml': strToU8(lineXml('ଖ')), 'c.jpg': new Uint8Array(1000) }
     const reserved: number[] = []
     await readPageXmlZip(zipSync(pages), reading(reserved))

@@ -14,12 +14,23 @@ describe('PageXmlReader', () => {
   afterAll(() => reader.close())
 
   it('reads files on its worker in the order asked; a refusal comes back as the AppError it was', async () => {
-    const [first, bad, other] = await Promise.allSettled([reader.read(page('a.png'), 'a.xml'), reader.read(strToU8('<PcGts>'), 'bad.xml'), reader.read(page('b.png'), 'b.xml')])
-    expect(first).toMatchObject({ status: 'fulfilled', value: { name: 'a.xml', page: { imageFilename: 'a.png', lines: [{ box: [0, 0, 10, 10], text: 'ଓଡ଼ିଆ' }] } } })
+    const [first, bad, other] = await Promise.allSettled([
+      reader.read(page('a.png'), 'a.xml'),
+      reader.read(strToU8('<PcGts>'), 'bad.xml'),
+      reader.read(page('b.png'), 'b.xml'),
+    ])
+    expect(first).toMatchObject({
+      status: 'fulfilled',
+      value: { name: 'a.xml', page: { imageFilename: 'a.png', lines: [{ box: [0, 0, 10, 10], text: 'ଓଡ଼ିଆ' }] } },
+    })
     expect(other).toMatchObject({ status: 'fulfilled', value: { name: 'b.xml', page: { imageFilename: 'b.png' } } })
     const error = (bad as PromiseRejectedResult).reason
     expect(error).toBeInstanceOf(AppError)
-    expect(error).toMatchObject({ statusCode: 400, code: 'INVALID_PAGE_XML', message: expect.stringMatching(/^bad\.xml: not well-formed XML/) })
+    expect(error).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_PAGE_XML',
+      message: expect.stringMatching(/^bad\.xml: not well-formed XML/),
+    })
   })
 
   it("drops an abandoned request's files at once, stops the one being read, and goes on with the next request's", async () => {

@@ -22,7 +22,9 @@ export const grayAt = (x: number, y: number): number => (x * 7 + y * 13) % 251
 export async function grayPagePng(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height)
   for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) pixels[y * width + x] = grayAt(x, y)
-  return sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer()
 }
 
 export interface TestLine {
@@ -67,7 +69,9 @@ export async function testPage(fileName: string, bytes: Buffer, lines: TestLine[
 /** Every entry of a ZIP stream, by path. */
 export async function unzipStream(archive: Readable): Promise<Record<string, Buffer>> {
   const bytes = Buffer.concat(await archive.toArray())
-  return Object.fromEntries(Object.entries(unzipSync(new Uint8Array(bytes))).map(([path, data]) => [path, Buffer.from(data)]))
+  return Object.fromEntries(
+    Object.entries(unzipSync(new Uint8Array(bytes))).map(([path, data]) => [path, Buffer.from(data)]),
+  )
 }
 
 export const text = (entries: Record<string, Buffer>, path: string): string => {

@@ -23,7 +23,15 @@ const PAGES = 40
 
 /** Pages of noise (crops PNG cannot shrink, ≈ 11 KB each), made as they are asked for; counts how many were. */
 async function countedPages() {
-  const noise = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+  const noise = await sharp({
+    create: {
+      width: 300,
+      height: 200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
     .png()
     .toBuffer()
   const seen = { pulled: 0, closed: false }
@@ -31,7 +39,14 @@ async function countedPages() {
     try {
       for (let number = 1; number <= PAGES; number += 1) {
         seen.pulled += 1
-        yield await testPage(`page-${number}.png`, noise, [0, 1, 2, 3].map((row) => ({ box: [10, 10 + row * 45, 280, 40] as [number, number, number, number], text: 'ଧାଡ଼ି' })))
+        yield await testPage(
+          `page-${number}.png`,
+          noise,
+          [0, 1, 2, 3].map((row) => ({
+            box: [10, 10 + row * 45, 280, 40] as [number, number, number, number],
+            text: 'ଧାଡ଼ି',
+          })),
+        )
       }
     } finally {
       seen.closed = true

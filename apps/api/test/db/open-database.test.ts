@@ -30,7 +30,9 @@ describe('openDatabase', () => {
     const dataDir = tempDir()
     const first = openDatabase(dataDir)
     first
-      .prepare('INSERT INTO images (file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO images (file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run('a.png', 'a.png', 'ab', 'image/png', 3, new Date().toISOString())
     first.close()
     const second = openDatabase(dataDir)
@@ -49,10 +51,14 @@ describe('openDatabase', () => {
   it('enforces annotation status values', () => {
     const db = openDatabase(tempDir())
     const image = db
-      .prepare('INSERT INTO images (file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO images (file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run('a.png', 'a.png', 'ab', 'image/png', 3, 'now')
     expect(() =>
-      db.prepare("INSERT INTO annotations (image_id, status, updated_at) VALUES (?, 'done', 'now')").run(image.lastInsertRowid),
+      db
+        .prepare("INSERT INTO annotations (image_id, status, updated_at) VALUES (?, 'done', 'now')")
+        .run(image.lastInsertRowid),
     ).toThrow(/CHECK/)
     db.close()
   })

@@ -23,12 +23,18 @@ function databaseBefore(): string {
   db.pragma('foreign_keys = ON')
   db.exec(migrations.slice(0, NUMBERED).join(';'))
   db.pragma(`user_version = ${NUMBERED}`)
-  db.prepare("INSERT INTO projects (id, name, created_at) VALUES (2, 'Book', 'then'), (5, 'Другая книга', 'then')").run()
-  const image = db.prepare("INSERT INTO images (id, project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, 5, ?, ?, 'sha', 'image/png', 1, 'then')")
+  db.prepare(
+    "INSERT INTO projects (id, name, created_at) VALUES (2, 'Book', 'then'), (5, 'Другая книга', 'then')",
+  ).run()
+  const image = db.prepare(
+    "INSERT INTO images (id, project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (?, 5, ?, ?, 'sha', 'image/png', 1, 'then')",
+  )
   // Names that differ only in letter case, stored before names were compared case-folded: both are kept.
   image.run(11, 'scan.png', 'scan.png')
   image.run(12, 'SCAN.png', 'SCAN.png')
-  db.prepare("INSERT INTO lines (image_id, position, x, y, width, height, validated_text, updated_at) VALUES (12, 0, 0, 0, 5, 5, 'କ', 'then')").run()
+  db.prepare(
+    "INSERT INTO lines (image_id, position, x, y, width, height, validated_text, updated_at) VALUES (12, 0, 0, 0, 5, 5, 'କ', 'then')",
+  ).run()
   db.close()
   return dataDir
 }
@@ -48,7 +54,9 @@ describe('the migrations against writes in the wrong place', () => {
       { id: 11, project_id: 5, file_name: 'scan.png' },
       { id: 12, project_id: 5, file_name: 'SCAN.png' },
     ])
-    expect(db.prepare('SELECT image_id, validated_text FROM lines').all()).toEqual([{ image_id: 12, validated_text: 'କ' }])
+    expect(db.prepare('SELECT image_id, validated_text FROM lines').all()).toEqual([
+      { image_id: 12, validated_text: 'କ' },
+    ])
     // Names stay unique per project in any letter case (the rebuilt table keeps its constraint).
     expect(() => db.prepare("INSERT INTO projects (name, created_at) VALUES ('BOOK', 'now')").run()).toThrow(/UNIQUE/)
 
@@ -57,7 +65,13 @@ describe('the migrations against writes in the wrong place', () => {
     expect(db.prepare('SELECT COUNT(*) FROM lines').pluck().get()).toBe(0)
     expect(db.prepare("INSERT INTO projects (name, created_at) VALUES ('Next', 'now')").run().lastInsertRowid).toBe(6)
     // Nothing can be written into the deleted project any more.
-    expect(() => db.prepare("INSERT INTO images (project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (5, 'late.png', 'late.png', 'sha', 'image/png', 1, 'now')").run()).toThrow(/FOREIGN KEY/)
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO images (project_id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (5, 'late.png', 'late.png', 'sha', 'image/png', 1, 'now')",
+        )
+        .run(),
+    ).toThrow(/FOREIGN KEY/)
     db.close()
   })
 

@@ -27,14 +27,22 @@ async function dataDirBeforeProjects(): Promise<string> {
   db.pragma('foreign_keys = ON')
   db.exec(migrations.slice(0, PROJECTS).join(';'))
   db.pragma(`user_version = ${PROJECTS}`)
-  for (const [id, name] of [[4, 'a.png'], [9, 'b.png']] as const) {
+  for (const [id, name] of [
+    [4, 'a.png'],
+    [9, 'b.png'],
+  ] as const) {
     const bytes = await makeImage('png', id)
     writeFileSync(join(dataDir, 'uploaded_images', name), bytes)
-    db.prepare('INSERT INTO images (id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, 40, 24, ?)')
-      .run(id, name, name, `sha-${id}`, 'image/png', bytes.length, '2024-01-01T00:00:00.000Z')
+    db.prepare(
+      'INSERT INTO images (id, file_name, original_name, sha256, mime_type, byte_size, width, height, created_at) VALUES (?, ?, ?, ?, ?, ?, 40, 24, ?)',
+    ).run(id, name, name, `sha-${id}`, 'image/png', bytes.length, '2024-01-01T00:00:00.000Z')
   }
-  db.prepare("INSERT INTO annotations (image_id, extracted_text, validated_text, status, engine, updated_at) VALUES (4, 'ମେସିନ', 'ମଣିଷ', 'validated', 'gemini', 'then')").run()
-  db.prepare("INSERT INTO lines (image_id, position, x, y, width, height, validated_text, status, updated_at) VALUES (9, 0, 1, 2, 30, 10, 'ଧାଡ଼ି', 'validated', 'then')").run()
+  db.prepare(
+    "INSERT INTO annotations (image_id, extracted_text, validated_text, status, engine, updated_at) VALUES (4, 'ମେସିନ', 'ମଣିଷ', 'validated', 'gemini', 'then')",
+  ).run()
+  db.prepare(
+    "INSERT INTO lines (image_id, position, x, y, width, height, validated_text, status, updated_at) VALUES (9, 0, 1, 2, 30, 10, 'ଧାଡ଼ି', 'validated', 'then')",
+  ).run()
   db.close()
   return dataDir
 }
@@ -54,7 +62,9 @@ describe('the projects migration', () => {
     expect(db.prepare('SELECT image_id, validated_text, validated_by, review_status FROM annotations').all()).toEqual([
       { image_id: 4, validated_text: 'ମଣିଷ', validated_by: null, review_status: null },
     ])
-    expect(db.prepare('SELECT image_id, validated_text FROM lines').all()).toEqual([{ image_id: 9, validated_text: 'ଧାଡ଼ି' }])
+    expect(db.prepare('SELECT image_id, validated_text FROM lines').all()).toEqual([
+      { image_id: 9, validated_text: 'ଧାଡ଼ି' },
+    ])
     // The cascade still holds after the rebuild: deleting an image takes its lines with it.
     db.prepare('DELETE FROM images WHERE id = 9').run()
     expect(db.prepare('SELECT COUNT(*) FROM lines').pluck().get()).toBe(0)
@@ -63,17 +73,31 @@ describe('the projects migration', () => {
 
   it('leaves the files where they were, and the seed’s endpoints answer as before', async () => {
     const dataDir = await dataDirBeforeProjects()
-    const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, dataDir, webDir: join(dataDir, 'no-web') })
+    const app = await buildApp({
+      ...loadConfig({}),
+      logLevel: 'silent',
+      renderWorkers: 1,
+      dataDir,
+      webDir: join(dataDir, 'no-web'),
+    })
     try {
       expect((await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json()).toEqual({
         valid_images: ['a.png', 'b.png'],
         annotations: {
-          'a.png': { extracted_text: 'ମେସିନ', validated_text: 'ମଣିଷ', status: 'validated', engine: 'gemini', updated_at: 'then' },
+          'a.png': {
+            extracted_text: 'ମେସିନ',
+            validated_text: 'ମଣିଷ',
+            status: 'validated',
+            engine: 'gemini',
+            updated_at: 'then',
+          },
           'b.png': { extracted_text: '', validated_text: '', status: 'new' },
         },
       })
       expect((await app.inject({ method: 'GET', url: '/images/b.png' })).statusCode).toBe(200)
-      expect((await app.inject({ method: 'GET', url: '/api/ocr/lines?image_filename=b.png' })).json().lines).toHaveLength(1)
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/ocr/lines?image_filename=b.png' })).json().lines,
+      ).toHaveLength(1)
       expect(existsSync(join(dataDir, 'uploaded_images', 'a.png'))).toBe(true)
       expect(existsSync(join(dataDir, 'projects'))).toBe(false)
     } finally {
@@ -90,7 +114,9 @@ describe('the projects migration', () => {
     db.pragma(`user_version = ${PROJECTS}`)
     // An orphan line (written with foreign keys off, as an old tool might have): the rebuild must not hide it.
     db.pragma('foreign_keys = OFF')
-    db.prepare("INSERT INTO lines (image_id, position, x, y, width, height, updated_at) VALUES (77, 0, 0, 0, 1, 1, 'then')").run()
+    db.prepare(
+      "INSERT INTO lines (image_id, position, x, y, width, height, updated_at) VALUES (77, 0, 0, 0, 1, 1, 'then')",
+    ).run()
     db.close()
     expect(() => openDatabase(dataDir)).toThrow(/rows referring to nothing/)
     const after = new Database(join(dataDir, DATABASE_FILE))

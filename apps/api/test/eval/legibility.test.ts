@@ -10,18 +10,40 @@ const MAX_EMPTY = { light: 0.02, medium: 0.02, heavy: 0.05 }
 const LINES = 100
 
 describe('ultra-realistic lines are legible by design', () => {
-  it.each(DEGRADATION_STRENGTHS)('%s: Tesseract reads text in all but a bounded few of 100 lines', async (strength) => {
-    const pool = new TesseractPool(2)
-    const settings = { geminiBaseUrl: undefined, geminiModel: 'gemini-flash-latest', geminiTimeoutMs: 120_000, geminiRetryBaseMs: 1000, ocrConcurrency: 2 }
-    const engine = ENGINE_ENTRIES.tesseract.create({ apiKey: '', settings, tesseract: pool })
-    try {
-      const lines = sampleLines(LINES, 7)
-      const { results } = await runRoundTrip({ lines, mode: 'ultra-realistic', strength, engine, model: 'tesseract', seed: 7, concurrency: 2, signal: new AbortController().signal })
-      expect(results).toHaveLength(LINES)
-      const empty = results.filter((result) => result.recognized.trim() === '')
-      expect(empty.length / LINES, `${empty.length} empty: ${empty.map((result) => result.text).join(' | ')}`).toBeLessThanOrEqual(MAX_EMPTY[strength])
-    } finally {
-      await pool.close()
-    }
-  }, 600_000)
+  it.each(DEGRADATION_STRENGTHS)(
+    '%s: Tesseract reads text in all but a bounded few of 100 lines',
+    async (strength) => {
+      const pool = new TesseractPool(2)
+      const settings = {
+        geminiBaseUrl: undefined,
+        geminiModel: 'gemini-flash-latest',
+        geminiTimeoutMs: 120_000,
+        geminiRetryBaseMs: 1000,
+        ocrConcurrency: 2,
+      }
+      const engine = ENGINE_ENTRIES.tesseract.create({ apiKey: '', settings, tesseract: pool })
+      try {
+        const lines = sampleLines(LINES, 7)
+        const { results } = await runRoundTrip({
+          lines,
+          mode: 'ultra-realistic',
+          strength,
+          engine,
+          model: 'tesseract',
+          seed: 7,
+          concurrency: 2,
+          signal: new AbortController().signal,
+        })
+        expect(results).toHaveLength(LINES)
+        const empty = results.filter((result) => result.recognized.trim() === '')
+        expect(
+          empty.length / LINES,
+          `${empty.length} empty: ${empty.map((result) => result.text).join(' | ')}`,
+        ).toBeLessThanOrEqual(MAX_EMPTY[strength])
+      } finally {
+        await pool.close()
+      }
+    },
+    600_000,
+  )
 })

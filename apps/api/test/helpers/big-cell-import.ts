@@ -6,7 +6,11 @@ import { multipart } from './images'
 /** An annotations CSV whose first row holds one validated_text cell of `bytes` bytes of Odia text, and a second, ordinary row. */
 export function bigCellCsv(bytes: number): Buffer {
   const cell = Buffer.from('ଓଡ଼ିଆ ଲେଖା '.repeat(Math.ceil(bytes / 30))).subarray(0, bytes)
-  return Buffer.concat([Buffer.from('image_filename,extracted_text,validated_text\r\nbig.png,,"'), cell, Buffer.from('"\r\nsmall.png,,ଛୋଟ\r\n')])
+  return Buffer.concat([
+    Buffer.from('image_filename,extracted_text,validated_text\r\nbig.png,,"'),
+    cell,
+    Buffer.from('"\r\nsmall.png,,ଛୋଟ\r\n'),
+  ])
 }
 
 export interface PolledImport {

@@ -17,7 +17,16 @@ export interface BmpParts {
 }
 
 /** A BMP of a BITMAPINFOHEADER, the masks, the palette and the pixel data. */
-export function bmpFile({ width, height, bitsPerPixel, compression = 0, palette = [], masks = [], topDown = false, data }: BmpParts): Buffer {
+export function bmpFile({
+  width,
+  height,
+  bitsPerPixel,
+  compression = 0,
+  palette = [],
+  masks = [],
+  topDown = false,
+  data,
+}: BmpParts): Buffer {
   const paletteAt = 14 + 40 + masks.length * 4
   const pixelsAt = paletteAt + palette.length * 4
   const file = Buffer.alloc(pixelsAt + data.length)
@@ -95,8 +104,11 @@ export const PALETTE = [
 
 /** Rows of PALETTE indices with runs and literal stretches, odd sizes so rows need padding. */
 export function indexRows(width: number, height: number): Uint8Array[] {
-  return Array.from({ length: height }, (_, y) => Uint8Array.from({ length: width }, (_, x) => (x < 9 + y ? (y % 2) * 2 : (x * 7 + y) % 4)))
+  return Array.from({ length: height }, (_, y) =>
+    Uint8Array.from({ length: width }, (_, x) => (x < 9 + y ? (y % 2) * 2 : (x * 7 + y) % 4)),
+  )
 }
 
 /** The RGB pixels that rows of palette indices stand for. */
-export const rgbOf = (rows: Uint8Array[]) => Buffer.from(rows.flatMap((row) => [...row].flatMap((index) => [...PALETTE[index]!])))
+export const rgbOf = (rows: Uint8Array[]) =>
+  Buffer.from(rows.flatMap((row) => [...row].flatMap((index) => [...PALETTE[index]!])))

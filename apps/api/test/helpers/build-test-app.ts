@@ -33,7 +33,14 @@ export async function buildTestApp(options: { withWeb?: boolean; config?: Partia
     writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")')
   }
   // One render worker per test app: test files run in parallel, and so do other packages' tests.
-  const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, ...options.config, dataDir: options.config?.dataDir ?? dataDir, webDir })
+  const app = await buildApp({
+    ...loadConfig({}),
+    logLevel: 'silent',
+    renderWorkers: 1,
+    ...options.config,
+    dataDir: options.config?.dataDir ?? dataDir,
+    webDir,
+  })
   cleanups.push(async () => {
     await app.close()
     rmSync(root, { recursive: true, force: true })

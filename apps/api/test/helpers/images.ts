@@ -15,7 +15,9 @@ export async function makeImage(format: TestFormat, seed = 1, size = { width: 40
     for (let index = 0; index < width * height; index += 1) pixels.copy(rgb, index * 3, index * 4, index * 4 + 3)
     return bmp24(rgb, width, height)
   }
-  return sharp(pixels, { raw: { width, height, channels: 4 } }).toFormat(format).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 4 } })
+    .toFormat(format)
+    .toBuffer()
 }
 
 export interface FilePart {
@@ -31,12 +33,18 @@ export interface FieldPart {
 }
 
 /** A multipart/form-data body for `app.inject`, serialised by the platform's own FormData. */
-export async function multipart(parts: Array<FilePart | FieldPart>): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  parts: Array<FilePart | FieldPart>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData()
   for (const part of parts) {
     if ('value' in part) form.append(part.name, part.value)
-    else form.append(part.name, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.filename)
+    else
+      form.append(part.name, new Blob([part.bytes], { type: part.type ?? 'application/octet-stream' }), part.filename)
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  }
 }

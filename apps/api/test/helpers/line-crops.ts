@@ -16,7 +16,11 @@ export function cropFileName(box: LineBox): string {
 
 /** Replaces page.png's lines with validated lines of these boxes. */
 export const putLines = (app: App, boxes: LineBox[]) =>
-  app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'page.png', lines: boxes.map((box) => ({ box, validated_text: 'ଧାଡ଼ି' })) } })
+  app.inject({
+    method: 'PUT',
+    url: '/api/ocr/lines',
+    payload: { image_filename: 'page.png', lines: boxes.map((box) => ({ box, validated_text: 'ଧାଡ଼ି' })) },
+  })
 
 /** A server with page.png uploaded, a gray test page (pixels `grayAt`), and the folder of its prepared crops. */
 export async function serverWithGrayPage() {

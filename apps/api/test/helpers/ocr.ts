@@ -2,7 +2,8 @@ import type { App } from '../../src/app'
 import { makeImage, multipart, type FilePart, type TestFormat } from './images'
 
 /** `url` addressed to a project (`?project=<id>`), or as it is for the default project. */
-export const inProject = (url: string, project?: number) => (project === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}project=${project}`)
+export const inProject = (url: string, project?: number) =>
+  project === undefined ? url : `${url}${url.includes('?') ? '&' : '?'}project=${project}`
 
 /** Uploads files through `POST /api/ocr/upload` (to a project, when given) and answers the response. */
 export async function upload(app: App, files: Array<Omit<FilePart, 'name'>>, project?: number) {
@@ -11,8 +12,15 @@ export async function upload(app: App, files: Array<Omit<FilePart, 'name'>>, pro
 }
 
 /** Uploads one generated image per name (distinct pixels each, or from `seed` on) and answers the stored names. */
-export async function uploadImages(app: App, names: string[], format: TestFormat = 'png', { project, seed = 1 }: { project?: number; seed?: number } = {}): Promise<string[]> {
-  const files = await Promise.all(names.map(async (filename, index) => ({ filename, bytes: await makeImage(format, index + seed) })))
+export async function uploadImages(
+  app: App,
+  names: string[],
+  format: TestFormat = 'png',
+  { project, seed = 1 }: { project?: number; seed?: number } = {},
+): Promise<string[]> {
+  const files = await Promise.all(
+    names.map(async (filename, index) => ({ filename, bytes: await makeImage(format, index + seed) })),
+  )
   const response = await upload(app, files, project)
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`)
   return response.json<{ images: string[] }>().images
@@ -35,5 +43,14 @@ export async function createProject(app: App, name: string): Promise<number> {
 }
 
 /** Saves an image's validated text through `POST /api/ocr/save`, as `by` when given. */
-export const saveText = (app: App, name: string, text: string, { by, project }: { by?: string; project?: number } = {}) =>
-  app.inject({ method: 'POST', url: inProject('/api/ocr/save', project), payload: { [name]: { validated_text: text, ...(by === undefined ? {} : { saved_by: by }) } } })
+export const saveText = (
+  app: App,
+  name: string,
+  text: string,
+  { by, project }: { by?: string; project?: number } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: inProject('/api/ocr/save', project),
+    payload: { [name]: { validated_text: text, ...(by === undefined ? {} : { saved_by: by }) } },
+  })

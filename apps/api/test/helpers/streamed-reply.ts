@@ -9,8 +9,15 @@ type ReplyEnding = { status: number; body: Buffer } | { status: number; brokenOf
  * first bytes are in (the client is then holding the rest back). A body that breaks off (the server ends the connection
  * mid-answer) is told apart from one that ends.
  */
-export async function readReply(app: App, path: string, init: RequestInit = {}, afterFirstChunk?: () => Promise<void> | void): Promise<ReplyEnding> {
-  const base = app.server.listening ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}` : await app.listen({ port: 0, host: '127.0.0.1' })
+export async function readReply(
+  app: App,
+  path: string,
+  init: RequestInit = {},
+  afterFirstChunk?: () => Promise<void> | void,
+): Promise<ReplyEnding> {
+  const base = app.server.listening
+    ? `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+    : await app.listen({ port: 0, host: '127.0.0.1' })
   const response = await fetch(`${base}${path}`, init)
   const chunks: Buffer[] = []
   let received = 0

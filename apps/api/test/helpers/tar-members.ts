@@ -5,7 +5,8 @@ export interface TarMember {
   data: Buffer
 }
 
-const field = (header: Buffer, start: number, length: number) => header.toString('latin1', start, start + length).replace(/\0.*$/s, '')
+const field = (header: Buffer, start: number, length: number) =>
+  header.toString('latin1', start, start + length).replace(/\0.*$/s, '')
 
 /**
  * The members of a tar archive, read block by block as tar defines them; every header is checked to be a ustar header

@@ -17,7 +17,14 @@ describe('JobRegistry', () => {
       return { answer: 42 }
     })
     await jobs.settled(job)
-    expect(job.snapshot()).toMatchObject({ state: 'completed', total: 3, done: 2, failed: 1, skipped: 0, result: { answer: 42 } })
+    expect(job.snapshot()).toMatchObject({
+      state: 'completed',
+      total: 3,
+      done: 2,
+      failed: 1,
+      skipped: 0,
+      result: { answer: 42 },
+    })
     expect(job.items).toEqual([{ name: 'a' }, { name: 'b' }])
     expect(jobs.get(job.id)).toBe(job)
   })
@@ -61,7 +68,9 @@ describe('JobRegistry', () => {
     const jobs = new JobRegistry(Fastify({ logger: { level: 'error', stream } }).log)
     const cause = new Error('a render worker stopped')
     const failures = [
-      new AppError(500, 'JOB_FAILED', 'The job failed on the server; see the server log. 64 images are kept.', { cause }),
+      new AppError(500, 'JOB_FAILED', 'The job failed on the server; see the server log. 64 images are kept.', {
+        cause,
+      }),
       new AppError(400, 'BAD_ARGUMENT', 'Use fewer lines.'),
     ]
     for (const failure of failures) await jobs.settled(jobs.start('test', 1, async () => Promise.reject(failure)))

@@ -14,9 +14,12 @@ describe('hostnameOfHost', () => {
     expect(hostnameOfHost(host)).toBe(hostname)
   })
 
-  it.each([undefined, '', 'user@localhost', 'localhost/path', 'a b', '::1', 'localhost:port'])('%j names nothing', (host) => {
-    expect(hostnameOfHost(host)).toBeUndefined()
-  })
+  it.each([undefined, '', 'user@localhost', 'localhost/path', 'a b', '::1', 'localhost:port'])(
+    '%j names nothing',
+    (host) => {
+      expect(hostnameOfHost(host)).toBeUndefined()
+    },
+  )
 })
 
 describe('normalizeHostname', () => {
@@ -29,9 +32,12 @@ describe('normalizeHostname', () => {
     expect(normalizeHostname(name)).toBe(normalized)
   })
 
-  it.each(['example.org:443', 'example.org:80', 'http://example.org', 'example.org/app', '[::1]:80', ''])('%j is no host name', (name) => {
-    expect(normalizeHostname(name)).toBeUndefined()
-  })
+  it.each(['example.org:443', 'example.org:80', 'http://example.org', 'example.org/app', '[::1]:80', ''])(
+    '%j is no host name',
+    (name) => {
+      expect(normalizeHostname(name)).toBeUndefined()
+    },
+  )
 })
 
 describe('isLoopback', () => {

@@ -34,15 +34,18 @@ describe('with an access token in force', () => {
     })
   })
 
-  it.each(['/', '/ocr', '/output/'])('a page (%s) without it shows a short screen pointing at the printed link', async (url) => {
-    const { app } = await withToken()
-    const response = await app.inject({ method: 'GET', url, headers: page })
-    expect(response.statusCode).toBe(401)
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
-    expect(response.body).toContain('<h1>Access token needed</h1>')
-    expect(response.body).toContain('open the link it printed when it started')
-    expect(response.body).not.toContain(TOKEN)
-  })
+  it.each(['/', '/ocr', '/output/'])(
+    'a page (%s) without it shows a short screen pointing at the printed link',
+    async (url) => {
+      const { app } = await withToken()
+      const response = await app.inject({ method: 'GET', url, headers: page })
+      expect(response.statusCode).toBe(401)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.body).toContain('<h1>Access token needed</h1>')
+      expect(response.body).toContain('open the link it printed when it started')
+      expect(response.body).not.toContain(TOKEN)
+    },
+  )
 
   it('the link sets an HttpOnly, SameSite=Strict cookie named for the port, not holding the token, and leads to the same address without it', async () => {
     const { app } = await withToken()
@@ -58,9 +61,16 @@ describe('with an access token in force', () => {
     const { app } = await withToken()
     // Over a real socket: `inject` tidies the path before the server sees it.
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    for (const path of ['/.//attacker.example/', '//attacker.example/', '/x/..//attacker.example/', '/\\attacker.example/']) {
+    for (const path of [
+      '/.//attacker.example/',
+      '//attacker.example/',
+      '/x/..//attacker.example/',
+      '/\\attacker.example/',
+    ]) {
       const location = await new Promise((resolve, reject) => {
-        get(`${address}${path}?token=${TOKEN}`, { path: `${path}?token=${TOKEN}` }, (response) => resolve(response.resume().headers.location)).on('error', reject)
+        get(`${address}${path}?token=${TOKEN}`, { path: `${path}?token=${TOKEN}` }, (response) =>
+          resolve(response.resume().headers.location),
+        ).on('error', reject)
       })
       expect(location, path).toMatch(/^\/(?![/\\])/)
     }
@@ -77,9 +87,18 @@ describe('with an access token in force', () => {
   it('the cookie, or an Authorization: Bearer header, lets requests through', async () => {
     const { app } = await withToken()
     const cookie = await linkCookie(app)
-    const byCookie = await app.inject({ method: 'GET', url: '/api/ocr/annotations', headers: { cookie: `other=1; ${cookie}` } })
+    const byCookie = await app.inject({
+      method: 'GET',
+      url: '/api/ocr/annotations',
+      headers: { cookie: `other=1; ${cookie}` },
+    })
     expect(byCookie.statusCode).toBe(200)
-    const byHeader = await app.inject({ method: 'POST', url: '/api/ocr/export', payload: { annotations: {}, validated_texts: {} }, headers: { authorization: `Bearer ${TOKEN}` } })
+    const byHeader = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/export',
+      payload: { annotations: {}, validated_texts: {} },
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
     expect(byHeader.statusCode).toBe(200)
     const page = await app.inject({ method: 'GET', url: '/ocr', headers: { cookie, accept: 'text/html' } })
     expect(page.statusCode).toBe(200)
@@ -102,11 +121,23 @@ describe('with an access token in force', () => {
     expect(other).toMatch(/^odia_token_9000=/)
     const renamed = other.replace('odia_token_9000', 'odia_token_8000')
     for (const cookie of [other, renamed]) {
-      const response = await app.inject({ method: 'GET', url: '/api/ocr/annotations', headers: { host: 'localhost:8000', cookie } })
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/ocr/annotations',
+        headers: { host: 'localhost:8000', cookie },
+      })
       expect(response.statusCode, cookie).toBe(401)
     }
     const own = await linkCookie(app, 'localhost:8000')
-    expect((await app.inject({ method: 'GET', url: '/api/ocr/annotations', headers: { host: 'localhost:8000', cookie: `${other}; ${own}` } })).statusCode).toBe(200)
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/ocr/annotations',
+          headers: { host: 'localhost:8000', cookie: `${other}; ${own}` },
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('over a real socket, the link lets a browser in with the cookie of the port it listens on', async () => {
@@ -126,8 +157,20 @@ describe('with an access token in force', () => {
   it('cross-origin and foreign-Host checks still apply to a request that carries the token', async () => {
     const { app } = await withToken()
     const auth = { authorization: `Bearer ${TOKEN}` }
-    expect((await app.inject({ method: 'POST', url: '/api/ocr/save', payload: {}, headers: { ...auth, origin: 'http://127.0.0.1:9999' } })).statusCode).toBe(403)
-    expect((await app.inject({ method: 'GET', url: '/api/health', headers: { ...auth, host: 'attacker.example' } })).statusCode).toBe(421)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/ocr/save',
+          payload: {},
+          headers: { ...auth, origin: 'http://127.0.0.1:9999' },
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/health', headers: { ...auth, host: 'attacker.example' } }))
+        .statusCode,
+    ).toBe(421)
   })
 })
 

@@ -44,13 +44,23 @@ describe('error handler', () => {
     const app = await appWithRoutes()
     const response = await app.inject({ method: 'GET', url: '/crash' })
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', error: 'Internal Server Error', message: GENERIC_SERVER_ERROR })
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      error: 'Internal Server Error',
+      message: GENERIC_SERVER_ERROR,
+    })
     expect(response.body).not.toContain('secret')
   })
 
   it('answers malformed JSON with a 400', async () => {
     const app = await appWithRoutes()
-    const response = await app.inject({ method: 'POST', url: '/validated', headers: { 'content-type': 'application/json' }, payload: '{"name":' })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' })
   })
@@ -59,12 +69,20 @@ describe('error handler', () => {
     const app = await appWithRoutes()
     app.get('/download', async (_request, reply) => {
       const failing = new Readable({ read: () => failing.destroy(new Error('secret file path /var/x')) })
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="a.csv"').send(failing)
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="a.csv"')
+        .send(failing)
     })
     const response = await app.inject({ method: 'GET', url: '/download' })
     expect(response.statusCode).toBe(500)
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
     expect(response.headers['content-disposition']).toBeUndefined()
-    expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_SERVER_ERROR', error: 'Internal Server Error', message: GENERIC_SERVER_ERROR })
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      error: 'Internal Server Error',
+      message: GENERIC_SERVER_ERROR,
+    })
   })
 })

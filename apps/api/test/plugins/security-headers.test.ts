@@ -7,14 +7,24 @@ describe('security headers', () => {
     ['an asset', { url: '/assets/app.js' }, 200],
     ['an API answer', { url: '/api/ocr/annotations' }, 200],
     ['a JSON 404', { url: '/api/nope' }, 404],
-    ['a refused cross-origin write', { url: '/api/ocr/save', method: 'POST', headers: { origin: 'http://127.0.0.1:9999' } }, 403],
+    [
+      'a refused cross-origin write',
+      { url: '/api/ocr/save', method: 'POST', headers: { origin: 'http://127.0.0.1:9999' } },
+      403,
+    ],
     ['a refused Host', { url: '/', headers: { host: 'attacker.example' } }, 421],
   ] as const)('are on %s', async (_, request, status) => {
     const { app } = await buildTestApp()
     const response = await app.inject({ method: 'GET', ...request })
     expect(response.statusCode).toBe(status)
     const csp = String(response.headers['content-security-policy'])
-    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'none'",
+    ]) {
       expect(csp.split(';')).toContain(directive)
     }
     expect(csp).not.toContain('unsafe-inline')

@@ -15,12 +15,21 @@ const row = (index: number) => `images/00000${index}.png,ଓଡ଼ିଆ ${index
  * this machine and this process's pid, which a server starting in it takes for an earlier process's, unless `pid` or
  * `host` say otherwise.
  */
-function interruptedJob(output: string, folder: string, rows: number, images: number, metadataTail = '', pid = process.pid, host = THIS_HOST) {
+function interruptedJob(
+  output: string,
+  folder: string,
+  rows: number,
+  images: number,
+  metadataTail = '',
+  pid = process.pid,
+  host = THIS_HOST,
+) {
   const staging = stagingFolder(output, folder, pid, host)
   mkdirSync(join(staging, 'images'), { recursive: true })
   const metadata = metadataHeader() + Array.from({ length: rows }, (_, index) => row(index + 1)).join('') + metadataTail
   writeFileSync(join(staging, 'metadata.csv'), metadata)
-  for (let index = 1; index <= images; index++) writeFileSync(join(staging, 'images', `00000${index}.png`), `image ${index}`)
+  for (let index = 1; index <= images; index++)
+    writeFileSync(join(staging, 'images', `00000${index}.png`), `image ${index}`)
   return staging
 }
 
@@ -59,11 +68,29 @@ describe('synthetic plugin', () => {
     writeFileSync(join(output, '.legacy.999999999.partial', 'images', '000001.png'), 'image 1')
     mkdirSync(join(output, 'legacy'))
 
-    const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
+    const app = await buildApp({
+      ...loadConfig({}),
+      dataDir: join(root, 'data'),
+      webDir: join(root, 'web'),
+      logLevel: 'silent',
+      renderWorkers: 1,
+    })
     await app.close()
 
     expect(readdirSync(output).sort()).toEqual(
-      ['.partial-notes', basename(running), basename(elsewhere), 'abandoned', 'elsewhere', 'finished', 'legacy', 'lines', 'running', 'taken', 'taken-2'].sort(),
+      [
+        '.partial-notes',
+        basename(running),
+        basename(elsewhere),
+        'abandoned',
+        'elsewhere',
+        'finished',
+        'legacy',
+        'lines',
+        'running',
+        'taken',
+        'taken-2',
+      ].sort(),
     )
     expect(readdirSync(join(running, 'images'))).toHaveLength(2)
     expect(readdirSync(join(elsewhere, 'images'))).toHaveLength(1)

@@ -15,7 +15,8 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
 })
 
-const start = (dataDir: string) => buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, dataDir, webDir: join(dataDir, 'no-web') })
+const start = (dataDir: string) =>
+  buildApp({ ...loadConfig({}), logLevel: 'silent', renderWorkers: 1, dataDir, webDir: join(dataDir, 'no-web') })
 
 describe('folders of deleted projects', () => {
   it('left by a server killed mid-delete are removed at start with the cached copies only they used', async () => {
@@ -52,7 +53,9 @@ describe('folders of deleted projects', () => {
       expect(readdirSync(join(dataDir, 'projects', String(book), 'uploaded_images'))).toEqual(['kept.png'])
       const next = await createProject(second, 'Next book')
       const mine = await makeImage('png', 3)
-      expect((await upload(second, [{ filename: 'orphan.png', bytes: mine }], next)).json().images).toEqual(['orphan.png'])
+      expect((await upload(second, [{ filename: 'orphan.png', bytes: mine }], next)).json().images).toEqual([
+        'orphan.png',
+      ])
       expect(readdirSync(join(dataDir, 'projects', String(next), 'uploaded_images'))).toEqual(['orphan.png'])
       expect(readFileSync(join(dataDir, 'projects', String(next), 'uploaded_images', 'orphan.png'))).toEqual(mine)
     } finally {

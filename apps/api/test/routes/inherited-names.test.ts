@@ -14,7 +14,8 @@ const FLAGGED = 'ଅାମ'
 let fake: FakeGemini | undefined
 afterEach(async () => fake?.close())
 
-const post = (app: App, url: string, json: string) => app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: json })
+const post = (app: App, url: string, json: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: json })
 const get = async (app: App, url: string) => {
   const response = await app.inject({ method: 'GET', url })
   expect(response.statusCode, response.body).toBe(200)
@@ -22,7 +23,8 @@ const get = async (app: App, url: string) => {
 }
 const textOf = (name: string) => `${FLAGGED} ${name}`
 /** A JSON object of these members, written out: in an object literal, `__proto__: …` would set the prototype instead. */
-const jsonObject = (members: Array<[string, unknown]>) => `{${members.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(', ')}}`
+const jsonObject = (members: Array<[string, unknown]>) =>
+  `{${members.map(([name, value]) => `${JSON.stringify(name)}: ${JSON.stringify(value)}`).join(', ')}}`
 
 /** Uploads `a.png` and an image for each inherited name, and saves each one's text by its own request, as the page does. */
 async function storeInherited(app: App) {
@@ -41,7 +43,8 @@ describe('images named like members of Object.prototype', () => {
     const state = await get(app, '/api/ocr/annotations')
     expect(state.valid_images).toEqual(['a.png', ...INHERITED])
     expect(Object.keys(state.annotations)).toEqual(['a.png', ...INHERITED])
-    for (const name of INHERITED) expect(ownValue(state.annotations, name)).toMatchObject({ validated_text: textOf(name), status: 'validated' })
+    for (const name of INHERITED)
+      expect(ownValue(state.annotations, name)).toMatchObject({ validated_text: textOf(name), status: 'validated' })
   })
 
   it('are counted by the orthography flags', async () => {
@@ -52,17 +55,23 @@ describe('images named like members of Object.prototype', () => {
     expect(Object.entries(flags.images)).toEqual(INHERITED.map((name) => [name, 1]))
   })
 
-  it('are imported from a CSV and exported, with the page\'s unsaved text for them, and the server answers after', async () => {
+  it("are imported from a CSV and exported, with the page's unsaved text for them, and the server answers after", async () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png', ...INHERITED])
     const form = await multipart([
       { name: 'image_folder', value: 'uploaded_images' },
-      { name: 'file', filename: 'annotations.csv', type: 'text/csv', bytes: `image_filename,validated_text\n${INHERITED.map((name) => `${name},${textOf(name)}`).join('\n')}\n` },
+      {
+        name: 'file',
+        filename: 'annotations.csv',
+        type: 'text/csv',
+        bytes: `image_filename,validated_text\n${INHERITED.map((name) => `${name},${textOf(name)}`).join('\n')}\n`,
+      },
     ])
     const imported = await app.inject({ method: 'POST', url: '/api/ocr/import', ...form })
     expect(imported.statusCode, imported.body).toBe(200)
     expect(Object.keys(imported.json().annotations)).toEqual(INHERITED)
-    for (const name of INHERITED) expect(ownValue(imported.json().annotations, name)).toMatchObject({ validated_text: textOf(name) })
+    for (const name of INHERITED)
+      expect(ownValue(imported.json().annotations, name)).toMatchObject({ validated_text: textOf(name) })
 
     const rows = (unsaved: Array<[string, string]>) => [
       'image_filename,extracted_text,validated_text,cer',
@@ -78,7 +87,11 @@ describe('images named like members of Object.prototype', () => {
       ['__proto__', 'ନୂଆ ଲେଖା'],
       ['constructor', 'ଗଢ଼ା'],
     ]
-    const withUnsaved = await post(app, '/api/ocr/export', `{"validated_texts": ${jsonObject(unsaved)}, "include_cer": true}`)
+    const withUnsaved = await post(
+      app,
+      '/api/ocr/export',
+      `{"validated_texts": ${jsonObject(unsaved)}, "include_cer": true}`,
+    )
     expect(withUnsaved.statusCode, withUnsaved.body).toBe(200)
     expect(withUnsaved.body.split('\r\n')).toEqual(rows(unsaved))
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
@@ -88,7 +101,11 @@ describe('images named like members of Object.prototype', () => {
     fake = await startFakeGemini()
     const { app } = await buildTestApp({ config: { geminiBaseUrl: fake.baseUrl, geminiRetryBaseMs: 5 } })
     await uploadImages(app, INHERITED)
-    const processed = await post(app, '/api/ocr/process', JSON.stringify({ api_key: 'good-key', engine: 'gemini', image_filenames: INHERITED }))
+    const processed = await post(
+      app,
+      '/api/ocr/process',
+      JSON.stringify({ api_key: 'good-key', engine: 'gemini', image_filenames: INHERITED }),
+    )
     expect(processed.statusCode, processed.body).toBe(200)
     expect(Object.keys(processed.json()).sort()).toEqual([...INHERITED].sort())
     expect(Object.keys((await get(app, '/api/ocr/readings/summary')).images)).toEqual(INHERITED)
@@ -99,7 +116,11 @@ describe('images named like members of Object.prototype', () => {
     const { app } = await buildTestApp({ config: { geminiBaseUrl: fake.baseUrl, geminiRetryBaseMs: 5 } })
     await uploadImages(app, INHERITED)
     for (const name of INHERITED) {
-      const detected = await post(app, '/api/ocr/lines/detect', JSON.stringify({ image_filename: name, engine: 'gemini', api_key: 'lines-invalid-json' }))
+      const detected = await post(
+        app,
+        '/api/ocr/lines/detect',
+        JSON.stringify({ image_filename: name, engine: 'gemini', api_key: 'lines-invalid-json' }),
+      )
       expect(detected.statusCode, `${name}: ${detected.body}`).toBe(422)
       expect(detected.json().code).toBe('LINES_NOT_FOUND')
     }

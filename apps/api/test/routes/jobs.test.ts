@@ -88,7 +88,10 @@ describe('job routes', () => {
     expect(received[0]).toEqual({ event: 'item', data: { file_name: 'a.png' } })
     expect(received[1]).toMatchObject({ event: 'progress', data: { state: 'running', done: 1 } })
     expect(received).toContainEqual({ event: 'item', data: { file_name: 'b.png' } })
-    expect(received.at(-1)).toMatchObject({ event: 'progress', data: { state: 'completed', done: 2, result: { files: 2 } } })
+    expect(received.at(-1)).toMatchObject({
+      event: 'progress',
+      data: { state: 'completed', done: 2, result: { files: 2 } },
+    })
   })
 
   it('replays a finished job to a late watcher', async () => {

@@ -41,7 +41,11 @@ describe('POST /api/ocr/process', () => {
     await uploadImages(app, ['a.png'])
     await post(app, '/api/ocr/save', { 'a.png': { validated_text: 'ମୁଁ ଠିକ୍ କରିଛି' } })
     await post(app, '/api/ocr/process', { api_key: 'good-key', image_filenames: ['a.png'] })
-    expect(app.ocr.annotations.get('a.png')).toMatchObject({ extracted_text: FIXTURE_TEXT, validated_text: 'ମୁଁ ଠିକ୍ କରିଛି', status: 'validated' })
+    expect(app.ocr.annotations.get('a.png')).toMatchObject({
+      extracted_text: FIXTURE_TEXT,
+      validated_text: 'ମୁଁ ଠିକ୍ କରିଛି',
+      status: 'validated',
+    })
   })
 
   it('uses the model the request names', async () => {
@@ -66,7 +70,11 @@ describe('POST /api/ocr/process', () => {
     const response = await post(app, '/api/ocr/process', { api_key: 'safety', image_filenames: ['a.png', 'b.png'] })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({})
-    expect(app.ocr.annotations.get('b.png')).toMatchObject({ status: 'failed', failure_reason: "Blocked by Gemini's safety filter", extracted_text: '' })
+    expect(app.ocr.annotations.get('b.png')).toMatchObject({
+      status: 'failed',
+      failure_reason: "Blocked by Gemini's safety filter",
+      extracted_text: '',
+    })
   })
 
   it.each([
@@ -123,7 +131,10 @@ describe('POST /api/ocr/process', () => {
 
   it('sends several images at once, within the concurrency limit', async () => {
     const { app } = await ocrApp(4)
-    const names = await uploadImages(app, Array.from({ length: 8 }, (_, index) => `p${index}.png`))
+    const names = await uploadImages(
+      app,
+      Array.from({ length: 8 }, (_, index) => `p${index}.png`),
+    )
     const started = Date.now()
     const response = await post(app, '/api/ocr/process', { api_key: 'slow-200', image_filenames: names })
     expect(Object.keys(response.json())).toHaveLength(8)
@@ -142,8 +153,21 @@ describe('POST /api/ocr/jobs', () => {
     const { job_id, total } = response.json()
     expect(total).toBe(2)
     const job = await app.jobs.settled(app.jobs.get(job_id)!)
-    expect(job.snapshot()).toMatchObject({ kind: 'ocr', state: 'completed', done: 2, failed: 0, result: { 'a.png': FIXTURE_TEXT, 'b.png': DEFAULT_TEXT } })
-    expect(job.items).toContainEqual({ file_name: 'a.png', status: 'extracted', extracted_text: FIXTURE_TEXT, engine: 'gemini', model: 'gemini-flash-latest', model_version: 'gemini-2.5-flash-preview-09-2025' })
+    expect(job.snapshot()).toMatchObject({
+      kind: 'ocr',
+      state: 'completed',
+      done: 2,
+      failed: 0,
+      result: { 'a.png': FIXTURE_TEXT, 'b.png': DEFAULT_TEXT },
+    })
+    expect(job.items).toContainEqual({
+      file_name: 'a.png',
+      status: 'extracted',
+      extracted_text: FIXTURE_TEXT,
+      engine: 'gemini',
+      model: 'gemini-flash-latest',
+      model_version: 'gemini-2.5-flash-preview-09-2025',
+    })
   })
 
   it('ends failed with the message when the key is rejected, keeping the images already done', async () => {
@@ -151,7 +175,10 @@ describe('POST /api/ocr/jobs', () => {
     await uploadImages(app, ['a.png'])
     const { job_id } = (await post(app, '/api/ocr/jobs', { api_key: 'bad-key', image_filenames: ['a.png'] })).json()
     const job = await app.jobs.settled(app.jobs.get(job_id)!)
-    expect(job.snapshot()).toMatchObject({ state: 'failed', message: 'Gemini rejected the API key. Check the key and try again.' })
+    expect(job.snapshot()).toMatchObject({
+      state: 'failed',
+      message: 'Gemini rejected the API key. Check the key and try again.',
+    })
   })
 
   it('counts failed images and publishes their reasons', async () => {
@@ -160,7 +187,13 @@ describe('POST /api/ocr/jobs', () => {
     const { job_id } = (await post(app, '/api/ocr/jobs', { api_key: 'recitation', image_filenames: ['a.png'] })).json()
     const job = await app.jobs.settled(app.jobs.get(job_id)!)
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 0, failed: 1, result: {} })
-    expect(job.items).toEqual([expect.objectContaining({ file_name: 'a.png', status: 'failed', failure_reason: expect.stringMatching(/copyrighted/) })])
+    expect(job.items).toEqual([
+      expect.objectContaining({
+        file_name: 'a.png',
+        status: 'failed',
+        failure_reason: expect.stringMatching(/copyrighted/),
+      }),
+    ])
   })
 
   it('writes each result as it arrives, and a cancel stops the rest', async () => {
@@ -194,7 +227,10 @@ describe('a key with characters no API key has', () => {
     await uploadImages(app, ['a.png'])
     const response = await post(app, url, { api_key: 'good-key\nX-Other: secret', ...body })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'GEMINI_KEY_MALFORMED', message: 'The API key contains characters an API key cannot have' })
+    expect(response.json()).toMatchObject({
+      code: 'GEMINI_KEY_MALFORMED',
+      message: 'The API key contains characters an API key cannot have',
+    })
     expect(response.body).not.toContain('secret')
     expect(fake!.requests).toHaveLength(0)
   })
@@ -205,7 +241,10 @@ describe('POST /api/ocr/models', () => {
     const { app } = await ocrApp()
     const response = await post(app, '/api/ocr/models', { api_key: 'good-key' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ default_model: 'gemini-flash-latest', models: expect.arrayContaining([{ name: 'gemini-2.5-pro', display_name: 'Gemini 2.5 Pro' }]) })
+    expect(response.json()).toMatchObject({
+      default_model: 'gemini-flash-latest',
+      models: expect.arrayContaining([{ name: 'gemini-2.5-pro', display_name: 'Gemini 2.5 Pro' }]),
+    })
   })
 
   it.each([

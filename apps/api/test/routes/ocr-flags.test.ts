@@ -17,6 +17,9 @@ describe('GET /api/ocr/flags', () => {
 
     // A correction is seen at the next call.
     await storeTexts(app, { 'engine.png': { extracted_text: 'ଅାମ ଘର|', validated_text: 'ଆମ ଘର।' } })
-    expect((await app.inject({ method: 'GET', url: '/api/ocr/flags' })).json()).toEqual({ flagged: 1, images: { 'person.png': 1 } })
+    expect((await app.inject({ method: 'GET', url: '/api/ocr/flags' })).json()).toEqual({
+      flagged: 1,
+      images: { 'person.png': 1 },
+    })
   })
 })

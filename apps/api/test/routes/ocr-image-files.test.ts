@@ -16,7 +16,11 @@ describe('GET /images/:name', () => {
     expect(response.headers['content-type']).toBe('image/png')
     expect(response.headers['cache-control']).toBe('public, max-age=3600')
     expect(response.rawPayload).toEqual(png)
-    const again = await app.inject({ method: 'GET', url: `/images/${encodeURIComponent('ପୃଷ୍ଠା ୧.jpg')}`, headers: { 'if-none-match': response.headers.etag as string } })
+    const again = await app.inject({
+      method: 'GET',
+      url: `/images/${encodeURIComponent('ପୃଷ୍ଠା ୧.jpg')}`,
+      headers: { 'if-none-match': response.headers.etag as string },
+    })
     expect(again.statusCode).toBe(304)
     expect(again.rawPayload.length).toBe(0)
   })

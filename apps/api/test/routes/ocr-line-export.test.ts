@@ -18,7 +18,11 @@ async function projectWithLines() {
   const test = await buildTestApp()
   const page = await renderLinePage({ lines: 2, size: { width: 900, height: 300 }, seed: 3 })
   await upload(test.app, [{ filename: 'scan 1.png', bytes: page.png }])
-  const lines = page.lines.map((line, index) => ({ box: line.box, extracted_text: 'x', validated_text: index === 0 ? line.text : '' }))
+  const lines = page.lines.map((line, index) => ({
+    box: line.box,
+    extracted_text: 'x',
+    validated_text: index === 0 ? line.text : '',
+  }))
   await test.app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'scan 1.png', lines } })
   return { ...test, page }
 }
@@ -60,9 +64,15 @@ describe('POST /api/ocr/export/lines', () => {
 
   it('answers the trainer-safe check alone, and refuses a format it does not know', async () => {
     const { app } = await projectWithLines()
-    const check = await app.inject({ method: 'POST', url: '/api/ocr/export/lines/check', payload: { format: 'tesstrain' } })
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/export/lines/check',
+      payload: { format: 'tesstrain' },
+    })
     expect(check.json()).toMatchObject({ only_validated: true, pages: 1, lines: 1, left_out: 1 })
-    expect((await app.inject({ method: 'POST', url: '/api/ocr/export/lines', payload: { format: 'zip' } })).statusCode).toBe(400)
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/ocr/export/lines', payload: { format: 'zip' } })).statusCode,
+    ).toBe(400)
   })
 })
 
@@ -70,14 +80,21 @@ describe('POST /api/ocr/export/lines with prepared crops', () => {
   const BOX: LineBox = [20, 30, 200, 24]
 
   /** page.png's one crop in a tesstrain export. */
-  const exportedCrop = async (app: App) => Buffer.from((await exportLines(app, { format: 'tesstrain' })).entries['page-001.png']!)
+  const exportedCrop = async (app: App) =>
+    Buffer.from((await exportLines(app, { format: 'tesstrain' })).entries['page-001.png']!)
 
   /** The crop is the box's rectangle of the gray test page, pixel for pixel. */
   async function expectCropOf(png: Buffer, box: LineBox) {
     const { left, top, width, height } = lineCropRect(box, PAGE.width, PAGE.height)
     const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true })
     expect(info).toMatchObject({ width, height })
-    for (const [x, y] of [[0, 0], [width - 1, 0], [0, height - 1], [width - 1, height - 1]] as const) expect(data[y * width + x]).toBe(grayAt(left + x, top + y))
+    for (const [x, y] of [
+      [0, 0],
+      [width - 1, 0],
+      [0, height - 1],
+      [width - 1, height - 1],
+    ] as const)
+      expect(data[y * width + x]).toBe(grayAt(left + x, top + y))
   }
 
   it('exports a prepared crop as it is, without cutting the page again', async () => {
@@ -85,7 +102,10 @@ describe('POST /api/ocr/export/lines with prepared crops', () => {
     await putLines(app, [BOX])
     await app.ocr.lineCrops.idle()
     const { width, height } = lineCropRect(BOX, PAGE.width, PAGE.height)
-    const black = await cropLine({ data: Buffer.alloc(width * height), width, height }, { left: 0, top: 0, width, height })
+    const black = await cropLine(
+      { data: Buffer.alloc(width * height), width, height },
+      { left: 0, top: 0, width, height },
+    )
     writeFileSync(join(crops, cropFileName(BOX)), black)
     expect(await exportedCrop(app)).toEqual(black)
   })

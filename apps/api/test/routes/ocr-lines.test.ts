@@ -5,7 +5,8 @@ import { uploadImages } from '../helpers/ocr'
 
 // Test images are 40 × 24 pixels.
 const put = (app: App, payload: object) => app.inject({ method: 'PUT', url: '/api/ocr/lines', payload })
-const get = (app: App, name: string) => app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })
+const get = (app: App, name: string) =>
+  app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })
 
 describe('GET and PUT /api/ocr/lines', () => {
   it('replaces an image’s lines (NFC) and lists them in reading order, with the image’s text made of them', async () => {
@@ -23,7 +24,14 @@ describe('GET and PUT /api/ocr/lines', () => {
     expect(saved.statusCode).toBe(200)
     const lines = (await get(app, name!)).json().lines
     expect(lines).toEqual(saved.json().lines)
-    expect(lines.map(({ index, box, validated_text, status }: Record<string, unknown>) => ({ index, box, validated_text, status }))).toEqual([
+    expect(
+      lines.map(({ index, box, validated_text, status }: Record<string, unknown>) => ({
+        index,
+        box,
+        validated_text,
+        status,
+      })),
+    ).toEqual([
       { index: 0, box: [0, 0, 40, 10], validated_text: 'ଓଡ଼ିଆ'.normalize('NFC'), status: 'validated' },
       { index: 1, box: [0, 12, 30, 12], validated_text: '', status: 'new' },
     ])
@@ -37,9 +45,18 @@ describe('GET and PUT /api/ocr/lines', () => {
     const { app } = await buildTestApp()
     const [name] = await uploadImages(app, ['page.png'])
     await put(app, { image_filename: name, lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] })
-    const refused = await put(app, { image_filename: name, lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }, { box: [35, 0, 6, 10], validated_text: 'ଖ' }] })
+    const refused = await put(app, {
+      image_filename: name,
+      lines: [
+        { box: [0, 0, 10, 10], validated_text: 'କ' },
+        { box: [35, 0, 6, 10], validated_text: 'ଖ' },
+      ],
+    })
     expect(refused.statusCode).toBe(422)
-    expect(refused.json()).toMatchObject({ code: 'LINE_OUTSIDE_IMAGE', message: "Line 2's box [35, 0, 6, 10] reaches outside the image (40 × 24 pixels): move or shrink it." })
+    expect(refused.json()).toMatchObject({
+      code: 'LINE_OUTSIDE_IMAGE',
+      message: "Line 2's box [35, 0, 6, 10] reaches outside the image (40 × 24 pixels): move or shrink it.",
+    })
     expect((await get(app, name!)).json().lines).toHaveLength(1)
   })
 
@@ -47,9 +64,19 @@ describe('GET and PUT /api/ocr/lines', () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['page.png'])
     expect((await get(app, 'missing.png')).statusCode).toBe(404)
-    expect((await put(app, { image_filename: 'missing.png', lines: [] })).json()).toMatchObject({ statusCode: 404, code: 'IMAGE_NOT_FOUND' })
-    for (const box of [[0, 0, 0, 5], [-1, 0, 5, 5], [0, 0, 5], [0.5, 0, 5, 5]]) {
-      expect((await put(app, { image_filename: 'page.png', lines: [{ box, validated_text: '' }] })).statusCode).toBe(400)
+    expect((await put(app, { image_filename: 'missing.png', lines: [] })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'IMAGE_NOT_FOUND',
+    })
+    for (const box of [
+      [0, 0, 0, 5],
+      [-1, 0, 5, 5],
+      [0, 0, 5],
+      [0.5, 0, 5, 5],
+    ]) {
+      expect((await put(app, { image_filename: 'page.png', lines: [{ box, validated_text: '' }] })).statusCode).toBe(
+        400,
+      )
     }
     expect((await get(app, '../etc/passwd')).statusCode).toBe(400)
   })

@@ -16,37 +16,65 @@ async function appWithLine() {
 describe('offline OCR engine through the API', () => {
   it('processes without an API key and stores engine and model', async () => {
     const app = await appWithLine()
-    const response = await app.inject({ method: 'POST', url: '/api/ocr/process', payload: { api_key: '', engine: 'tesseract', image_filenames: ['line.png'] } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/process',
+      payload: { api_key: '', engine: 'tesseract', image_filenames: ['line.png'] },
+    })
     expect(response.statusCode).toBe(200)
     const text = response.json()['line.png']
     expect(rate(characterErrors(LINE, text)!)).toBeLessThan(0.2)
-    expect(app.ocr.annotations.get('line.png')).toMatchObject({ extracted_text: text, status: 'extracted', engine: 'tesseract', model: 'tesseract-ori-4.0.0' })
+    expect(app.ocr.annotations.get('line.png')).toMatchObject({
+      extracted_text: text,
+      status: 'extracted',
+      engine: 'tesseract',
+      model: 'tesseract-ori-4.0.0',
+    })
   }, 60_000)
 
   it('still asks for a key when the engine is Gemini', async () => {
     const app = await appWithLine()
-    const response = await app.inject({ method: 'POST', url: '/api/ocr/process', payload: { api_key: ' ', image_filenames: ['line.png'] } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/process',
+      payload: { api_key: ' ', image_filenames: ['line.png'] },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe('Please enter your Gemini API Key')
   })
 
   it('lists its one model without a key', async () => {
     const app = await appWithLine()
-    const response = await app.inject({ method: 'POST', url: '/api/ocr/models', payload: { api_key: '', engine: 'tesseract' } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/models',
+      payload: { api_key: '', engine: 'tesseract' },
+    })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }], default_model: 'tesseract-ori-4.0.0' })
+    expect(response.json()).toEqual({
+      models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }],
+      default_model: 'tesseract-ori-4.0.0',
+    })
   })
 
   it('rejects an unknown engine', async () => {
     const app = await appWithLine()
-    const response = await app.inject({ method: 'POST', url: '/api/ocr/process', payload: { api_key: '', engine: 'magic', image_filenames: ['line.png'] } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/process',
+      payload: { api_key: '', engine: 'magic', image_filenames: ['line.png'] },
+    })
     expect(response.statusCode).toBe(400)
   })
 
   it('runs as a job with progress, keeping a validated text', async () => {
     const app = await appWithLine()
     await app.inject({ method: 'POST', url: '/api/ocr/save', payload: { 'line.png': { validated_text: LINE } } })
-    const started = await app.inject({ method: 'POST', url: '/api/ocr/jobs', payload: { api_key: '', engine: 'tesseract', image_filenames: ['line.png'] } })
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/jobs',
+      payload: { api_key: '', engine: 'tesseract', image_filenames: ['line.png'] },
+    })
     expect(started.statusCode).toBe(202)
     const job = app.jobs.get(started.json().job_id)!
     await app.jobs.settled(job)
@@ -56,10 +84,19 @@ describe('offline OCR engine through the API', () => {
 
   it('stops a job when cancelled: finished images keep their text, the rest stay new', async () => {
     const { app } = await buildTestApp()
-    const files = ['ଏକ', 'ଦୁଇ', 'ତିନି', 'ଚାରି', 'ପାଞ୍ଚ', 'ଛଅ', 'ସାତ', 'ଆଠ'].map((word, index) => ({ filename: `${index}.png`, bytes: renderOdiaLine(`${LINE} ${word}`) }))
+    const files = ['ଏକ', 'ଦୁଇ', 'ତିନି', 'ଚାରି', 'ପାଞ୍ଚ', 'ଛଅ', 'ସାତ', 'ଆଠ'].map((word, index) => ({
+      filename: `${index}.png`,
+      bytes: renderOdiaLine(`${LINE} ${word}`),
+    }))
     expect((await upload(app, files)).statusCode).toBe(200)
     const names = files.map((file) => file.filename)
-    const { job_id } = (await app.inject({ method: 'POST', url: '/api/ocr/jobs', payload: { api_key: '', engine: 'tesseract', image_filenames: names } })).json()
+    const { job_id } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/ocr/jobs',
+        payload: { api_key: '', engine: 'tesseract', image_filenames: names },
+      })
+    ).json()
     const job = app.jobs.get(job_id)!
     await new Promise<void>((resolve) => job.subscribe((event) => event.type === 'item' && resolve()))
     const cancelled = await app.inject({ method: 'DELETE', url: `/api/jobs/${job_id}` })

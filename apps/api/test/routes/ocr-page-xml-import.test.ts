@@ -30,7 +30,10 @@ function pageXml(image: string, width: number, height: number, lines: TestLine[]
     ? `<ReadingOrder><OrderedGroup id="ro">${readingOrder.map((id, index) => `<RegionRefIndexed index="${index}" regionRef="${id}"/>`).join('')}</OrderedGroup></ReadingOrder>`
     : ''
   const body = regions
-    .map((region) => `<TextRegion id="${region}"><Coords points="0,0 1,1"/>${lines.map((line, index) => ((line.region ?? 'r1') === region ? textLine(line, index) : '')).join('')}</TextRegion>`)
+    .map(
+      (region) =>
+        `<TextRegion id="${region}"><Coords points="0,0 1,1"/>${lines.map((line, index) => ((line.region ?? 'r1') === region ? textLine(line, index) : '')).join('')}</TextRegion>`,
+    )
     .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <PcGts xmlns="http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15">
@@ -40,7 +43,8 @@ function pageXml(image: string, width: number, height: number, lines: TestLine[]
 }
 
 /** One line filling most of a 200 × 100 page. */
-const oneLine = (image: string, text = 'ଓଡ଼ିଆ') => pageXml(image, 200, 100, [{ points: '10,10 190,10 190,40 10,40', text }])
+const oneLine = (image: string, text = 'ଓଡ଼ିଆ') =>
+  pageXml(image, 200, 100, [{ points: '10,10 190,10 190,40 10,40', text }])
 
 interface SentFile {
   filename: string
@@ -50,27 +54,46 @@ interface SentFile {
 async function importFiles(app: App, files: SentFile[], fields: Record<string, string> = {}) {
   const body = await multipart([
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    ...files.map(({ filename, bytes }) => ({ name: 'file', filename, bytes: typeof bytes === 'string' ? bytes : Buffer.from(bytes) })),
+    ...files.map(({ filename, bytes }) => ({
+      name: 'file',
+      filename,
+      bytes: typeof bytes === 'string' ? bytes : Buffer.from(bytes),
+    })),
   ])
   return app.inject({ method: 'POST', url: '/api/ocr/import', ...body })
 }
 
 /** Uploads a `width` × `height` image under each name (distinct pixels each); answers the stored names. */
 async function uploadPages(app: App, names: string[], size = { width: 200, height: 100 }): Promise<string[]> {
-  const files = await Promise.all(names.map(async (filename, index) => ({ filename, bytes: await makeImage('png', index + 1, size) })))
+  const files = await Promise.all(
+    names.map(async (filename, index) => ({ filename, bytes: await makeImage('png', index + 1, size) })),
+  )
   return (await upload(app, files)).json<{ images: string[] }>().images
 }
 
 const linesOf = async (app: App, name: string): Promise<OcrLine[]> =>
-  (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })).json<{ lines: OcrLine[] }>().lines
+  (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })).json<{
+    lines: OcrLine[]
+  }>().lines
 
-const shown = (lines: OcrLine[]) => lines.map(({ index, box, extracted_text, validated_text, status }) => ({ index, box, extracted_text, validated_text, status }))
+const shown = (lines: OcrLine[]) =>
+  lines.map(({ index, box, extracted_text, validated_text, status }) => ({
+    index,
+    box,
+    extracted_text,
+    validated_text,
+    status,
+  }))
 
 describe('POST /api/ocr/import with PAGE XML', () => {
   it("restores an uploaded image's lines: boxes from the outlines, texts cleaned and NFC as validated text, in the ReadingOrder", async () => {
     const { app, dataDir } = await buildTestApp()
     await uploadPages(app, ['page.png'])
-    await app.inject({ method: 'POST', url: '/api/ocr/save', payload: { 'page.png': { extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା', validated_text: '' } } })
+    await app.inject({
+      method: 'POST',
+      url: '/api/ocr/save',
+      payload: { 'page.png': { extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା', validated_text: '' } },
+    })
     const xml = pageXml(
       'page.png',
       200,
@@ -85,19 +108,37 @@ describe('POST /api/ocr/import with PAGE XML', () => {
     expect(response.statusCode).toBe(200)
     const answer = response.json<ImportResponse>()
     expect(answer.pages).toEqual([
-      { file_name: 'page.xml', status: 'imported', image_filename: 'page.png', stored_image: 'page.png', lines: 2, validated_lines: 2, clamped_lines: 0 },
+      {
+        file_name: 'page.xml',
+        status: 'imported',
+        image_filename: 'page.png',
+        stored_image: 'page.png',
+        lines: 2,
+        validated_lines: 2,
+        clamped_lines: 0,
+      },
     ])
     expect(answer.valid_images).toEqual(['page.png'])
     expect(answer.skipped).toEqual([])
     expect(shown(await linesOf(app, 'page.png'))).toEqual([
-      { index: 0, box: [12, 10, 168, 30], extracted_text: '', validated_text: 'ଓଡ଼ିଆ'.normalize('NFC'), status: 'validated' },
+      {
+        index: 0,
+        box: [12, 10, 168, 30],
+        extracted_text: '',
+        validated_text: 'ଓଡ଼ିଆ'.normalize('NFC'),
+        status: 'validated',
+      },
       { index: 1, box: [10, 58, 181, 33], extracted_text: '', validated_text: 'ଦ୍ୱିତୀୟ', status: 'validated' },
     ])
     // The restored lines get their crops prepared for exports, as a person's lines do.
     await app.ocr.lineCrops.idle()
     expect(readdirSync(join(dataDir, 'cache', 'line-crops', app.ocr.files.find('page.png').sha256))).toHaveLength(2)
     // Every line validated: the image's validated text is made of them; the engine's reading of the page is kept.
-    const annotation = { extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା', validated_text: `${'ଓଡ଼ିଆ'.normalize('NFC')}\nଦ୍ୱିତୀୟ`, status: 'validated' }
+    const annotation = {
+      extracted_text: 'ଯନ୍ତ୍ର ପଢ଼ିଲା',
+      validated_text: `${'ଓଡ଼ିଆ'.normalize('NFC')}\nଦ୍ୱିତୀୟ`,
+      status: 'validated',
+    }
     expect(answer.annotations['page.png']).toMatchObject(annotation)
     expect(app.ocr.annotations.get('page.png')).toMatchObject(annotation)
   })
@@ -111,7 +152,13 @@ describe('POST /api/ocr/import with PAGE XML', () => {
       { points: '21,161 101,161 101,181 21,181' },
     ])
     const answer = (await importFiles(app, [{ filename: 'big.xml', bytes: xml }])).json<ImportResponse>()
-    expect(answer.pages![0]).toMatchObject({ status: 'imported', lines: 3, validated_lines: 2, clamped_lines: 1, scaled_from: { width: 400, height: 200 } })
+    expect(answer.pages![0]).toMatchObject({
+      status: 'imported',
+      lines: 3,
+      validated_lines: 2,
+      clamped_lines: 1,
+      scaled_from: { width: 400, height: 200 },
+    })
     expect(shown(await linesOf(app, 'page.png'))).toEqual([
       { index: 0, box: [10, 20, 100, 20], extracted_text: '', validated_text: 'କ', status: 'validated' },
       { index: 1, box: [0, 50, 200, 25], extracted_text: '', validated_text: 'ଖ', status: 'validated' },
@@ -124,7 +171,9 @@ describe('POST /api/ocr/import with PAGE XML', () => {
     await uploadPages(app, ['page.png'])
     const xml = pageXml('page.png', 200, 100, [{ points: '0,0 100,0 100,20 0,20', text: 'ଯନ୍ତ୍ର', notValidated: true }])
     await importFiles(app, [{ filename: 'page.xml', bytes: xml }])
-    expect(shown(await linesOf(app, 'page.png'))).toEqual([{ index: 0, box: [0, 0, 100, 20], extracted_text: 'ଯନ୍ତ୍ର', validated_text: '', status: 'extracted' }])
+    expect(shown(await linesOf(app, 'page.png'))).toEqual([
+      { index: 0, box: [0, 0, 100, 20], extracted_text: 'ଯନ୍ତ୍ର', validated_text: '', status: 'extracted' },
+    ])
   })
 
   it('imports the files it can and says per file why it skipped the others: unknown image, other XML, other proportions, one image twice, no lines', async () => {
@@ -145,17 +194,43 @@ describe('POST /api/ocr/import with PAGE XML', () => {
     expect(answer.valid_images).toEqual(['page.png'])
     expect(answer.pages!.map(({ file_name, status, code, reason }) => ({ file_name, status, code, reason }))).toEqual([
       { file_name: 'good.xml', status: 'imported', code: undefined, reason: undefined },
-      { file_name: 'unknown.xml', status: 'skipped', code: 'IMAGE_NOT_FOUND', reason: 'No stored image is named missing.png: upload it first, then import its PAGE XML again.' },
-      { file_name: 'mets.xml', status: 'skipped', code: 'NOT_PAGE_XML', reason: 'mets.xml: not PAGE XML: the root element is <mets>, not <PcGts>' },
+      {
+        file_name: 'unknown.xml',
+        status: 'skipped',
+        code: 'IMAGE_NOT_FOUND',
+        reason: 'No stored image is named missing.png: upload it first, then import its PAGE XML again.',
+      },
+      {
+        file_name: 'mets.xml',
+        status: 'skipped',
+        code: 'NOT_PAGE_XML',
+        reason: 'mets.xml: not PAGE XML: the root element is <mets>, not <PcGts>',
+      },
       {
         file_name: 'turned.xml',
         status: 'skipped',
         code: 'IMAGE_SIZE_MISMATCH',
-        reason: 'The page describes a 200 × 100 image, but tall.png is 100 × 200 pixels: not its proportions (another image, or one turned?).',
+        reason:
+          'The page describes a 200 × 100 image, but tall.png is 100 × 200 pixels: not its proportions (another image, or one turned?).',
       },
-      { file_name: 'twice-a.xml', status: 'skipped', code: 'IMAGE_TWICE', reason: 'twice-b.xml also describes other.png: import only one of them.' },
-      { file_name: 'twice-b.xml', status: 'skipped', code: 'IMAGE_TWICE', reason: 'twice-a.xml also describes other.png: import only one of them.' },
-      { file_name: 'empty.xml', status: 'skipped', code: 'NO_LINES', reason: 'The page holds no text lines: empty.png keeps its lines.' },
+      {
+        file_name: 'twice-a.xml',
+        status: 'skipped',
+        code: 'IMAGE_TWICE',
+        reason: 'twice-b.xml also describes other.png: import only one of them.',
+      },
+      {
+        file_name: 'twice-b.xml',
+        status: 'skipped',
+        code: 'IMAGE_TWICE',
+        reason: 'twice-a.xml also describes other.png: import only one of them.',
+      },
+      {
+        file_name: 'empty.xml',
+        status: 'skipped',
+        code: 'NO_LINES',
+        reason: 'The page holds no text lines: empty.png keeps its lines.',
+      },
     ])
     for (const name of ['other.png', 'tall.png', 'empty.png']) expect(await linesOf(app, name)).toEqual([])
   })
@@ -170,11 +245,15 @@ describe('POST /api/ocr/import with PAGE XML', () => {
       { filename: 'numbered.xml', bytes: oneLine('dup-2.png') },
       { filename: 'shared.xml', bytes: oneLine('dup.png') },
     ])
-    expect(response.json<ImportResponse>().pages!.map(({ stored_image, code, reason }) => stored_image ?? `${code}: ${reason}`)).toEqual([
+    expect(
+      response
+        .json<ImportResponse>()
+        .pages!.map(({ stored_image, code, reason }) => stored_image ?? `${code}: ${reason}`),
+    ).toEqual([
       'scan 1.png',
       'ab.png',
       'dup-2.png',
-      'IMAGE_AMBIGUOUS: dup.png could be any of dup.png, dup-2.png (uploaded under the same name): set the PAGE XML\'s imageFilename to the stored name of its image.',
+      "IMAGE_AMBIGUOUS: dup.png could be any of dup.png, dup-2.png (uploaded under the same name): set the PAGE XML's imageFilename to the stored name of its image.",
     ])
   })
 
@@ -189,7 +268,11 @@ describe('POST /api/ocr/import with PAGE XML', () => {
     })
     const response = await importFiles(app, [{ filename: 'export.zip', bytes: archive }])
     expect(response.statusCode).toBe(200)
-    expect(response.json<ImportResponse>().pages!.map(({ file_name, archive: zip, status, code }) => ({ file_name, archive: zip, status, code }))).toEqual([
+    expect(
+      response
+        .json<ImportResponse>()
+        .pages!.map(({ file_name, archive: zip, status, code }) => ({ file_name, archive: zip, status, code })),
+    ).toEqual([
       { file_name: 'doc/mets.xml', archive: 'export.zip', status: 'skipped', code: 'NOT_PAGE_XML' },
       { file_name: 'doc/page/0001.xml', archive: 'export.zip', status: 'imported', code: undefined },
       { file_name: 'doc/page/0002.xml', archive: 'export.zip', status: 'imported', code: undefined },
@@ -200,12 +283,17 @@ describe('POST /api/ocr/import with PAGE XML', () => {
   it('leaves an image whose lines a person validated alone: 409 when that was the only page, skipped beside others, replaced with replace=true', async () => {
     const { app } = await buildTestApp()
     await uploadPages(app, ['page.png', 'fresh.png'])
-    await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'page.png', lines: [{ box: [0, 0, 50, 20], validated_text: 'ମୋ ଲେଖା' }] } })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ocr/lines',
+      payload: { image_filename: 'page.png', lines: [{ box: [0, 0, 50, 20], validated_text: 'ମୋ ଲେଖା' }] },
+    })
     const refused = await importFiles(app, [{ filename: 'page.xml', bytes: oneLine('page.png', 'ନୂଆ') }])
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({
       code: 'LINES_VALIDATED',
-      message: 'page.xml: page.png has 1 validated line, which importing would replace: left alone (import again with replace to replace them).',
+      message:
+        'page.xml: page.png has 1 validated line, which importing would replace: left alone (import again with replace to replace them).',
     })
     expect((await linesOf(app, 'page.png')).map((line) => line.validated_text)).toEqual(['ମୋ ଲେଖା'])
 
@@ -219,7 +307,9 @@ describe('POST /api/ocr/import with PAGE XML', () => {
     ])
     expect((await linesOf(app, 'page.png')).map((line) => line.validated_text)).toEqual(['ମୋ ଲେଖା'])
 
-    const replaced = await importFiles(app, [{ filename: 'page.xml', bytes: oneLine('page.png', 'ନୂଆ') }], { replace: 'true' })
+    const replaced = await importFiles(app, [{ filename: 'page.xml', bytes: oneLine('page.png', 'ନୂଆ') }], {
+      replace: 'true',
+    })
     expect(replaced.statusCode).toBe(200)
     expect((await linesOf(app, 'page.png')).map((line) => line.validated_text)).toEqual(['ନୂଆ'])
   })
@@ -233,19 +323,38 @@ describe('POST /api/ocr/import with PAGE XML', () => {
       statusCode: 422,
       code: 'PAGE_XML_NOT_IMPORTED',
       error: 'Unprocessable Entity',
-      message: 'Nothing was imported: unknown.xml: No stored image is named missing.png: upload it first, then import its PAGE XML again.',
+      message:
+        'Nothing was imported: unknown.xml: No stored image is named missing.png: upload it first, then import its PAGE XML again.',
     })
     const mets = await importFiles(app, [{ filename: 'mets.xml', bytes: '<mets/>' }])
-    expect(mets.json()).toMatchObject({ statusCode: 400, code: 'PAGE_XML_MISSING', message: 'No PAGE XML among the files sent (only XML of other kinds: mets.xml).' })
-    const noXml = await importFiles(app, [{ filename: 'images.zip', bytes: zipSync({ 'a.png': new Uint8Array([1, 2, 3]) }) }])
-    expect(noXml.json()).toMatchObject({ statusCode: 400, code: 'PAGE_XML_MISSING', message: 'No PAGE XML among the files sent.' })
+    expect(mets.json()).toMatchObject({
+      statusCode: 400,
+      code: 'PAGE_XML_MISSING',
+      message: 'No PAGE XML among the files sent (only XML of other kinds: mets.xml).',
+    })
+    const noXml = await importFiles(app, [
+      { filename: 'images.zip', bytes: zipSync({ 'a.png': new Uint8Array([1, 2, 3]) }) },
+    ])
+    expect(noXml.json()).toMatchObject({
+      statusCode: 400,
+      code: 'PAGE_XML_MISSING',
+      message: 'No PAGE XML among the files sent.',
+    })
   })
 
   it.each([
     ['malformed XML', '<PcGts><Page imageFilename="page.png">', /^bad\.xml: not well-formed XML/],
-    ['a line wholly off the page', pageXml('page.png', 200, 100, [{ points: '300,10 400,10 400,40 300,40', text: 'x' }]), /^bad\.xml: TextLine l0 lies wholly outside the 200 × 100 page$/],
-    ['a page without its size', '<PcGts><Page imageFilename="page.png"/></PcGts>', /^bad\.xml: the Page has no valid imageWidth and imageHeight$/],
-  ])('refuses %s with a 400 naming the file, importing none of the request\'s files', async (_case, bad, message) => {
+    [
+      'a line wholly off the page',
+      pageXml('page.png', 200, 100, [{ points: '300,10 400,10 400,40 300,40', text: 'x' }]),
+      /^bad\.xml: TextLine l0 lies wholly outside the 200 × 100 page$/,
+    ],
+    [
+      'a page without its size',
+      '<PcGts><Page imageFilename="page.png"/></PcGts>',
+      /^bad\.xml: the Page has no valid imageWidth and imageHeight$/,
+    ],
+  ])("refuses %s with a 400 naming the file, importing none of the request's files", async (_case, bad, message) => {
     const { app } = await buildTestApp()
     await uploadPages(app, ['page.png'])
     const response = await importFiles(app, [
@@ -260,31 +369,50 @@ describe('POST /api/ocr/import with PAGE XML', () => {
   it('refuses a ZIP with a member leading out of its folder, and a ZIP bomb, naming the archive; nothing is imported', async () => {
     const { app } = await buildTestApp()
     await uploadPages(app, ['page.png'])
-    const traversal = zipSync({ 'page.xml': strToU8(oneLine('page.png')), '../../evil.xml': strToU8(oneLine('page.png')) })
+    const traversal = zipSync({
+      'page.xml': strToU8(oneLine('page.png')),
+      '../../evil.xml': strToU8(oneLine('page.png')),
+    })
     const unsafe = await importFiles(app, [{ filename: 'export.zip', bytes: traversal }])
     expect(unsafe.statusCode).toBe(400)
-    expect(unsafe.json()).toMatchObject({ code: 'UNSAFE_ZIP_MEMBER', message: "export.zip: The ZIP holds ../../evil.xml, a path leading out of the archive's folder: refused." })
+    expect(unsafe.json()).toMatchObject({
+      code: 'UNSAFE_ZIP_MEMBER',
+      message: "export.zip: The ZIP holds ../../evil.xml, a path leading out of the archive's folder: refused.",
+    })
     const padded = `${oneLine('page.png')}${' '.repeat(4 * 1024 * 1024)}`
     const bomb = withDeclaredSizes(zipSync({ 'page.xml': strToU8(padded) }), [2000])
     const exploded = await importFiles(app, [{ filename: 'bomb.zip', bytes: bomb }])
     expect(exploded.statusCode).toBe(400)
-    expect(exploded.json()).toMatchObject({ code: 'ZIP_BOMB', message: 'bomb.zip: page.xml unpacks to more than the 2000 bytes it declares (a ZIP bomb?): refused.' })
+    expect(exploded.json()).toMatchObject({
+      code: 'ZIP_BOMB',
+      message: 'bomb.zip: page.xml unpacks to more than the 2000 bytes it declares (a ZIP bomb?): refused.',
+    })
     expect(await linesOf(app, 'page.png')).toEqual([])
   })
 
   it('refuses a file over the size limit (413), CSV and PAGE XML in one request, and another image folder (400)', async () => {
     const { app } = await buildTestApp({ config: { uploadMaxBytes: 2048 } })
     await uploadPages(app, ['page.png'], { width: 20, height: 10 })
-    const big = pageXml('page.png', 200, 100, Array.from({ length: 40 }, (_, index) => ({ points: `0,${index} 10,${index + 1}`, text: 'ଓଡ଼ିଆ' })))
+    const big = pageXml(
+      'page.png',
+      200,
+      100,
+      Array.from({ length: 40 }, (_, index) => ({ points: `0,${index} 10,${index + 1}`, text: 'ଓଡ଼ିଆ' })),
+    )
     const tooLarge = await importFiles(app, [{ filename: 'big.xml', bytes: big }])
     expect(tooLarge.statusCode).toBe(413)
-    expect(tooLarge.json()).toMatchObject({ code: 'PAGE_XML_TOO_LARGE', message: 'big.xml is larger than the 2 KB limit.' })
+    expect(tooLarge.json()).toMatchObject({
+      code: 'PAGE_XML_TOO_LARGE',
+      message: 'big.xml is larger than the 2 KB limit.',
+    })
     const mixed = await importFiles(app, [
       { filename: 'annotations.csv', bytes: 'image_filename,validated_text\npage.png,କ\n' },
       { filename: 'page.xml', bytes: oneLine('page.png') },
     ])
     expect(mixed.json()).toMatchObject({ statusCode: 400, code: 'IMPORT_MIXED' })
-    const folder = await importFiles(app, [{ filename: 'page.xml', bytes: oneLine('page.png') }], { image_folder: '/etc' })
+    const folder = await importFiles(app, [{ filename: 'page.xml', bytes: oneLine('page.png') }], {
+      image_folder: '/etc',
+    })
     expect(folder.json()).toMatchObject({ statusCode: 400, code: 'IMAGE_FOLDER_INVALID' })
     expect(await linesOf(app, 'page.png')).toEqual([])
     expect(app.ocr.annotations.get('page.png')).toMatchObject({ validated_text: '' })

@@ -30,7 +30,12 @@ function page(image: string, { lines = 1, words = 0, padding = 0 } = {}): string
 const heavyPage = (image: string, bytes: number) => page(image, { words: Math.floor(bytes / WORD_BYTES) })
 
 async function uploadPages(app: App, names: string[]): Promise<void> {
-  const files = await Promise.all(names.map(async (filename, index) => ({ filename, bytes: await makeImage('png', index + 1, { width: 200, height: 100 }) })))
+  const files = await Promise.all(
+    names.map(async (filename, index) => ({
+      filename,
+      bytes: await makeImage('png', index + 1, { width: 200, height: 100 }),
+    })),
+  )
   expect((await upload(app, files)).statusCode).toBe(200)
 }
 
@@ -42,14 +47,17 @@ async function zipOf(files: Record<string, Uint8Array>): Promise<Buffer> {
   return buffer(zip.outputStream)
 }
 
-const importBody = (files: Array<{ filename: string; bytes: Uint8Array }>) => multipart(files.map(({ filename, bytes }) => ({ name: 'file', filename, bytes: Buffer.from(bytes) })))
+const importBody = (files: Array<{ filename: string; bytes: Uint8Array }>) =>
+  multipart(files.map(({ filename, bytes }) => ({ name: 'file', filename, bytes: Buffer.from(bytes) })))
 
 async function importFiles(app: App, files: Array<{ filename: string; bytes: Uint8Array }>) {
   return app.inject({ method: 'POST', url: '/api/ocr/import', ...(await importBody(files)) })
 }
 
 const linesOf = async (app: App, name: string): Promise<OcrLine[]> =>
-  (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })).json<{ lines: OcrLine[] }>().lines
+  (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })).json<{
+    lines: OcrLine[]
+  }>().lines
 
 describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
   it('refuses a ZIP listing one 20 MB member under ten names at once (400), answering health all the while', async () => {
@@ -57,13 +65,19 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
     await uploadPages(app, ['page.png'])
     const archive = zipSync({ 'page.xml': strToU8(heavyPage('page.png', MAX_PAGE_XML_BYTES - 1024)) })
     const [record] = centralRecords(archive)
-    const bomb = withCentralDirectory(archive, Array.from({ length: 10 }, (_, index) => relisted(record!, `page-${index}.xml`)))
+    const bomb = withCentralDirectory(
+      archive,
+      Array.from({ length: 10 }, (_, index) => relisted(record!, `page-${index}.xml`)),
+    )
     expect(bomb.length).toBeLessThan(100 * 1024)
-    const { result: response, worstHealthMs } = await probeHealthDuring(app, () => importFiles(app, [{ filename: 'bomb.zip', bytes: bomb }]))
+    const { result: response, worstHealthMs } = await probeHealthDuring(app, () =>
+      importFiles(app, [{ filename: 'bomb.zip', bytes: bomb }]),
+    )
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({
       code: 'OVERLAPPING_ZIP_ENTRIES',
-      message: 'bomb.zip: The ZIP lists page-0.xml and page-1.xml over the same bytes (overlapping entries, as a crafted archive has): refused.',
+      message:
+        'bomb.zip: The ZIP lists page-0.xml and page-1.xml over the same bytes (overlapping entries, as a crafted archive has): refused.',
     })
     expect(worstHealthMs).toBeLessThanOrEqual(200)
     expect(await linesOf(app, 'page.png')).toEqual([])
@@ -74,9 +88,18 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
     await uploadPages(app, ['page.png', 'other.png'])
     const small = await zipOf({ 'other.xml': strToU8(page('other.png')) })
     // Pages of exactly the largest size a file may have, as many as the import may read: the ZIP alone is within both limits.
-    const member = strToU8(page('page.png', { padding: MAX_PAGE_XML_BYTES - Buffer.byteLength(page('page.png')) - '<!---->'.length }))
+    const member = strToU8(
+      page('page.png', { padding: MAX_PAGE_XML_BYTES - Buffer.byteLength(page('page.png')) - '<!---->'.length }),
+    )
     expect(member.length).toBe(MAX_PAGE_XML_BYTES)
-    const full = await zipOf(Object.fromEntries(Array.from({ length: MAX_PAGE_XML_REQUEST_BYTES / MAX_PAGE_XML_BYTES }, (_, index) => [`page-${index}.xml`, member])))
+    const full = await zipOf(
+      Object.fromEntries(
+        Array.from({ length: MAX_PAGE_XML_REQUEST_BYTES / MAX_PAGE_XML_BYTES }, (_, index) => [
+          `page-${index}.xml`,
+          member,
+        ]),
+      ),
+    )
     const { result: response, worstHealthMs } = await probeHealthDuring(app, () =>
       importFiles(app, [
         { filename: 'other.zip', bytes: small },
@@ -84,7 +107,10 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
       ]),
     )
     expect(response.statusCode).toBe(413)
-    expect(response.json()).toMatchObject({ code: 'PAGE_XML_TOO_LARGE', message: "pages.zip: The import's XML adds up to more than 200 MB: import its files in several parts." })
+    expect(response.json()).toMatchObject({
+      code: 'PAGE_XML_TOO_LARGE',
+      message: "pages.zip: The import's XML adds up to more than 200 MB: import its files in several parts.",
+    })
     expect(worstHealthMs).toBeLessThanOrEqual(200)
     expect(await linesOf(app, 'other.png')).toEqual([])
   })
@@ -96,7 +122,10 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
     const xml = page('page.png').replace('<Coords points="10,10 190,10 190,40 10,40"/>', `<Coords points="${points}"/>`)
     const response = await importFiles(app, [{ filename: 'outline.xml', bytes: strToU8(xml) }])
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'INVALID_PAGE_XML', message: "outline.xml: TextLine 1's Coords has more than the 10,000 points an outline may have" })
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_PAGE_XML',
+      message: "outline.xml: TextLine 1's Coords has more than the 10,000 points an outline may have",
+    })
   })
 
   // Timed against the same import waited for, the test takes about three imports' time, which a busy machine stretches.
@@ -105,7 +134,8 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
     const kept = ['a.png', 'b.png', 'c.png', 'd.png']
     const left = kept.map((name) => `left-${name}`)
     await uploadPages(app, [...kept, ...left, 'next.png'])
-    const archive = (names: string[]) => zipSync(Object.fromEntries(names.map((name) => [`${name}.xml`, strToU8(heavyPage(name, 1024 * 1024))])))
+    const archive = (names: string[]) =>
+      zipSync(Object.fromEntries(names.map((name) => [`${name}.xml`, strToU8(heavyPage(name, 1024 * 1024))])))
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' })
 
     // The same import, waited for: it restores every page, in this long.
@@ -115,7 +145,10 @@ describe('POST /api/ocr/import: what one PAGE XML import may cost', () => {
     expect(whole.json<ImportResponse>().valid_images).toEqual(kept)
 
     const { payload, headers } = await importBody([{ filename: 'left.zip', bytes: archive(left) }])
-    const sent = httpRequest(`${baseUrl}/api/ocr/import`, { method: 'POST', headers: { ...headers, 'content-length': payload.length } })
+    const sent = httpRequest(`${baseUrl}/api/ocr/import`, {
+      method: 'POST',
+      headers: { ...headers, 'content-length': payload.length },
+    })
     sent.on('error', () => undefined)
     sent.end(payload)
     // The client leaves while the server reads the first pages.

@@ -23,8 +23,10 @@ async function readApp() {
   return app
 }
 
-const accept = (app: App, names: string[]) => app.inject({ method: 'POST', url: '/api/ocr/readings/accept', payload: { image_filenames: names } })
-const annotations = async (app: App) => (await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json().annotations
+const accept = (app: App, names: string[]) =>
+  app.inject({ method: 'POST', url: '/api/ocr/readings/accept', payload: { image_filenames: names } })
+const annotations = async (app: App) =>
+  (await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json().annotations
 
 describe('POST /api/ocr/readings/accept', () => {
   it('validates images whose engines read the same text with that text, and answers how many', async () => {
@@ -36,16 +38,33 @@ describe('POST /api/ocr/readings/accept', () => {
       accepted: 2,
       saved: {
         // Without an extraction, the agreed text is the image's extraction too.
-        'same.png': expect.objectContaining({ extracted_text: 'same.png ଘର', validated_text: 'same.png ଘର', status: 'validated' }),
-        'also.png': expect.objectContaining({ extracted_text: 'also.png ଘର', validated_text: 'also.png ଘର', status: 'validated', engine: 'gemini' }),
+        'same.png': expect.objectContaining({
+          extracted_text: 'same.png ଘର',
+          validated_text: 'same.png ଘର',
+          status: 'validated',
+        }),
+        'also.png': expect.objectContaining({
+          extracted_text: 'also.png ଘର',
+          validated_text: 'also.png ଘର',
+          status: 'validated',
+          engine: 'gemini',
+        }),
       },
     })
     expect((await annotations(app))['same.png']).toMatchObject({ validated_text: 'same.png ଘର', status: 'validated' })
   })
 
   it.each([
-    [['same.png', 'differ.png'], 'READINGS_DIFFER', 'The engines read differ.png differently: open it and choose its text.'],
-    [['single.png', 'same.png'], 'READINGS_MISSING', 'single.png was not read by two engines yet: run both engines on it first.'],
+    [
+      ['same.png', 'differ.png'],
+      'READINGS_DIFFER',
+      'The engines read differ.png differently: open it and choose its text.',
+    ],
+    [
+      ['single.png', 'same.png'],
+      'READINGS_MISSING',
+      'single.png was not read by two engines yet: run both engines on it first.',
+    ],
   ])('refuses %j with 409 and validates none of them', async (names, code, message) => {
     const app = await readApp()
     const before = await annotations(app)
@@ -60,14 +79,21 @@ describe('POST /api/ocr/readings/accept', () => {
     await app.inject({ method: 'POST', url: '/api/ocr/save', payload: { 'same.png': { validated_text: 'ମୋ ଲେଖା' } } })
     const response = await accept(app, ['also.png', 'same.png'])
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ code: 'IMAGE_VALIDATED', message: 'same.png is already validated: its text stays as a person saved it.' })
+    expect(response.json()).toMatchObject({
+      code: 'IMAGE_VALIDATED',
+      message: 'same.png is already validated: its text stays as a person saved it.',
+    })
     expect((await annotations(app))['same.png']).toMatchObject({ validated_text: 'ମୋ ଲେଖା' })
     expect((await annotations(app))['also.png']).toMatchObject({ status: 'new' })
   })
 
   it('leaves an image annotated line by line to its lines', async () => {
     const app = await readApp()
-    await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'same.png', lines: [{ box: [0, 0, 10, 10], validated_text: '' }] } })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ocr/lines',
+      payload: { image_filename: 'same.png', lines: [{ box: [0, 0, 10, 10], validated_text: '' }] },
+    })
     const response = await accept(app, ['same.png'])
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({ code: 'IMAGE_HAS_LINES' })
@@ -77,8 +103,12 @@ describe('POST /api/ocr/readings/accept', () => {
     const app = await readApp()
     const unknown = await accept(app, ['same.png', 'nope.png'])
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ code: 'IMAGE_NOT_FOUND', message: 'No stored image named nope.png: upload it first.' })
-    for (const names of [[], ['../same.png'], ['same.png', 'same.png']]) expect((await accept(app, names)).statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({
+      code: 'IMAGE_NOT_FOUND',
+      message: 'No stored image named nope.png: upload it first.',
+    })
+    for (const names of [[], ['../same.png'], ['same.png', 'same.png']])
+      expect((await accept(app, names)).statusCode).toBe(400)
     expect((await annotations(app))['same.png']).toMatchObject({ status: 'new' })
   })
 })

@@ -32,10 +32,12 @@ async function runJob(app: App, payload: object) {
   return app.jobs.settled(app.jobs.get(response.json().job_id)!)
 }
 
-const readingsOf = async (app: App, name: string) => (await app.inject({ method: 'GET', url: `/api/ocr/readings?image_filename=${encodeURIComponent(name)}` })).json().readings
+const readingsOf = async (app: App, name: string) =>
+  (await app.inject({ method: 'GET', url: `/api/ocr/readings?image_filename=${encodeURIComponent(name)}` })).json()
+    .readings
 
 describe('running both engines', () => {
-  it("reads each image with Tesseract beside Gemini, reusing earlier readings, and sums up how far they agree", async () => {
+  it('reads each image with Tesseract beside Gemini, reusing earlier readings, and sums up how far they agree', async () => {
     const { app, dataDir } = await triageApp()
     const rendered = Object.entries(LINES).map(([filename, text]) => ({ filename, bytes: renderOdiaLine(text) }))
     expect((await upload(app, rendered)).statusCode).toBe(200)
@@ -48,7 +50,12 @@ describe('running both engines', () => {
     fixtures[sha256(rendered[0]!.bytes)] = offline.text
     fixtures[sha256(rendered[1]!.bytes)] = 'ଅନ୍ୟ ଏକ ଧାଡ଼ି'
 
-    const job = await runJob(app, { api_key: KEY, engine: 'gemini', compare_with: ['tesseract'], image_filenames: Object.keys(LINES) })
+    const job = await runJob(app, {
+      api_key: KEY,
+      engine: 'gemini',
+      compare_with: ['tesseract'],
+      image_filenames: Object.keys(LINES),
+    })
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 3, failed: 0 })
     expect(job.items).toContainEqual(
       expect.objectContaining({
@@ -56,7 +63,15 @@ describe('running both engines', () => {
         status: 'extracted',
         extracted_text: offline.text,
         engine: 'gemini',
-        compared: [{ engine: 'tesseract', model: 'tesseract-ori-4.0.0', model_version: 'tesseract-ori-4.0.0', status: 'extracted', text: offline.text }],
+        compared: [
+          {
+            engine: 'tesseract',
+            model: 'tesseract-ori-4.0.0',
+            model_version: 'tesseract-ori-4.0.0',
+            status: 'extracted',
+            text: offline.text,
+          },
+        ],
       }),
     )
     expect(fake!.requests).toHaveLength(3)
@@ -67,19 +82,34 @@ describe('running both engines', () => {
       expect.objectContaining({ engine: 'tesseract', text: expect.stringMatching(/[\u0B00-\u0B7F]/u) }),
     ])
     // The image's extracted text is the job's engine's, as for any batch.
-    expect(app.ocr.annotations.get('differ.png')).toMatchObject({ extracted_text: 'ଅନ୍ୟ ଏକ ଧାଡ଼ି', engine: 'gemini', status: 'extracted' })
+    expect(app.ocr.annotations.get('differ.png')).toMatchObject({
+      extracted_text: 'ଅନ୍ୟ ଏକ ଧାଡ଼ି',
+      engine: 'gemini',
+      status: 'extracted',
+    })
 
     const summary = (await app.inject({ method: 'GET', url: '/api/ocr/readings/summary' })).json()
-    expect(summary.images['same.png']).toEqual({ engines: ['gemini', 'tesseract'], disagreement: 0, identical: true, has_lines: false })
+    expect(summary.images['same.png']).toEqual({
+      engines: ['gemini', 'tesseract'],
+      disagreement: 0,
+      identical: true,
+      has_lines: false,
+    })
     expect(summary.images['differ.png']).toMatchObject({ identical: false, disagreement: expect.any(Number) })
     expect(summary.images['differ.png'].disagreement).toBeGreaterThan(0.3)
 
     const accepted = await post(app, '/api/ocr/readings/accept', { image_filenames: ['same.png'] })
     expect(accepted.statusCode).toBe(200)
-    expect(accepted.json()).toMatchObject({ accepted: 1, saved: { 'same.png': { validated_text: offline.text, status: 'validated' } } })
+    expect(accepted.json()).toMatchObject({
+      accepted: 1,
+      saved: { 'same.png': { validated_text: offline.text, status: 'validated' } },
+    })
     const refused = await post(app, '/api/ocr/readings/accept', { image_filenames: ['differ.png'] })
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ code: 'READINGS_DIFFER', message: 'The engines read differ.png differently: open it and choose its text.' })
+    expect(refused.json()).toMatchObject({
+      code: 'READINGS_DIFFER',
+      message: 'The engines read differ.png differently: open it and choose its text.',
+    })
 
     // The key went to Gemini and nowhere else: not into the database, its journal, or any file of the data directory.
     for (const file of readdirSync(dataDir, { recursive: true, encoding: 'utf8' })) {
@@ -96,16 +126,32 @@ describe('running both engines', () => {
     expect(fake!.requests).toHaveLength(2)
     const job = await runJob(app, both)
     expect(fake!.requests).toHaveLength(2)
-    expect(job.items).toContainEqual(expect.objectContaining({ file_name: 'a.png', compared: [expect.objectContaining({ engine: 'gemini', status: 'extracted', text: DEFAULT_TEXT })] }))
+    expect(job.items).toContainEqual(
+      expect.objectContaining({
+        file_name: 'a.png',
+        compared: [expect.objectContaining({ engine: 'gemini', status: 'extracted', text: DEFAULT_TEXT })],
+      }),
+    )
   }, 60_000)
 
   it('needs the Gemini key when Gemini reads beside the offline engine, and refuses comparing lines', async () => {
     const { app } = await triageApp()
     await uploadImages(app, ['a.png'])
-    const keyless = await post(app, '/api/ocr/jobs', { api_key: '', engine: 'tesseract', compare_with: ['gemini'], image_filenames: ['a.png'] })
+    const keyless = await post(app, '/api/ocr/jobs', {
+      api_key: '',
+      engine: 'tesseract',
+      compare_with: ['gemini'],
+      image_filenames: ['a.png'],
+    })
     expect(keyless.statusCode).toBe(400)
     expect(keyless.json().message).toBe('Please enter your Gemini API Key')
-    const lines = await post(app, '/api/ocr/jobs', { api_key: KEY, engine: 'gemini', compare_with: ['tesseract'], level: 'lines', image_filenames: ['a.png'] })
+    const lines = await post(app, '/api/ocr/jobs', {
+      api_key: KEY,
+      engine: 'gemini',
+      compare_with: ['tesseract'],
+      level: 'lines',
+      image_filenames: ['a.png'],
+    })
     expect(lines.statusCode).toBe(400)
     expect(lines.json()).toMatchObject({ code: 'COMPARE_LINES' })
     expect(fake!.requests).toHaveLength(0)
@@ -114,16 +160,37 @@ describe('running both engines', () => {
   it('stops at a rejected key and when cancelled, keeping the readings of the images finished', async () => {
     const { app } = await triageApp(1)
     const names = await uploadImages(app, ['a.png', 'b.png', 'c.png'])
-    const rejected = await runJob(app, { api_key: 'bad-key', engine: 'tesseract', compare_with: ['gemini'], image_filenames: names })
-    expect(rejected.snapshot()).toMatchObject({ state: 'failed', message: 'Gemini rejected the API key. Check the key and try again.' })
+    const rejected = await runJob(app, {
+      api_key: 'bad-key',
+      engine: 'tesseract',
+      compare_with: ['gemini'],
+      image_filenames: names,
+    })
+    expect(rejected.snapshot()).toMatchObject({
+      state: 'failed',
+      message: 'Gemini rejected the API key. Check the key and try again.',
+    })
 
-    const started = await post(app, '/api/ocr/jobs', { api_key: 'slow-300', engine: 'gemini', compare_with: ['tesseract'], image_filenames: names })
+    const started = await post(app, '/api/ocr/jobs', {
+      api_key: 'slow-300',
+      engine: 'gemini',
+      compare_with: ['tesseract'],
+      image_filenames: names,
+    })
     const job = app.jobs.get(started.json().job_id)!
-    const first = await new Promise<string>((resolve) => job.subscribe((event) => event.type === 'item' && resolve((event.data as { file_name: string }).file_name)))
-    expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}` })).json()).toMatchObject({ state: 'cancelled' })
+    const first = await new Promise<string>((resolve) =>
+      job.subscribe((event) => event.type === 'item' && resolve((event.data as { file_name: string }).file_name)),
+    )
+    expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}` })).json()).toMatchObject({
+      state: 'cancelled',
+    })
     await app.jobs.settled(job)
-    expect(await readingsOf(app, first)).toContainEqual(expect.objectContaining({ engine: 'gemini', text: DEFAULT_TEXT }))
-    expect((await readingsOf(app, 'c.png')).map((reading: { engine: string }) => reading.engine)).not.toContain('gemini')
+    expect(await readingsOf(app, first)).toContainEqual(
+      expect.objectContaining({ engine: 'gemini', text: DEFAULT_TEXT }),
+    )
+    expect((await readingsOf(app, 'c.png')).map((reading: { engine: string }) => reading.engine)).not.toContain(
+      'gemini',
+    )
   }, 60_000)
 
   it('answers 404 for the readings of an unknown image and 400 for a path', async () => {
@@ -131,7 +198,8 @@ describe('running both engines', () => {
     await upload(app, [{ filename: 'a.png', bytes: await makeImage('png') }])
     expect(await readingsOf(app, 'a.png')).toEqual([])
     expect((await app.inject({ method: 'GET', url: '/api/ocr/readings?image_filename=nope.png' })).statusCode).toBe(404)
-    expect((await app.inject({ method: 'GET', url: '/api/ocr/readings?image_filename=..%2Fa.png' })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'GET', url: '/api/ocr/readings?image_filename=..%2Fa.png' })).statusCode).toBe(
+      400,
+    )
   })
 })
-

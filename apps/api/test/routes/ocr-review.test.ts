@@ -6,8 +6,10 @@ import { createProject, inProject, saveText, uploadImages } from '../helpers/ocr
 
 const annotationOf = async (app: App, name: string, project?: number) =>
   (await app.inject({ method: 'GET', url: inProject('/api/ocr/annotations', project) })).json().annotations[name]
-const review = (app: App, payload: object, project?: number) => app.inject({ method: 'POST', url: inProject('/api/ocr/review', project), payload })
-const people = async (app: App, project?: number) => (await app.inject({ method: 'GET', url: inProject('/api/ocr/people', project) })).json().people
+const review = (app: App, payload: object, project?: number) =>
+  app.inject({ method: 'POST', url: inProject('/api/ocr/review', project), payload })
+const people = async (app: App, project?: number) =>
+  (await app.inject({ method: 'GET', url: inProject('/api/ocr/people', project) })).json().people
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
 
 describe('attribution of saves', () => {
@@ -15,7 +17,12 @@ describe('attribution of saves', () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png'])
     const saved = await saveText(app, 'a.png', 'ପ୍ରଥମ', { by: ' Asha\u202e ' })
-    expect(saved.json().saved['a.png']).toMatchObject({ validated_text: 'ପ୍ରଥମ', status: 'validated', validated_by: 'Asha', validated_at: expect.stringMatching(ISO) })
+    expect(saved.json().saved['a.png']).toMatchObject({
+      validated_text: 'ପ୍ରଥମ',
+      status: 'validated',
+      validated_by: 'Asha',
+      validated_at: expect.stringMatching(ISO),
+    })
     const first = await annotationOf(app, 'a.png')
     await saveText(app, 'a.png', 'ପ୍ରଥମ', { by: 'Bijay' })
     expect(await annotationOf(app, 'a.png')).toMatchObject({ validated_by: 'Asha', validated_at: first.validated_at })
@@ -28,13 +35,21 @@ describe('attribution of saves', () => {
     await uploadImages(app, ['a.png'])
     await saveText(app, 'a.png', 'ପ୍ରଥମ', { by: 'Asha' })
     const saved = await saveText(app, 'a.png', 'ଅନ୍ୟ')
-    expect(Object.keys(saved.json().saved['a.png']).sort()).toEqual(['extracted_text', 'status', 'updated_at', 'validated_text'])
+    expect(Object.keys(saved.json().saved['a.png']).sort()).toEqual([
+      'extracted_text',
+      'status',
+      'updated_at',
+      'validated_text',
+    ])
   })
 
   it('refuses a name that is empty once cleaned or longer than 80 characters', async () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png'])
-    expect((await saveText(app, 'a.png', 'x', { by: '\u200f\u0000' })).json()).toMatchObject({ statusCode: 400, code: 'NAME_EMPTY' })
+    expect((await saveText(app, 'a.png', 'x', { by: '\u200f\u0000' })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'NAME_EMPTY',
+    })
     expect((await saveText(app, 'a.png', 'x', { by: 'n'.repeat(81) })).statusCode).toBe(400)
     expect((await annotationOf(app, 'a.png')).validated_text).toBe('')
   })
@@ -42,10 +57,16 @@ describe('attribution of saves', () => {
   it('credits who saved lines that complete an image’s text', async () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['page.png'])
-    const payload = { image_filename: 'page.png', saved_by: 'Asha', lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] }
+    const payload = {
+      image_filename: 'page.png',
+      saved_by: 'Asha',
+      lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }],
+    }
     const saved = await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload })
     expect(saved.json().annotation).toMatchObject({ validated_text: 'କ', validated_by: 'Asha' })
-    expect(await people(app)).toEqual([{ name: 'Asha', validated: 1, reviewed: 0, sent_back: 0, last_at: expect.stringMatching(ISO) }])
+    expect(await people(app)).toEqual([
+      { name: 'Asha', validated: 1, reviewed: 0, sent_back: 0, last_at: expect.stringMatching(ISO) },
+    ])
   })
 })
 
@@ -54,7 +75,13 @@ describe('POST /api/ocr/review', () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png'])
     await saveText(app, 'a.png', 'ଭୁଲ', { by: 'Asha' })
-    const sent = await review(app, { image_filename: 'a.png', decision: 'sent_back', note: ' Line 2 is missing.\r\nCheck ଼ ', reviewer: 'Bijay', validated_text: 'ଭୁଲ' })
+    const sent = await review(app, {
+      image_filename: 'a.png',
+      decision: 'sent_back',
+      note: ' Line 2 is missing.\r\nCheck ଼ ',
+      reviewer: 'Bijay',
+      validated_text: 'ଭୁଲ',
+    })
     expect(sent.statusCode).toBe(200)
     expect(sent.json().annotation).toMatchObject({
       status: 'validated',
@@ -72,7 +99,11 @@ describe('POST /api/ocr/review', () => {
     expect(fixed.json().saved['a.png'].review_note).toBeUndefined()
 
     const reviewed = await review(app, { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay' })
-    expect(reviewed.json().annotation).toMatchObject({ validated_text: 'ଠିକ', review_status: 'reviewed', reviewed_by: 'Bijay' })
+    expect(reviewed.json().annotation).toMatchObject({
+      validated_text: 'ଠିକ',
+      review_status: 'reviewed',
+      reviewed_by: 'Bijay',
+    })
     expect(reviewed.json().annotation.review_note).toBeUndefined()
     expect(await people(app)).toEqual([
       { name: 'Asha', validated: 1, reviewed: 0, sent_back: 0, last_at: expect.any(String) },
@@ -97,7 +128,11 @@ describe('POST /api/ocr/review', () => {
     await saveText(app, 'a.png', 'ଠିକ', { by: 'Asha' })
     const refusals: Array<[object, number, string]> = [
       [{ image_filename: 'b.png', decision: 'reviewed', reviewer: 'Bijay' }, 409, 'NOT_VALIDATED'],
-      [{ image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay', validated_text: 'ପୁରୁଣା' }, 409, 'REVIEW_STALE'],
+      [
+        { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay', validated_text: 'ପୁରୁଣା' },
+        409,
+        'REVIEW_STALE',
+      ],
       [{ image_filename: 'a.png', decision: 'reviewed', reviewer: 'asha' }, 409, 'REVIEWER_IS_AUTHOR'],
       [{ image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', note: ' \n ' }, 400, 'NOTE_MISSING'],
       [{ image_filename: 'a.png', decision: 'reviewed', reviewer: '\u2066\u2069' }, 400, 'NAME_EMPTY'],
@@ -105,12 +140,19 @@ describe('POST /api/ocr/review', () => {
       [{ image_filename: '../a.png', decision: 'reviewed', reviewer: 'Bijay' }, 400, 'FST_ERR_VALIDATION'],
       [{ image_filename: 'a.png', decision: 'approved', reviewer: 'Bijay' }, 400, 'FST_ERR_VALIDATION'],
       [{ image_filename: 'a.png', decision: 'reviewed', reviewer: 'B'.repeat(81) }, 400, 'FST_ERR_VALIDATION'],
-      [{ image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', note: 'n'.repeat(2001) }, 400, 'FST_ERR_VALIDATION'],
+      [
+        { image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', note: 'n'.repeat(2001) },
+        400,
+        'FST_ERR_VALIDATION',
+      ],
     ]
-    for (const [payload, statusCode, code] of refusals) expect((await review(app, payload)).json(), JSON.stringify(payload)).toMatchObject({ statusCode, code })
+    for (const [payload, statusCode, code] of refusals)
+      expect((await review(app, payload)).json(), JSON.stringify(payload)).toMatchObject({ statusCode, code })
     expect((await annotationOf(app, 'a.png')).review_status).toBeUndefined()
     expect(await people(app)).toEqual([expect.objectContaining({ name: 'Asha', reviewed: 0, sent_back: 0 })])
-    expect((await review(app, { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay' }, 9)).statusCode).toBe(404)
+    expect(
+      (await review(app, { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay' }, 9)).statusCode,
+    ).toBe(404)
   })
 
   it('is refused when a page of another origin sends it', async () => {
@@ -118,7 +160,16 @@ describe('POST /api/ocr/review', () => {
     await uploadImages(app, ['a.png'])
     await saveText(app, 'a.png', 'ଠିକ', { by: 'Asha' })
     const payload = { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay' }
-    expect((await app.inject({ method: 'POST', url: '/api/ocr/review', payload, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/ocr/review',
+          payload,
+          headers: { 'sec-fetch-site': 'cross-site' },
+        })
+      ).statusCode,
+    ).toBe(403)
     expect((await annotationOf(app, 'a.png')).review_status).toBeUndefined()
   })
 
@@ -156,13 +207,28 @@ describe('exports of reviewed images only', () => {
   it('the line export and its check hold only the pages of reviewed images', async () => {
     const { app } = await reviewedAndNot()
     for (const name of ['a.png', 'b.png']) {
-      await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: name, lines: [{ box: [0, 0, 20, 10], validated_text: name === 'a.png' ? 'ଏକ' : 'ଦୁଇ' }] } })
+      await app.inject({
+        method: 'PUT',
+        url: '/api/ocr/lines',
+        payload: {
+          image_filename: name,
+          lines: [{ box: [0, 0, 20, 10], validated_text: name === 'a.png' ? 'ଏକ' : 'ଦୁଇ' }],
+        },
+      })
     }
     // Lines that leave the text as it was keep the review.
     expect((await annotationOf(app, 'a.png')).review_status).toBe('reviewed')
-    const check = await app.inject({ method: 'POST', url: '/api/ocr/export/lines/check', payload: { format: 'imagefolder', only_reviewed: true } })
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/export/lines/check',
+      payload: { format: 'imagefolder', only_reviewed: true },
+    })
     expect(check.json().lines).toBe(1)
-    const archive = await app.inject({ method: 'POST', url: '/api/ocr/export/lines', payload: { format: 'imagefolder', only_reviewed: true } })
+    const archive = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/export/lines',
+      payload: { format: 'imagefolder', only_reviewed: true },
+    })
     const entries = unzipSync(new Uint8Array(archive.rawPayload))
     expect(Object.keys(entries).filter((path) => path.startsWith('images/'))).toEqual(['images/a-001.png'])
   })

@@ -28,7 +28,12 @@ function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt8(8, 8) // 8 bits per channel
   header.writeUInt8(2, 9) // RGB
   const signature = Buffer.from('89504e470d0a1a0a', 'hex')
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** A BMP header (no pixels) declaring `width` × `height` 24-bit pixels. */
@@ -49,7 +54,12 @@ describe('POST /api/ocr/upload', () => {
   it('stores every accepted format, detected from the bytes, with its metadata in SQLite', async () => {
     const { app, dataDir } = await buildTestApp()
     const formats = ['png', 'jpeg', 'webp', 'gif', 'bmp', 'tiff'] as const
-    const files = await Promise.all(formats.map(async (format, index) => ({ filename: `page-${index}.${format}`, bytes: await makeImage(format, index) })))
+    const files = await Promise.all(
+      formats.map(async (format, index) => ({
+        filename: `page-${index}.${format}`,
+        bytes: await makeImage(format, index),
+      })),
+    )
     const response = await upload(app, files)
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ images: files.map((file) => file.filename), rejected: [] })
@@ -82,7 +92,12 @@ describe('POST /api/ocr/upload', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       images: ['real.png'],
-      rejected: [{ file_name: 'notes.png', message: 'notes.png is not an image: upload PNG, JPEG, WebP, GIF, BMP or TIFF files.' }],
+      rejected: [
+        {
+          file_name: 'notes.png',
+          message: 'notes.png is not an image: upload PNG, JPEG, WebP, GIF, BMP or TIFF files.',
+        },
+      ],
     })
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['real.png'])
   })
@@ -90,16 +105,24 @@ describe('POST /api/ocr/upload', () => {
   it.each([
     ['an empty file', Buffer.alloc(0), 400, 'empty.png is empty.'],
     ['a truncated PNG', 'truncated', 400, 'empty.png could not be read as an image: the file is truncated or corrupt.'],
-    ['a PNG header with no image', Buffer.from('89504e470d0a1a0a0000', 'hex'), 400, 'empty.png could not be read as an image: the file is truncated or corrupt.'],
-  ])('refuses %s, and answers 4xx with its message when every file was refused', async (_what, bytes, status, message) => {
-    const { app, dataDir } = await buildTestApp()
-    const png = await makeImage('png', 3, { width: 300, height: 200 })
-    const payload = bytes === 'truncated' ? png.subarray(0, Math.floor(png.length / 2)) : bytes
-    const response = await upload(app, [{ filename: 'empty.png', bytes: payload }])
-    expect(response.statusCode).toBe(status)
-    expect(response.json()).toMatchObject({ code: 'UPLOAD_REJECTED', message })
-    expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
-  })
+    [
+      'a PNG header with no image',
+      Buffer.from('89504e470d0a1a0a0000', 'hex'),
+      400,
+      'empty.png could not be read as an image: the file is truncated or corrupt.',
+    ],
+  ])(
+    'refuses %s, and answers 4xx with its message when every file was refused',
+    async (_what, bytes, status, message) => {
+      const { app, dataDir } = await buildTestApp()
+      const png = await makeImage('png', 3, { width: 300, height: 200 })
+      const payload = bytes === 'truncated' ? png.subarray(0, Math.floor(png.length / 2)) : bytes
+      const response = await upload(app, [{ filename: 'empty.png', bytes: payload }])
+      expect(response.statusCode).toBe(status)
+      expect(response.json()).toMatchObject({ code: 'UPLOAD_REJECTED', message })
+      expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
+    },
+  )
 
   it.each([
     ['huge.png', pngDeclaring(40_000, 40_000)],
@@ -108,7 +131,9 @@ describe('POST /api/ocr/upload', () => {
     const { app, dataDir } = await buildTestApp()
     const response = await upload(app, [{ filename, bytes }])
     expect(response.statusCode).toBe(413)
-    expect(response.json().message).toBe(`${filename} has too many pixels (40000 × 40000; the limit is 268,402,689 pixels).`)
+    expect(response.json().message).toBe(
+      `${filename} has too many pixels (40000 × 40000; the limit is 268,402,689 pixels).`,
+    )
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual([])
   })
 
@@ -164,9 +189,17 @@ describe('POST /api/ocr/upload', () => {
       { name: 'files', filename: 'whole.png', bytes: await makeImage('png', 1) },
       { name: 'files', filename: 'cut.png', bytes: await makeImage('png', 2, { width: 200, height: 200 }) },
     ])
-    const response = await app.inject({ method: 'POST', url: '/api/ocr/upload', payload: body.payload.subarray(0, body.payload.length - 3000), headers: body.headers })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/upload',
+      payload: body.payload.subarray(0, body.payload.length - 3000),
+      headers: body.headers,
+    })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'UPLOAD_INCOMPLETE', message: 'cut.png did not arrive completely (the upload was cut off); upload it again.' })
+    expect(response.json()).toMatchObject({
+      code: 'UPLOAD_INCOMPLETE',
+      message: 'cut.png did not arrive completely (the upload was cut off); upload it again.',
+    })
     expect(app.ocr.images.names()).toEqual(['whole.png'])
     expect(readdirSync(join(dataDir, 'uploaded_images'))).toEqual(['whole.png'])
   })
@@ -188,7 +221,13 @@ describe('POST /api/ocr/upload', () => {
     writeFileSync(join(uploads, '.upload-5f0c1e2a-0b7d-4e55-9a0e-2f4c7d1b9a33.part'), 'half an image')
     writeFileSync(join(uploads, 'scan.png'), 'an image')
     writeFileSync(join(uploads, '.upload-notes.txt'), 'not a part file')
-    const app = await buildApp({ ...loadConfig({}), dataDir: join(root, 'data'), webDir: join(root, 'web'), logLevel: 'silent', renderWorkers: 1 })
+    const app = await buildApp({
+      ...loadConfig({}),
+      dataDir: join(root, 'data'),
+      webDir: join(root, 'web'),
+      logLevel: 'silent',
+      renderWorkers: 1,
+    })
     await app.close()
     expect(readdirSync(uploads).sort()).toEqual(['.upload-notes.txt', 'scan.png'])
     rmSync(root, { recursive: true, force: true })

@@ -28,7 +28,9 @@ const LINES: Record<string, Array<{ box: number[]; extracted_text?: string; vali
 }
 
 async function uploadPages(app: App) {
-  const files = await Promise.all(PAGES.map(async ({ name, seed, size }) => ({ filename: name, bytes: await makeImage('png', seed, size) })))
+  const files = await Promise.all(
+    PAGES.map(async ({ name, seed, size }) => ({ filename: name, bytes: await makeImage('png', seed, size) })),
+  )
   expect((await upload(app, files)).json().images).toEqual(PAGES.map(({ name }) => name))
 }
 
@@ -37,9 +39,15 @@ async function project(app: App) {
   const annotations = (await app.inject({ method: 'GET', url: '/api/ocr/annotations' })).json().annotations
   return Promise.all(
     PAGES.map(async ({ name }) => {
-      const { lines } = (await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })).json<{ lines: OcrLine[] }>()
+      const { lines } = (
+        await app.inject({ method: 'GET', url: `/api/ocr/lines?image_filename=${encodeURIComponent(name)}` })
+      ).json<{ lines: OcrLine[] }>()
       const { extracted_text, validated_text, status } = annotations[name]
-      return { name, lines: lines.map(({ updated_at: _time, ...line }) => line), annotation: { extracted_text, validated_text, status } }
+      return {
+        name,
+        lines: lines.map(({ updated_at: _time, ...line }) => line),
+        annotation: { extracted_text, validated_text, status },
+      }
     }),
   )
 }
@@ -47,7 +55,9 @@ async function project(app: App) {
 async function importInto(files: Array<{ filename: string; bytes: Uint8Array }>) {
   const { app } = await buildTestApp()
   await uploadPages(app)
-  const body = await multipart(files.map(({ filename, bytes }) => ({ name: 'file', filename, bytes: Buffer.from(bytes) })))
+  const body = await multipart(
+    files.map(({ filename, bytes }) => ({ name: 'file', filename, bytes: Buffer.from(bytes) })),
+  )
   const response = await app.inject({ method: 'POST', url: '/api/ocr/import', ...body })
   expect(response.statusCode).toBe(200)
   return { app, answer: response.json() }
@@ -58,9 +68,15 @@ describe('PAGE XML export → import into a fresh server', () => {
     const { app: a } = await buildTestApp()
     await uploadPages(a)
     for (const [name, lines] of Object.entries(LINES)) {
-      expect((await a.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: name, lines } })).statusCode).toBe(200)
+      expect(
+        (await a.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: name, lines } })).statusCode,
+      ).toBe(200)
     }
-    const exported = await a.inject({ method: 'POST', url: '/api/ocr/export/lines', payload: { format: 'page-xml', only_validated: false } })
+    const exported = await a.inject({
+      method: 'POST',
+      url: '/api/ocr/export/lines',
+      payload: { format: 'page-xml', only_validated: false },
+    })
     expect(exported.statusCode).toBe(200)
     const zip = new Uint8Array(exported.rawPayload)
     const entries = unzipSync(zip)
@@ -70,7 +86,13 @@ describe('PAGE XML export → import into a fresh server', () => {
     expect(expected[0]!.lines.map((line) => line.status)).toEqual(['validated', 'extracted', 'new', 'validated'])
 
     const fromZip = await importInto([{ filename: 'lines-page-xml.zip', bytes: zip }])
-    expect(fromZip.answer.pages.map(({ file_name, status, stored_image }: Record<string, string>) => [file_name, status, stored_image])).toEqual([
+    expect(
+      fromZip.answer.pages.map(({ file_name, status, stored_image }: Record<string, string>) => [
+        file_name,
+        status,
+        stored_image,
+      ]),
+    ).toEqual([
       ['scan_1.xml', 'imported', 'scan 1.png'],
       ['ପୃଷ୍ଠା.xml', 'imported', 'ପୃଷ୍ଠା.png'],
     ])

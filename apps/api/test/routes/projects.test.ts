@@ -7,15 +7,19 @@ import { makeImage } from '../helpers/images'
 import { createProject, inProject, saveText, upload, uploadImages } from '../helpers/ocr'
 
 const projects = async (app: App) => (await app.inject({ method: 'GET', url: '/api/projects' })).json().projects
-const annotations = async (app: App, project?: number) => (await app.inject({ method: 'GET', url: inProject('/api/ocr/annotations', project) })).json()
-const rename = (app: App, id: number | string, name: unknown) => app.inject({ method: 'PATCH', url: `/api/projects/${id}`, payload: { name } })
+const annotations = async (app: App, project?: number) =>
+  (await app.inject({ method: 'GET', url: inProject('/api/ocr/annotations', project) })).json()
+const rename = (app: App, id: number | string, name: unknown) =>
+  app.inject({ method: 'PATCH', url: `/api/projects/${id}`, payload: { name } })
 const remove = (app: App, id: number | string) => app.inject({ method: 'DELETE', url: `/api/projects/${id}` })
 
 describe('projects', () => {
   it('start with the default project, which holds what requests naming no project store', async () => {
     const { app } = await buildTestApp()
     await uploadImages(app, ['a.png'])
-    expect(await projects(app)).toEqual([{ id: 1, name: 'Default project', created_at: expect.any(String), images: 1, is_default: true }])
+    expect(await projects(app)).toEqual([
+      { id: 1, name: 'Default project', created_at: expect.any(String), images: 1, is_default: true },
+    ])
     expect(await annotations(app, 1)).toEqual(await annotations(app))
   })
 
@@ -23,7 +27,13 @@ describe('projects', () => {
     const { app } = await buildTestApp()
     const created = await app.inject({ method: 'POST', url: '/api/projects', payload: { name: '  Book   2 ' } })
     expect(created.statusCode).toBe(201)
-    expect(created.json()).toEqual({ id: 2, name: 'Book 2', created_at: expect.any(String), images: 0, is_default: false })
+    expect(created.json()).toEqual({
+      id: 2,
+      name: 'Book 2',
+      created_at: expect.any(String),
+      images: 0,
+      is_default: false,
+    })
     await uploadImages(app, ['p1.png', 'p2.png'], 'png', { project: 2 })
     expect((await projects(app)).map(({ name, images }: { name: string; images: number }) => [name, images])).toEqual([
       ['Default project', 0],
@@ -43,7 +53,11 @@ describe('projects', () => {
     expect((await post('x'.repeat(81))).statusCode).toBe(400)
     expect((await post({ text: 'x' })).statusCode).toBe(400)
     expect((await post('\u202e\u0007 ')).json()).toMatchObject({ statusCode: 400, code: 'NAME_EMPTY' })
-    expect((await post('BOOK')).json()).toMatchObject({ statusCode: 409, code: 'PROJECT_NAME_TAKEN', message: expect.stringContaining('“BOOK”') })
+    expect((await post('BOOK')).json()).toMatchObject({
+      statusCode: 409,
+      code: 'PROJECT_NAME_TAKEN',
+      message: expect.stringContaining('“BOOK”'),
+    })
     expect((await rename(app, 1, 'book')).statusCode).toBe(409)
     expect((await post('evil\u202egnp.exe\u0000')).json().name).toBe('evilgnp.exe')
   })
@@ -53,7 +67,10 @@ describe('projects', () => {
     expect((await rename(app, 7, 'x')).json()).toMatchObject({ statusCode: 404, code: 'PROJECT_NOT_FOUND' })
     expect((await remove(app, 7)).statusCode).toBe(404)
     for (const id of ['abc', '0', '-1', '1.5', '..%2F1']) expect((await remove(app, id)).statusCode, id).toBe(400)
-    expect((await app.inject({ method: 'GET', url: '/api/ocr/annotations?project=7' })).json()).toMatchObject({ statusCode: 404, code: 'PROJECT_NOT_FOUND' })
+    expect((await app.inject({ method: 'GET', url: '/api/ocr/annotations?project=7' })).json()).toMatchObject({
+      statusCode: 404,
+      code: 'PROJECT_NOT_FOUND',
+    })
     expect((await app.inject({ method: 'GET', url: '/api/ocr/annotations?project=abc' })).statusCode).toBe(400)
     expect((await app.inject({ method: 'GET', url: '/images/a.png?project=7' })).statusCode).toBe(404)
   })
@@ -91,12 +108,22 @@ describe('projects keep their images apart', () => {
     expect((await app.inject({ method: 'GET', url: `/images/page.png?project=${book}` })).rawPayload).toEqual(bookBytes)
     expect(readdirSync(join(dataDir, 'projects', String(book), 'uploaded_images'))).toEqual(['page.png'])
 
-    await app.inject({ method: 'PUT', url: inProject('/api/ocr/lines', book), payload: { image_filename: 'page.png', lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] } })
-    expect((await app.inject({ method: 'GET', url: '/api/ocr/lines?image_filename=page.png' })).json().lines).toEqual([])
+    await app.inject({
+      method: 'PUT',
+      url: inProject('/api/ocr/lines', book),
+      payload: { image_filename: 'page.png', lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] },
+    })
+    expect((await app.inject({ method: 'GET', url: '/api/ocr/lines?image_filename=page.png' })).json().lines).toEqual(
+      [],
+    )
     expect((await app.inject({ method: 'GET', url: '/api/ocr/lines/summary' })).json().lines).toBe(0)
     expect((await app.inject({ method: 'GET', url: inProject('/api/ocr/lines/summary', book) })).json().lines).toBe(1)
 
-    const csv = await app.inject({ method: 'POST', url: inProject('/api/ocr/export', book), payload: { validated_texts: {} } })
+    const csv = await app.inject({
+      method: 'POST',
+      url: inProject('/api/ocr/export', book),
+      payload: { validated_texts: {} },
+    })
     expect(csv.body).toBe('image_filename,extracted_text,validated_text\r\npage.png,,କ\r\n')
   })
 
@@ -106,7 +133,11 @@ describe('projects keep their images apart', () => {
     await uploadImages(app, ['only-here.png'], 'png', { project: book })
     expect((await saveText(app, 'only-here.png', 'x')).statusCode).toBe(404)
     expect((await app.inject({ method: 'GET', url: '/images/only-here.png' })).statusCode).toBe(404)
-    const process = await app.inject({ method: 'POST', url: '/api/ocr/process', payload: { api_key: '', engine: 'tesseract', image_filenames: ['only-here.png'] } })
+    const process = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/process',
+      payload: { api_key: '', engine: 'tesseract', image_filenames: ['only-here.png'] },
+    })
     expect(process.statusCode).toBe(404)
   })
 
@@ -142,18 +173,29 @@ describe('DELETE /api/projects/:id', () => {
     await uploadImages(app, ['own.png'], 'png', { project: book, seed: 9 })
     await uploadImages(app, ['other.png'], 'png', { project: keep, seed: 11 })
     await saveText(app, 'own.png', 'ନିଜ', { by: 'Asha', project: book })
-    await app.inject({ method: 'PUT', url: inProject('/api/ocr/lines', book), payload: { image_filename: 'own.png', lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] } })
+    await app.inject({
+      method: 'PUT',
+      url: inProject('/api/ocr/lines', book),
+      payload: { image_filename: 'own.png', lines: [{ box: [0, 0, 10, 10], validated_text: 'କ' }] },
+    })
     const thumbnails = join(dataDir, 'cache', 'thumbnails')
     expect(readdirSync(thumbnails)).toHaveLength(3)
 
     const deleted = await remove(app, book)
     expect(deleted.statusCode).toBe(200)
-    expect(deleted.json()).toEqual({ deleted: { id: book, name: 'Book 2', created_at: expect.any(String), images: 2, is_default: false } })
+    expect(deleted.json()).toEqual({
+      deleted: { id: book, name: 'Book 2', created_at: expect.any(String), images: 2, is_default: false },
+    })
     expect(existsSync(join(dataDir, 'projects', String(book)))).toBe(false)
     expect(readdirSync(thumbnails)).toHaveLength(2) // shared.png's copy stays: the default project has those bytes
     expect(app.db.prepare('SELECT COUNT(*) FROM lines').pluck().get()).toBe(0)
     expect(app.db.prepare('SELECT COUNT(*) FROM events').pluck().get()).toBe(0)
-    expect(app.db.prepare('SELECT COUNT(*) FROM annotations a JOIN images i ON i.id = a.image_id WHERE i.project_id = ?').pluck().get(book)).toBe(0)
+    expect(
+      app.db
+        .prepare('SELECT COUNT(*) FROM annotations a JOIN images i ON i.id = a.image_id WHERE i.project_id = ?')
+        .pluck()
+        .get(book),
+    ).toBe(0)
 
     expect((await projects(app)).map(({ id }: { id: number }) => id)).toEqual([1, keep])
     expect((await annotations(app)).valid_images).toEqual(['shared.png'])

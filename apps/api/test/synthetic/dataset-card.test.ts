@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SyntheticGenerator } from '../../src/synthetic/synthetic-generator'
 
 const root = mkdtempSync(join(tmpdir(), 'odia-card-'))
-const generator = new SyntheticGenerator({ outputRoot: root, fontsDir: undefined, workers: 1, datasetUrlAllowPrivate: false })
+const generator = new SyntheticGenerator({
+  outputRoot: root,
+  fontsDir: undefined,
+  workers: 1,
+  datasetUrlAllowPrivate: false,
+})
 afterAll(async () => {
   await generator.close()
   rmSync(root, { recursive: true, force: true })
@@ -23,7 +28,10 @@ async function generate(request: GenerateRequest): Promise<{ folder: string; res
 function table(card: string, heading: string, after = ''): string[][] {
   const section = card.slice(card.indexOf(`## ${heading}`)).split('\n## ')[0]!
   const start = after ? section.indexOf(after) : 0
-  const lines = section.slice(start).split('\n').filter((line) => line.startsWith('|'))
+  const lines = section
+    .slice(start)
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
   const rows: string[][] = []
   for (const line of lines.slice(2)) {
     if (line.startsWith('| conjunct |')) break
@@ -48,7 +56,12 @@ function countedFromMetadata(folder: string) {
   }
   return {
     rows,
-    figures: [String(rows.length), String(new Set(rows.map((row) => row.text)).size), String(rows.reduce((sum, row) => sum + [...row.text!].length, 0)), String(new Set(clusters).size)],
+    figures: [
+      String(rows.length),
+      String(new Set(rows.map((row) => row.text)).size),
+      String(rows.reduce((sum, row) => sum + [...row.text!].length, 0)),
+      String(new Set(clusters).size),
+    ],
     conjuncts,
   }
 }
@@ -56,8 +69,15 @@ function countedFromMetadata(folder: string) {
 describe('the dataset card (README.md)', () => {
   it('holds figures, conjunct counts and fonts equal to counts computed from metadata.csv', async () => {
     const words = ['କ୍ଷମା', 'ସ୍ତ୍ରୀ', 'ଜଗନ୍ନାଥ', 'ଶ୍ରୀ', 'ପ୍ରଥମ', 'ଧାଡ଼ି', 'ଓଡ଼ିଆ', 'ସ୍ୱାସ୍ଥ୍ୟ', 'କ୍ଷେତ୍ର', 'ଉତ୍କଳ']
-    const text = Array.from({ length: 40 }, (_, index) => `${words[index % 10]} ${words[(index * 3) % 10]} ${words[(index * 7) % 10]}`).join('\n')
-    const { folder, result } = await generate({ mode: 'comprehensive', text: `${text}\nଓଡ଼ିଆ 中文`, output_subdir: 'card' })
+    const text = Array.from(
+      { length: 40 },
+      (_, index) => `${words[index % 10]} ${words[(index * 3) % 10]} ${words[(index * 7) % 10]}`,
+    ).join('\n')
+    const { folder, result } = await generate({
+      mode: 'comprehensive',
+      text: `${text}\nଓଡ଼ିଆ 中文`,
+      output_subdir: 'card',
+    })
     const card = readFileSync(join(folder, 'README.md'), 'utf8')
     const { rows, figures, conjuncts } = countedFromMetadata(folder)
     expect(table(card, 'Figures').map((row) => row[1])).toEqual(figures)
@@ -69,8 +89,15 @@ describe('the dataset card (README.md)', () => {
 
     const byCount = [...conjuncts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))
     expect(card).toContain(`${conjuncts.size} distinct conjuncts.`)
-    expect(table(card, 'Conjuncts', 'Most frequent')).toEqual(byCount.slice(0, 50).map(([conjunct, count]) => [conjunct, String(count)]))
-    expect(table(card, 'Conjuncts', 'Least frequent')).toEqual(byCount.slice(-50).reverse().map(([conjunct, count]) => [conjunct, String(count)]))
+    expect(table(card, 'Conjuncts', 'Most frequent')).toEqual(
+      byCount.slice(0, 50).map(([conjunct, count]) => [conjunct, String(count)]),
+    )
+    expect(table(card, 'Conjuncts', 'Least frequent')).toEqual(
+      byCount
+        .slice(-50)
+        .reverse()
+        .map(([conjunct, count]) => [conjunct, String(count)]),
+    )
 
     const fonts = new Map<string, number>()
     for (const row of rows) fonts.set(row.font!, (fonts.get(row.font!) ?? 0) + 1)
@@ -84,12 +111,20 @@ describe('the dataset card (README.md)', () => {
   })
 
   it('gives the range of every degradation of ultra-realistic images, and the WebDataset features', async () => {
-    const { folder } = await generate({ mode: 'ultra-realistic', text: 'ଓଡ଼ିଆ ଭାଷା\nକ୍ଷେତ୍ର', output_format: 'webdataset', output_subdir: 'looks' })
+    const { folder } = await generate({
+      mode: 'ultra-realistic',
+      text: 'ଓଡ଼ିଆ ଭାଷା\nକ୍ଷେତ୍ର',
+      output_format: 'webdataset',
+      output_subdir: 'looks',
+    })
     const card = readFileSync(join(folder, 'README.md'), 'utf8')
     const { rows } = countedFromMetadata(folder)
     const blurs = rows.map((row) => (JSON.parse(row.params!) as { blur: number }).blur)
     const blur = table(card, 'Parameters').find(([name]) => name === 'blur')
-    expect(blur).toEqual(['blur', Math.min(...blurs) === Math.max(...blurs) ? `${blurs[0]}` : `${Math.min(...blurs)}–${Math.max(...blurs)}`])
+    expect(blur).toEqual([
+      'blur',
+      Math.min(...blurs) === Math.max(...blurs) ? `${blurs[0]}` : `${Math.min(...blurs)}–${Math.max(...blurs)}`,
+    ])
     expect(card).toContain('    - "shard-*.tar"\n')
     expect(card).toContain('  - name: jpg\n    dtype: image\n')
     expect(table(card, 'Skipped')).toEqual([])

@@ -12,7 +12,11 @@ const PARAGRAPH = 'ଓଡ଼ିଶା ଭାରତର ପୂର୍ବ ଉପକ�
 /** Generates from a dataset URL served on 127.0.0.1 (private addresses allowed, as for a mirror). */
 async function generateFrom(url: string, extra: Record<string, unknown> = {}) {
   const test = await buildTestApp({ config: { datasetUrlAllowPrivate: true } })
-  const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: { mode: 'huggingface', dataset_url: url, ...extra } })
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/synthetic/generate',
+    payload: { mode: 'huggingface', dataset_url: url, ...extra },
+  })
   return { test, response }
 }
 
@@ -24,10 +28,26 @@ function labels(dataDir: string, result: GenerateResponse): string[] {
 
 describe('dataset URLs to JSONL and Parquet', () => {
   it.each([
-    ['JSONL by its extension', '/rows.jsonl', () => csv(jsonLines(TEXTS.map((text, id) => ({ id, text }))), 'application/octet-stream')],
-    ['JSONL by its content type', '/rows', () => csv(jsonLines(TEXTS.map((text) => ({ text }))), 'application/x-ndjson')],
-    ['Parquet by its extension', '/train-0000.parquet', () => csv(parquetFile({ id: ['1', '2', '3'], text: TEXTS }), 'binary/octet-stream')],
-    ['Parquet by its content type', '/download?file=1', () => csv(parquetFile({ text: TEXTS }), 'application/vnd.apache.parquet')],
+    [
+      'JSONL by its extension',
+      '/rows.jsonl',
+      () => csv(jsonLines(TEXTS.map((text, id) => ({ id, text }))), 'application/octet-stream'),
+    ],
+    [
+      'JSONL by its content type',
+      '/rows',
+      () => csv(jsonLines(TEXTS.map((text) => ({ text }))), 'application/x-ndjson'),
+    ],
+    [
+      'Parquet by its extension',
+      '/train-0000.parquet',
+      () => csv(parquetFile({ id: ['1', '2', '3'], text: TEXTS }), 'binary/octet-stream'),
+    ],
+    [
+      'Parquet by its content type',
+      '/download?file=1',
+      () => csv(parquetFile({ text: TEXTS }), 'application/vnd.apache.parquet'),
+    ],
   ])('reads %s, one image per row, labelled with the row', async (_case, path, answer) => {
     const server = await startLocalServer({ [path]: answer() })
     const { test, response } = await generateFrom(server.url(path))
@@ -45,8 +65,18 @@ describe('dataset URLs to JSONL and Parquet', () => {
   })
 
   it.each([
-    ['a Parquet file without the column', '/rows.parquet', csv(parquetFile({ id: ['1'], sentence: ['କ'] })), 'The dataset has no column "text". Its columns are: id, sentence.'],
-    ['a JSONL file without the field', '/rows.jsonl', csv(jsonLines([{ id: 1, sentence: 'କ' }])), 'The dataset has no field "text". Its fields are: id, sentence.'],
+    [
+      'a Parquet file without the column',
+      '/rows.parquet',
+      csv(parquetFile({ id: ['1'], sentence: ['କ'] })),
+      'The dataset has no column "text". Its columns are: id, sentence.',
+    ],
+    [
+      'a JSONL file without the field',
+      '/rows.jsonl',
+      csv(jsonLines([{ id: 1, sentence: 'କ' }])),
+      'The dataset has no field "text". Its fields are: id, sentence.',
+    ],
   ])('names the columns present for %s (422)', async (_case, path, answer, message) => {
     const server = await startLocalServer({ [path]: answer })
     const { response } = await generateFrom(server.url(path))
@@ -61,11 +91,23 @@ describe('dataset URLs to JSONL and Parquet', () => {
     const server = await startLocalServer({ '/bad.parquet': csv(bytes, 'application/octet-stream') })
     const { response } = await generateFrom(server.url('/bad.parquet'))
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'BAD_PARQUET', message: expect.stringMatching(/^The Parquet file could not be read: .+\.$/) })
+    expect(response.json()).toMatchObject({
+      code: 'BAD_PARQUET',
+      message: expect.stringMatching(/^The Parquet file could not be read: .+\.$/),
+    })
   })
 
   it('skips JSONL lines that are not JSON objects, or lack text, each reported with its line number and reason', async () => {
-    const body = jsonLines([{ text: TEXTS[0] }, '{"text": "ଭାଷା', '', { text: 42 }, '[1, 2]', { text: '   ' }, { other: 'x' }, { text: TEXTS[1] }])
+    const body = jsonLines([
+      { text: TEXTS[0] },
+      '{"text": "ଭାଷା',
+      '',
+      { text: 42 },
+      '[1, 2]',
+      { text: '   ' },
+      { other: 'x' },
+      { text: TEXTS[1] },
+    ])
     const server = await startLocalServer({ '/rows.jsonl': csv(body) })
     const { test, response } = await generateFrom(server.url('/rows.jsonl'))
     expect(response.statusCode).toBe(200)
@@ -85,7 +127,12 @@ describe('dataset URLs to JSONL and Parquet', () => {
 
   it('skips a huge row with its number and reads on, whether kept whole or split into lines', async () => {
     const huge = 'କ '.repeat(600_000)
-    const body = jsonLines([{ text: TEXTS[0] }, { text: huge }, { text: 'ଓଡ଼ିଆ '.repeat(120).trim() }, { text: TEXTS[2] }])
+    const body = jsonLines([
+      { text: TEXTS[0] },
+      { text: huge },
+      { text: 'ଓଡ଼ିଆ '.repeat(120).trim() },
+      { text: TEXTS[2] },
+    ])
     const server = await startLocalServer({ '/rows.jsonl': csv(body) })
     const whole = (await generateFrom(server.url('/rows.jsonl'))).response.json<GenerateResponse>()
     expect(whole.files).toHaveLength(2)
@@ -96,7 +143,9 @@ describe('dataset URLs to JSONL and Parquet', () => {
         { row: 3, reason: 'text longer than 500 characters' },
       ],
     })
-    const split = (await generateFrom(server.url('/rows.jsonl'), { max_line_chars: 60 })).response.json<GenerateResponse>()
+    const split = (
+      await generateFrom(server.url('/rows.jsonl'), { max_line_chars: 60 })
+    ).response.json<GenerateResponse>()
     expect(split.skipped_rows).toEqual({ count: 1, rows: [{ row: 2, reason: 'line longer than 1000000 characters' }] })
     expect(split.files).toHaveLength(2 + 12)
   })

@@ -11,7 +11,12 @@ const TEXTS = ['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର, ସ୍ୱ
 
 async function upload(test: TestApp, filename: string, bytes: Buffer | string, headers: Record<string, string> = {}) {
   const body = await multipart([{ name: 'file', filename, bytes: Buffer.from(bytes) }])
-  return test.app.inject({ method: 'POST', url: '/api/synthetic/uploads', payload: body.payload, headers: { ...body.headers, ...headers } })
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/synthetic/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  })
 }
 
 async function generate(test: TestApp, body: Record<string, unknown>) {
@@ -19,20 +24,39 @@ async function generate(test: TestApp, body: Record<string, unknown>) {
 }
 
 const labels = (test: TestApp, result: GenerateResponse) =>
-  readFileSync(join(test.dataDir, result.csv), 'utf8').trimEnd().split('\n').slice(1).map((row) => row.replace(/^[^,]*,("(?:[^"]|"")*"|[^,]*),.*$/, '$1'))
+  readFileSync(join(test.dataDir, result.csv), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.replace(/^[^,]*,("(?:[^"]|"")*"|[^,]*),.*$/, '$1'))
 
 describe('POST /api/synthetic/uploads, then a generate request naming the upload', () => {
   it.each([
-    ['a .txt file, one text per line (blank lines are not rows)', 'lines.txt', 'txt', `\uFEFF${TEXTS[0]}\r\n\r\n${TEXTS[1]}\n${TEXTS[2]}`],
+    [
+      'a .txt file, one text per line (blank lines are not rows)',
+      'lines.txt',
+      'txt',
+      `\uFEFF${TEXTS[0]}\r\n\r\n${TEXTS[1]}\n${TEXTS[2]}`,
+    ],
     ['a .csv file with the column', 'rows.csv', 'csv', `id,text\n1,${TEXTS[0]}\n2,"${TEXTS[1]}"\n3,${TEXTS[2]}\n`],
     ['a .jsonl file with the field', 'rows.jsonl', 'jsonl', jsonLines(TEXTS.map((text) => ({ text, other: 1 })))],
-    ['a .parquet file, only the named column', 'rows.parquet', 'parquet', parquetFile({ id: ['a', 'b', 'c'], text: TEXTS })],
+    [
+      'a .parquet file, only the named column',
+      'rows.parquet',
+      'parquet',
+      parquetFile({ id: ['a', 'b', 'c'], text: TEXTS }),
+    ],
   ])('renders %s', async (_case, filename, format, bytes) => {
     const test = await buildTestApp()
     const uploaded = await upload(test, filename, bytes)
     expect(uploaded.statusCode).toBe(200)
     const answer = uploaded.json<DatasetUpload>()
-    expect(answer).toEqual({ upload_id: expect.stringMatching(/^[a-f0-9]{32}$/), file_name: filename, format, bytes: Buffer.from(bytes).length })
+    expect(answer).toEqual({
+      upload_id: expect.stringMatching(/^[a-f0-9]{32}$/),
+      file_name: filename,
+      format,
+      bytes: Buffer.from(bytes).length,
+    })
     const response = await generate(test, { upload_id: answer.upload_id })
     expect(response.statusCode).toBe(200)
     const result = response.json<GenerateResponse>()
@@ -44,14 +68,26 @@ describe('POST /api/synthetic/uploads, then a generate request naming the upload
     const test = await buildTestApp({ config: { uploadMaxBytes: 1024 } })
     const other = await upload(test, 'rows.xlsx', 'PK\u0003\u0004')
     expect(other.statusCode).toBe(400)
-    expect(other.json()).toMatchObject({ code: 'UNSUPPORTED_DATASET_FILE', message: '"rows.xlsx" is not a dataset file the generator reads: choose a .txt, .csv, .jsonl, .ndjson, .parquet file.' })
+    expect(other.json()).toMatchObject({
+      code: 'UNSUPPORTED_DATASET_FILE',
+      message:
+        '"rows.xlsx" is not a dataset file the generator reads: choose a .txt, .csv, .jsonl, .ndjson, .parquet file.',
+    })
     const large = await upload(test, 'big.txt', 'କ\n'.repeat(2000))
     expect(large.statusCode).toBe(413)
-    expect(large.json()).toMatchObject({ code: 'DATASET_FILE_TOO_LARGE', message: 'big.txt is larger than the 1 KB limit for a dataset file.' })
+    expect(large.json()).toMatchObject({
+      code: 'DATASET_FILE_TOO_LARGE',
+      message: 'big.txt is larger than the 1 KB limit for a dataset file.',
+    })
     const json = await test.app.inject({ method: 'POST', url: '/api/synthetic/uploads', payload: { file: 'x' } })
     expect(json.statusCode).toBe(415)
     const noFile = await multipart([{ name: 'note', value: 'x' }])
-    const empty = await test.app.inject({ method: 'POST', url: '/api/synthetic/uploads', payload: noFile.payload, headers: noFile.headers })
+    const empty = await test.app.inject({
+      method: 'POST',
+      url: '/api/synthetic/uploads',
+      payload: noFile.payload,
+      headers: noFile.headers,
+    })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().code).toBe('NO_FILE')
     expect(readdirSync(join(test.dataDir, 'synthetic-uploads'))).toEqual([])
@@ -85,7 +121,10 @@ describe('POST /api/synthetic/uploads, then a generate request naming the upload
     const test = await buildTestApp()
     const unknown = await generate(test, { upload_id: 'a'.repeat(32) })
     expect(unknown.statusCode).toBe(404)
-    expect(unknown.json()).toMatchObject({ code: 'UPLOAD_NOT_FOUND', message: 'The uploaded dataset file is not on the server any more: choose the file again.' })
+    expect(unknown.json()).toMatchObject({
+      code: 'UPLOAD_NOT_FOUND',
+      message: 'The uploaded dataset file is not on the server any more: choose the file again.',
+    })
     expect((await generate(test, { upload_id: '../../etc/passwd' })).statusCode).toBe(400)
     const { upload_id } = (await upload(test, 'lines.txt', TEXTS.join('\n'))).json<DatasetUpload>()
     const both = await generate(test, { upload_id, dataset_url: 'https://example.org/data.csv' })

@@ -11,7 +11,8 @@ import { datasetAddressPolicy, publicAddressesOnly, type AddressPolicy } from '.
 import { buildTestApp } from '../helpers/build-test-app'
 import { csv, startLocalServer, type Handler } from '../helpers/csv-server'
 
-const GOOD_CSV = '\uFEFFid,text,note\n1,ଓଡ଼ିଆ ଭାଷା,plain\n2,"କ୍ଷେତ୍ର, ""ଶ୍ରୀ""",quoted\n3,,empty\n4,"ପ୍ରଥମ ଧାଡ଼ି\nଦ୍ୱିତୀୟ ଧାଡ଼ି",multi-line\n5,କ\u0B47\u0B3E,decomposed\n'
+const GOOD_CSV =
+  '\uFEFFid,text,note\n1,ଓଡ଼ିଆ ଭାଷା,plain\n2,"କ୍ଷେତ୍ର, ""ଶ୍ରୀ""",quoted\n3,,empty\n4,"ପ୍ରଥମ ଧାଡ଼ି\nଦ୍ୱିତୀୟ ଧାଡ଼ି",multi-line\n5,କ\u0B47\u0B3E,decomposed\n'
 
 /** Streams `rows` CSV rows slowly and records how many it managed to send before the client hung up. */
 function endlessCsv(sent: { rows: number; closed: boolean }): Handler {
@@ -32,7 +33,11 @@ function endlessCsv(sent: { rows: number; closed: boolean }): Handler {
 /** Generates from a dataset URL; the CSVs are served from 127.0.0.1, so private addresses are allowed unless `allowPrivate` is false. */
 async function generateFrom(url: string, extra: Record<string, unknown> = {}, allowPrivate = true) {
   const test = await buildTestApp({ config: { datasetUrlAllowPrivate: allowPrivate } })
-  const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: { mode: 'huggingface', dataset_url: url, ...extra } })
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/synthetic/generate',
+    payload: { mode: 'huggingface', dataset_url: url, ...extra },
+  })
   return { test, response }
 }
 
@@ -58,7 +63,10 @@ describe('huggingface mode (dataset CSV at a URL)', () => {
 
   it('draws the rows in another style when one is chosen', async () => {
     const server = await startLocalServer({ '/data.csv': csv(GOOD_CSV) })
-    const { response } = await generateFrom(server.url('/data.csv'), { max_samples: 2, dataset_style: 'ultra-realistic' })
+    const { response } = await generateFrom(server.url('/data.csv'), {
+      max_samples: 2,
+      dataset_style: 'ultra-realistic',
+    })
     const files = response.json<GenerateResponse>().files
     expect(files).toHaveLength(2 * 5)
     expect(files.every((file) => file.endsWith('.jpg'))).toBe(true)
@@ -146,13 +154,18 @@ describe('huggingface mode (dataset CSV at a URL)', () => {
     const never = new AbortController().signal
     const request = (path: string) => ({ url: server.url(path), column: 'text', maxSamples: undefined })
     const local = datasetAddressPolicy(true)
-    await expect(readDatasetTexts(request('/endless.csv'), never, local, { ...LIMITS, datasetBytes: 4096 })).rejects.toThrow('The dataset is larger than 4 KB: set Max Samples to read only its first rows.')
-    await expect(readDatasetTexts(request('/silent.csv'), never, local, { ...LIMITS, datasetTimeoutMs: 300 })).rejects.toThrow(/no answer within 0.3 s/)
+    await expect(
+      readDatasetTexts(request('/endless.csv'), never, local, { ...LIMITS, datasetBytes: 4096 }),
+    ).rejects.toThrow('The dataset is larger than 4 KB: set Max Samples to read only its first rows.')
+    await expect(
+      readDatasetTexts(request('/silent.csv'), never, local, { ...LIMITS, datasetTimeoutMs: 300 }),
+    ).rejects.toThrow(/no answer within 0.3 s/)
   })
 })
 
 describe('dataset URLs on loopback and private networks', () => {
-  const WHY = 'the server only downloads public datasets. To allow a mirror on your own network, start the server (or pnpm synth) with DATASET_URL_ALLOW_PRIVATE=true.'
+  const WHY =
+    'the server only downloads public datasets. To allow a mirror on your own network, start the server (or pnpm synth) with DATASET_URL_ALLOW_PRIVATE=true.'
 
   it('refuses a host name that resolves to a loopback address, before any request reaches it', async () => {
     let requests = 0
@@ -165,7 +178,9 @@ describe('dataset URLs on loopback and private networks', () => {
     const { response } = await generateFrom(server.url('/data.csv').replace('127.0.0.1', 'localhost'), {}, false)
     expect(response.statusCode).toBe(400)
     expect(response.json().code).toBe('DATASET_URL_FORBIDDEN')
-    expect(response.json().message).toMatch(/^The dataset URL's host localhost resolves to (127\.0\.0\.1|::1), a loopback address; the server only/)
+    expect(response.json().message).toMatch(
+      /^The dataset URL's host localhost resolves to (127\.0\.0\.1|::1), a loopback address; the server only/,
+    )
     expect(response.json().message).toContain(WHY)
     expect(requests).toBe(0)
   })
@@ -187,34 +202,52 @@ describe('dataset URLs on loopback and private networks', () => {
   ])('refuses %s with 400 saying why', async (url, why) => {
     const { response } = await generateFrom(url, {}, false)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'DATASET_URL_FORBIDDEN', message: `The dataset URL's host ${why}; ${WHY}` })
+    expect(response.json()).toMatchObject({
+      code: 'DATASET_URL_FORBIDDEN',
+      message: `The dataset URL's host ${why}; ${WHY}`,
+    })
   })
 
   it.each([
-    ['a host name', 'localhost', /^The dataset URL redirected to http:\/\/localhost:\d+, whose host localhost resolves to (127\.0\.0\.1|::1), a loopback address; /],
-    ['an IPv4-mapped address', '[::ffff:127.0.0.1]', /^The dataset URL redirected to http:\/\/\[::ffff:7f00:1\]:\d+, whose host \[::ffff:7f00:1\] is a loopback address; /],
-  ])('checks every redirect hop again: a redirect to %s rebound to loopback is refused', async (_case, host, message) => {
-    // The policy lets the first hop through, as if its host were public, until that hop is answered; then the
-    // same name looks up to a loopback address (DNS rebinding). The redirect's new connection must be checked again.
-    let rebound = false
-    const policy: AddressPolicy = (address) => (rebound ? publicAddressesOnly(address) : undefined)
-    let reached = false
-    const target = await startLocalServer({
-      '/data.csv': (request, response) => {
-        reached = true
-        csv(GOOD_CSV)(request, response)
-      },
-    })
-    const first = await startLocalServer({
-      '/start': (_request, response) => {
-        rebound = true
-        response.writeHead(302, { location: target.url('/data.csv').replace('127.0.0.1', host) }).end()
-      },
-    })
-    const request = { url: first.url('/start').replace('127.0.0.1', 'localhost'), column: 'text', maxSamples: undefined }
-    await expect(readDatasetTexts(request, new AbortController().signal, policy)).rejects.toThrow(message)
-    expect(reached).toBe(false)
-  })
+    [
+      'a host name',
+      'localhost',
+      /^The dataset URL redirected to http:\/\/localhost:\d+, whose host localhost resolves to (127\.0\.0\.1|::1), a loopback address; /,
+    ],
+    [
+      'an IPv4-mapped address',
+      '[::ffff:127.0.0.1]',
+      /^The dataset URL redirected to http:\/\/\[::ffff:7f00:1\]:\d+, whose host \[::ffff:7f00:1\] is a loopback address; /,
+    ],
+  ])(
+    'checks every redirect hop again: a redirect to %s rebound to loopback is refused',
+    async (_case, host, message) => {
+      // The policy lets the first hop through, as if its host were public, until that hop is answered; then the
+      // same name looks up to a loopback address (DNS rebinding). The redirect's new connection must be checked again.
+      let rebound = false
+      const policy: AddressPolicy = (address) => (rebound ? publicAddressesOnly(address) : undefined)
+      let reached = false
+      const target = await startLocalServer({
+        '/data.csv': (request, response) => {
+          reached = true
+          csv(GOOD_CSV)(request, response)
+        },
+      })
+      const first = await startLocalServer({
+        '/start': (_request, response) => {
+          rebound = true
+          response.writeHead(302, { location: target.url('/data.csv').replace('127.0.0.1', host) }).end()
+        },
+      })
+      const request = {
+        url: first.url('/start').replace('127.0.0.1', 'localhost'),
+        column: 'text',
+        maxSamples: undefined,
+      }
+      await expect(readDatasetTexts(request, new AbortController().signal, policy)).rejects.toThrow(message)
+      expect(reached).toBe(false)
+    },
+  )
 
   it('names the port of a URL on a port downloads never use', async () => {
     const { response } = await generateFrom('http://127.0.0.1:6000/data.csv')

@@ -27,13 +27,20 @@ const REQUESTS = {
 }
 
 describe('a request without render options', () => {
-  it.each(Object.keys(REQUESTS) as Array<keyof typeof REQUESTS>)('%s: makes the same bytes as before the options existed', async (name) => {
-    const test = await buildTestApp()
-    const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: REQUESTS[name] })
-    const { files } = response.json<GenerateResponse>()
-    expect(files.length).toBeGreaterThan(0)
-    const hash = createHash('sha256')
-    for (const file of files) hash.update(readFileSync(join(test.dataDir, file)))
-    expect(hash.digest('hex')).toBe(BEFORE_RENDER_OPTIONS[name])
-  })
+  it.each(Object.keys(REQUESTS) as Array<keyof typeof REQUESTS>)(
+    '%s: makes the same bytes as before the options existed',
+    async (name) => {
+      const test = await buildTestApp()
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/synthetic/generate',
+        payload: REQUESTS[name],
+      })
+      const { files } = response.json<GenerateResponse>()
+      expect(files.length).toBeGreaterThan(0)
+      const hash = createHash('sha256')
+      for (const file of files) hash.update(readFileSync(join(test.dataDir, file)))
+      expect(hash.digest('hex')).toBe(BEFORE_RENDER_OPTIONS[name])
+    },
+  )
 })

@@ -19,7 +19,9 @@ function readMetadata(dataDir: string, result: GenerateResponse): Array<Record<s
   const [header, ...rows] = readFileSync(join(dataDir, result.csv), 'utf8').trimEnd().split('\n')
   const columns = header!.split(',')
   return rows.map((row) => {
-    const cells = row.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'))
+    const cells = row
+      .match(/("([^"]|"")*"|[^,]*)(,|$)/g)!
+      .map((cell) => cell.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'))
     return Object.fromEntries(columns.map((column, index) => [column, cells[index] ?? '']))
   })
 }
@@ -39,16 +41,30 @@ describe('POST /api/synthetic/generate', () => {
     const test = await buildTestApp()
     // କୋ and ୈ typed as decomposed sequences must be labelled in NFC.
     const decomposed = 'କ\u0B47\u0B3E ଦ\u0B47\u0B56'
-    const response = await generate(test, { mode: 'single', text: `${LINES.join('\n')}\n\n   \n${decomposed}\n`, output_subdir: 'clean' })
+    const response = await generate(test, {
+      mode: 'single',
+      text: `${LINES.join('\n')}\n\n   \n${decomposed}\n`,
+      output_subdir: 'clean',
+    })
     expect(response.statusCode).toBe(200)
     const result = response.json<GenerateResponse>()
-    expect(result).toMatchObject({ output_dir: 'output/clean', csv: 'output/clean/metadata.csv', images_dir: 'output/clean/images' })
+    expect(result).toMatchObject({
+      output_dir: 'output/clean',
+      csv: 'output/clean/metadata.csv',
+      images_dir: 'output/clean/images',
+    })
     expect(result.files).toEqual(['000001', '000002', '000003', '000004'].map((n) => `output/clean/images/${n}.png`))
     const rows = readMetadata(test.dataDir, result)
     expect(rows.map((row) => row.text)).toEqual([...LINES, decomposed.normalize('NFC')])
     expect(rows[3]!.text).toBe('କୋ ଦୈ')
     expect(rows.map((row) => row.file_name)).toEqual(result.files.map((file) => file.replace('output/clean/', '')))
-    expect(rows[0]).toMatchObject({ mode: 'single', font: 'Noto Sans Oriya 400', size: '48', background: '#ffffff', params: '' })
+    expect(rows[0]).toMatchObject({
+      mode: 'single',
+      font: 'Noto Sans Oriya 400',
+      size: '48',
+      background: '#ffffff',
+      params: '',
+    })
     for (const file of result.files) {
       const served = await test.app.inject({ method: 'GET', url: `/${file}` })
       expect(served.statusCode).toBe(200)
@@ -65,20 +81,33 @@ describe('POST /api/synthetic/generate', () => {
     expect(result.files).toHaveLength(3 * 2 * 3 * 3)
     const rows = readMetadata(test.dataDir, result)
     expect(new Set(rows.map((row) => row.font))).toEqual(
-      new Set(['Noto Sans Oriya 400', 'Noto Sans Oriya 700', 'Baloo Bhaina 2 400', 'Baloo Bhaina 2 700', 'Anek Odia 400', 'Anek Odia 700']),
+      new Set([
+        'Noto Sans Oriya 400',
+        'Noto Sans Oriya 700',
+        'Baloo Bhaina 2 400',
+        'Baloo Bhaina 2 700',
+        'Anek Odia 400',
+        'Anek Odia 700',
+      ]),
     )
     expect(new Set(rows.map((row) => `${row.size}/${row.background}`)).size).toBe(9)
   })
 
   it('ultra-realistic: five JPEG variants per text, each with the parameters that made it', async () => {
     const test = await buildTestApp()
-    const result = (await generate(test, { mode: 'ultra-realistic', text: LINES.slice(0, 2).join('\n') })).json<GenerateResponse>()
+    const result = (
+      await generate(test, { mode: 'ultra-realistic', text: LINES.slice(0, 2).join('\n') })
+    ).json<GenerateResponse>()
     expect(result.files).toHaveLength(10)
     expect(result.files.every((file) => file.endsWith('.jpg'))).toBe(true)
     const rows = readMetadata(test.dataDir, result)
     expect(rows.map((row) => row.text)).toEqual([...Array(5).fill(LINES[0]), ...Array(5).fill(LINES[1])])
     for (const row of rows) {
-      expect(JSON.parse(row.params!)).toMatchObject({ rotation: expect.any(Number), blur: expect.any(Number), jpegQuality: expect.any(Number) })
+      expect(JSON.parse(row.params!)).toMatchObject({
+        rotation: expect.any(Number),
+        blur: expect.any(Number),
+        jpegQuality: expect.any(Number),
+      })
     }
     const params = new Set(rows.map((row) => row.params))
     expect(params.size).toBe(10)
@@ -88,7 +117,10 @@ describe('POST /api/synthetic/generate', () => {
     const test = await buildTestApp()
     const lines = Array.from({ length: 8 }, (_, index) => `${LINES[index % 3]} ${index}`).join('\n')
     const looksOf = async (body: Record<string, unknown>) => {
-      const rows = readMetadata(test.dataDir, (await generate(test, { mode: 'ultra-realistic', text: lines, ...body })).json<GenerateResponse>())
+      const rows = readMetadata(
+        test.dataDir,
+        (await generate(test, { mode: 'ultra-realistic', text: lines, ...body })).json<GenerateResponse>(),
+      )
       return rows.map((row) => JSON.parse(row.params!) as { strength: string; book: Record<string, unknown> })
     }
     const heavy = await looksOf({ strength: 'heavy' })
@@ -112,24 +144,35 @@ describe('POST /api/synthetic/generate', () => {
 
   it('sizes every image to a fixed height when asked', async () => {
     const test = await buildTestApp()
-    const result = (await generate(test, { mode: 'single', text: LINES.join('\n'), image_height: 40 })).json<GenerateResponse>()
+    const result = (
+      await generate(test, { mode: 'single', text: LINES.join('\n'), image_height: 40 })
+    ).json<GenerateResponse>()
     for (const file of result.files) expect(readFileSync(join(test.dataDir, file)).readUInt32BE(20)).toBe(40)
   })
 
   it('reports texts impossible in written Odia by number, renders them as written, and says nothing of correct ones', async () => {
     const test = await buildTestApp()
-    const result = (await generate(test, { mode: 'single', text: `${LINES[0]}\nଅାମ ଘର\n${LINES[1]}` })).json<GenerateResponse>()
+    const result = (
+      await generate(test, { mode: 'single', text: `${LINES[0]}\nଅାମ ଘର\n${LINES[1]}` })
+    ).json<GenerateResponse>()
     expect(result.files).toHaveLength(3)
-    expect(result.impossible).toEqual({ count: 1, texts: [{ number: 2, reason: expect.stringMatching(/^Vowel sign ା \(U\+0B3E\) after the vowel ଅ.*\("ଅା"\)$/) }] })
+    expect(result.impossible).toEqual({
+      count: 1,
+      texts: [{ number: 2, reason: expect.stringMatching(/^Vowel sign ା \(U\+0B3E\) after the vowel ଅ.*\("ଅା"\)$/) }],
+    })
     expect(readMetadata(test.dataDir, result).map((row) => row.text)).toContain('ଅାମ ଘର')
-    expect((await generate(test, { mode: 'single', text: LINES.join('\n') })).json<GenerateResponse>().impossible).toBeUndefined()
+    expect(
+      (await generate(test, { mode: 'single', text: LINES.join('\n') })).json<GenerateResponse>().impossible,
+    ).toBeUndefined()
   })
 
   it('skips a text no font can draw, and a font that lacks a character, saying why', async () => {
     const test = await buildTestApp()
     const single = (await generate(test, { mode: 'single', text: `${LINES[0]}\nଓଡ଼ିଆ 中文` })).json<GenerateResponse>()
     expect(single.files).toHaveLength(1)
-    expect(single.skipped).toEqual([{ reason: expect.stringMatching(/^Noto Sans Oriya 400 lacks U\+4E2D 中, U\+6587 文$/), count: 1 }])
+    expect(single.skipped).toEqual([
+      { reason: expect.stringMatching(/^Noto Sans Oriya 400 lacks U\+4E2D 中, U\+6587 文$/), count: 1 },
+    ])
 
     // U+0B55 (ORIYA SIGN OVERLINE) is only in Noto Sans Oriya: the other families are skipped for it.
     const grid = (await generate(test, { mode: 'comprehensive', text: 'କ\u0B55' })).json<GenerateResponse>()
@@ -145,15 +188,21 @@ describe('POST /api/synthetic/generate', () => {
 
   it('never overwrites an existing job: the same name gets a suffix', async () => {
     const test = await buildTestApp()
-    const first = (await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'batch' })).json<GenerateResponse>()
-    const second = (await generate(test, { mode: 'single', text: LINES[1], output_subdir: 'batch' })).json<GenerateResponse>()
+    const first = (
+      await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'batch' })
+    ).json<GenerateResponse>()
+    const second = (
+      await generate(test, { mode: 'single', text: LINES[1], output_subdir: 'batch' })
+    ).json<GenerateResponse>()
     expect([first.output_dir, second.output_dir]).toEqual(['output/batch', 'output/batch-2'])
     expect(readMetadata(test.dataDir, first)[0]!.text).toBe(LINES[0])
   })
 
   it('serves a job named in Odia at its URL-encoded path', async () => {
     const test = await buildTestApp()
-    const result = (await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'ଓଡ଼ିଆ ଲେଖା' })).json<GenerateResponse>()
+    const result = (
+      await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'ଓଡ଼ିଆ ଲେଖା' })
+    ).json<GenerateResponse>()
     expect(result.output_dir).toBe('output/ଓଡ଼ିଆ_ଲେଖା')
     const served = await test.app.inject({ method: 'GET', url: encodeURI(`/${result.files[0]}`) })
     expect(served.statusCode).toBe(200)
@@ -162,9 +211,24 @@ describe('POST /api/synthetic/generate', () => {
 
   it.each([
     ['blank text', { mode: 'single', text: ' \n\n' }, 400, /at least one line/],
-    ['a line over 500 characters', { mode: 'single', text: 'କ'.repeat(501) }, 400, /Line 1 has 501 characters; a line may have at most 500/],
-    ['too many lines', { mode: 'single', text: 'କ\n'.repeat(100_001) }, 400, /100001 lines; one job takes at most 100000/],
-    ['too many images', { mode: 'comprehensive', text: 'କ\n'.repeat(4000) }, 400, /would make 216000 images .* at most 200000/],
+    [
+      'a line over 500 characters',
+      { mode: 'single', text: 'କ'.repeat(501) },
+      400,
+      /Line 1 has 501 characters; a line may have at most 500/,
+    ],
+    [
+      'too many lines',
+      { mode: 'single', text: 'କ\n'.repeat(100_001) },
+      400,
+      /100001 lines; one job takes at most 100000/,
+    ],
+    [
+      'too many images',
+      { mode: 'comprehensive', text: 'କ\n'.repeat(4000) },
+      400,
+      /would make 216000 images .* at most 200000/,
+    ],
     ['an unusable job name', { mode: 'single', text: 'କ', output_subdir: '///' }, 400, /no usable characters/],
     ['a negative Max Samples', { mode: 'single', text: 'କ', max_samples: -1 }, 400, /max_samples/],
     ['a fractional seed', { mode: 'single', text: 'କ', seed: 1.5 }, 400, /seed/],
@@ -183,7 +247,11 @@ describe('POST /api/synthetic/generate', () => {
 describe('POST /api/synthetic/jobs', () => {
   it('answers 202 at once; the job counts done and skipped and ends with the same result shape', async () => {
     const test = await buildTestApp()
-    const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'single', text: `${LINES.join('\n')}\n中` } })
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/synthetic/jobs',
+      payload: { mode: 'single', text: `${LINES.join('\n')}\n中` },
+    })
     expect(response.statusCode).toBe(202)
     const started = response.json<JobStarted>()
     expect(started.total).toBe(4)
@@ -196,8 +264,18 @@ describe('POST /api/synthetic/jobs', () => {
 
   it('cancels: the job stops and keeps the images it wrote, each listed in metadata.csv', async () => {
     const test = await buildTestApp()
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
-    await expect.poll(async () => (await test.app.inject({ method: 'GET', url: `/api/jobs/${started.job_id}` })).json().done, { timeout: 20_000 }).toBeGreaterThan(0)
+    const started = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/synthetic/jobs',
+        payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' },
+      })
+    ).json<JobStarted>()
+    await expect
+      .poll(async () => (await test.app.inject({ method: 'GET', url: `/api/jobs/${started.job_id}` })).json().done, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0)
     const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
     expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.' })
     expect(cancelled.done).toBeLessThan(15_000)
@@ -206,14 +284,27 @@ describe('POST /api/synthetic/jobs', () => {
     expect(result.files.at(-1)).toBe(`output/big/images/${String(cancelled.done).padStart(6, '0')}.jpg`)
     const rows = readMetadata(test.dataDir, result)
     expect(rows.map((row) => `output/big/${row.file_name}`)).toEqual(result.files)
-    expect(rows.map((row) => row.text)).toEqual(Array.from({ length: cancelled.done }, (_, index) => `${LINES[Math.floor(index / 5) % 3]} ${Math.floor(index / 5)}`))
-    expect(readdirSync(join(test.dataDir, result.images_dir)).map((file) => `${result.images_dir}/${file}`)).toEqual(result.files)
+    expect(rows.map((row) => row.text)).toEqual(
+      Array.from(
+        { length: cancelled.done },
+        (_, index) => `${LINES[Math.floor(index / 5) % 3]} ${Math.floor(index / 5)}`,
+      ),
+    )
+    expect(readdirSync(join(test.dataDir, result.images_dir)).map((file) => `${result.images_dir}/${file}`)).toEqual(
+      result.files,
+    )
     expect(readdirSync(join(test.dataDir, 'output'))).toEqual(['big'])
   })
 
   it('stops on a full disk with a plain message, and keeps the images written before, each listed in metadata.csv', async () => {
     const test = await buildTestApp()
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
+    const started = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/synthetic/jobs',
+        payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' },
+      })
+    ).json<JobStarted>()
     await fillDiskAtImage1000(test)
     const job = await test.app.jobs.settled(test.app.jobs.get(started.job_id)!)
     const kept = expectEveryImageListed(join(test.dataDir, 'output/big'), 999)
@@ -233,7 +324,13 @@ describe('POST /api/synthetic/jobs', () => {
 
   it('cancels before any image is written: no folder is left', async () => {
     const test = await buildTestApp()
-    const started = (await test.app.inject({ method: 'POST', url: '/api/synthetic/jobs', payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' } })).json<JobStarted>()
+    const started = (
+      await test.app.inject({
+        method: 'POST',
+        url: '/api/synthetic/jobs',
+        payload: { mode: 'ultra-realistic', text: LONG_TEXT, output_subdir: 'big' },
+      })
+    ).json<JobStarted>()
     // The new app's render workers are still loading their fonts.
     const cancelled = (await test.app.inject({ method: 'DELETE', url: `/api/jobs/${started.job_id}` })).json()
     expect(cancelled).toMatchObject({ state: 'cancelled', message: 'Cancelled.', done: 0 })
@@ -245,7 +342,9 @@ describe('POST /api/synthetic/jobs', () => {
 describe('GET /output/…', () => {
   it('lists folders as HTML, hides work in progress, and answers a JSON 404 for a missing file', async () => {
     const test = await buildTestApp()
-    const result = (await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'listed' })).json<GenerateResponse>()
+    const result = (
+      await generate(test, { mode: 'single', text: LINES[0], output_subdir: 'listed' })
+    ).json<GenerateResponse>()
     const root = await test.app.inject({ method: 'GET', url: '/output/' })
     expect(root.headers['content-type']).toMatch(/text\/html/)
     expect(root.body).toContain('href="/output/listed"')
@@ -276,7 +375,10 @@ describe('POST /api/synthetic/generate when the client goes away', () => {
     }).catch((error: Error) => error.name)
     const staging = stagingFolder(join(test.dataDir, 'output'), 'abandoned')
     // A batch is kept once its rows are in metadata.csv (the workers write images ahead of that).
-    const rows = () => (existsSync(join(staging, 'metadata.csv')) ? readFileSync(join(staging, 'metadata.csv'), 'utf8').split('\n').length - 2 : 0)
+    const rows = () =>
+      existsSync(join(staging, 'metadata.csv'))
+        ? readFileSync(join(staging, 'metadata.csv'), 'utf8').split('\n').length - 2
+        : 0
     await expect.poll(rows, { timeout: 20_000 }).toBeGreaterThan(0)
     client.abort()
     expect(await request).toBe('AbortError')

@@ -14,7 +14,10 @@ const SECOND = ['ଶ୍ରୀ ଜଗନ୍ନାଥ।', '   ', 'ପୁରୀ']
 const LISTING = '/api/datasets/odia-org/wiki-or/parquet/20231101.or/train'
 
 /** A stand-in for huggingface.co on 127.0.0.1: the listing of a split's Parquet files, and the files. */
-async function fakeHub(listing: (server: LocalServer) => unknown, more: Record<string, Handler> = {}): Promise<LocalServer> {
+async function fakeHub(
+  listing: (server: LocalServer) => unknown,
+  more: Record<string, Handler> = {},
+): Promise<LocalServer> {
   const server: LocalServer = await startLocalServer({
     ...more,
     [LISTING]: (request, response) => csv(JSON.stringify(listing(server)), 'application/json')(request, response),
@@ -26,12 +29,22 @@ async function fakeHub(listing: (server: LocalServer) => unknown, more: Record<s
 
 async function generateFromHub(hub: LocalServer, extra: Record<string, unknown> = {}) {
   const test = await buildTestApp({ config: { datasetUrlAllowPrivate: true, hfBaseUrl: hub.url('/') } })
-  const body = { mode: 'huggingface', hf_dataset: 'odia-org/wiki-or', hf_config: '20231101.or', hf_split: 'train', ...extra }
+  const body = {
+    mode: 'huggingface',
+    hf_dataset: 'odia-org/wiki-or',
+    hf_config: '20231101.or',
+    hf_split: 'train',
+    ...extra,
+  }
   return { test, response: await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: body }) }
 }
 
 const labels = (dataDir: string, result: GenerateResponse) =>
-  readFileSync(join(dataDir, result.csv), 'utf8').trimEnd().split('\n').slice(1).map((row) => row.split(',')[1])
+  readFileSync(join(dataDir, result.csv), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split(',')[1])
 
 describe('a Hugging Face dataset id with config, split and column', () => {
   it("reads the split's Parquet files in turn, numbering rows across them", async () => {
@@ -40,7 +53,13 @@ describe('a Hugging Face dataset id with config, split and column', () => {
     expect(response.statusCode).toBe(200)
     const result = response.json<GenerateResponse>()
     expect(labels(test.dataDir, result)).toEqual(['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ', 'ଶ୍ରୀ ଜଗନ୍ନାଥ।', 'ପୁରୀ'])
-    expect(result.skipped_rows).toEqual({ count: 2, rows: [{ row: 2, reason: 'empty "text" cell' }, { row: 5, reason: 'empty "text" cell' }] })
+    expect(result.skipped_rows).toEqual({
+      count: 2,
+      rows: [
+        { row: 2, reason: 'empty "text" cell' },
+        { row: 5, reason: 'empty "text" cell' },
+      ],
+    })
   })
 
   it('stops at Max Samples without downloading the later files', async () => {
@@ -49,7 +68,9 @@ describe('a Hugging Face dataset id with config, split and column', () => {
       secondAsked = true
       csv(parquetFile({ text: SECOND }))(request, response)
     }
-    const hub = await fakeHub((server) => [server.url(`${LISTING}/0.parquet`), server.url('/later.parquet')], { '/later.parquet': later })
+    const hub = await fakeHub((server) => [server.url(`${LISTING}/0.parquet`), server.url('/later.parquet')], {
+      '/later.parquet': later,
+    })
     const { test, response } = await generateFromHub(hub, { max_samples: 2 })
     expect(labels(test.dataDir, response.json())).toEqual(['ଓଡ଼ିଆ ଭାଷା', 'କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ'])
     expect(secondAsked).toBe(false)
@@ -61,7 +82,8 @@ describe('a Hugging Face dataset id with config, split and column', () => {
     expect(unknown.response.statusCode).toBe(400)
     expect(unknown.response.json()).toMatchObject({
       code: 'HF_DATASET_NOT_FOUND',
-      message: 'Hugging Face has no Parquet files for odia-org/wiki-or (config "20231101.or", split "validation"): check the dataset id, config and split (a gated or private dataset is not listed).',
+      message:
+        'Hugging Face has no Parquet files for odia-org/wiki-or (config "20231101.or", split "validation"): check the dataset id, config and split (a gated or private dataset is not listed).',
     })
     const odd = await generateFromHub(hub)
     expect(odd.response.statusCode).toBe(502)
@@ -88,19 +110,22 @@ describe('a Hugging Face dataset id with config, split and column', () => {
     ['hf_config', '.', '/api/datasets/odia-org/wiki-or/parquet/train'],
     ['hf_split', '..', '/api/datasets/odia-org/wiki-or/parquet/'],
     ['hf_split', '.', '/api/datasets/odia-org/wiki-or/parquet/20231101.or/'],
-  ])('refuses %s "%s" (400) before asking the Hub: it would read another listing (%s)', async (field, value, climbed) => {
-    let asked = false
-    const hub = await fakeHub(() => [], {
-      [climbed]: (request, response) => {
-        asked = true
-        csv(JSON.stringify([hub.url(`${LISTING}/0.parquet`)]), 'application/json')(request, response)
-      },
-    })
-    const { response } = await generateFromHub(hub, { [field]: value })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ code: 'FST_ERR_VALIDATION', message: expect.stringContaining(field) })
-    expect(asked).toBe(false)
-  })
+  ])(
+    'refuses %s "%s" (400) before asking the Hub: it would read another listing (%s)',
+    async (field, value, climbed) => {
+      let asked = false
+      const hub = await fakeHub(() => [], {
+        [climbed]: (request, response) => {
+          asked = true
+          csv(JSON.stringify([hub.url(`${LISTING}/0.parquet`)]), 'application/json')(request, response)
+        },
+      })
+      const { response } = await generateFromHub(hub, { [field]: value })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'FST_ERR_VALIDATION', message: expect.stringContaining(field) })
+      expect(asked).toBe(false)
+    },
+  )
 
   it('the listing itself refuses a config or split of "." or "..", whoever calls it', async () => {
     let asked = false
@@ -108,8 +133,17 @@ describe('a Hugging Face dataset id with config, split and column', () => {
       asked = true
       return []
     })
-    for (const ref of [{ config: '..', split: 'train' }, { config: 'default', split: '.' }]) {
-      const listing = hfParquetUrls({ dataset: 'odia-org/wiki-or', ...ref }, hub.url('/'), new AbortController().signal, publicAddressesOnly, LIMITS)
+    for (const ref of [
+      { config: '..', split: 'train' },
+      { config: 'default', split: '.' },
+    ]) {
+      const listing = hfParquetUrls(
+        { dataset: 'odia-org/wiki-or', ...ref },
+        hub.url('/'),
+        new AbortController().signal,
+        publicAddressesOnly,
+        LIMITS,
+      )
       await expect(listing).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_HF_NAME' })
     }
     expect(asked).toBe(false)

@@ -18,13 +18,29 @@ async function generateFrom(path: string, body: string | Uint8Array, textColumn:
 
 /** The `text` column of the job's metadata.csv, in file order. */
 const labels = (dataDir: string, result: GenerateResponse) =>
-  readFileSync(join(dataDir, result.csv), 'utf8').trimEnd().split('\n').slice(1).map((row) => row.split(',')[1])
+  readFileSync(join(dataDir, result.csv), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((row) => row.split(',')[1])
 
 // Each file written out: a `__proto__` key in an object literal would set the prototype instead.
 const FILES = {
   CSV: ['/rows.csv', () => `id,__proto__\n${TEXTS.map((text, id) => `${id},${text}`).join('\n')}\n`],
-  JSONL: ['/rows.jsonl', () => TEXTS.map((text, id) => `{"id": ${id}, "__proto__": ${JSON.stringify(text)}}\n`).join('')],
-  Parquet: ['/rows.parquet', () => parquetFile(Object.fromEntries([['id', ['0', '1']], ['__proto__', TEXTS]]))],
+  JSONL: [
+    '/rows.jsonl',
+    () => TEXTS.map((text, id) => `{"id": ${id}, "__proto__": ${JSON.stringify(text)}}\n`).join(''),
+  ],
+  Parquet: [
+    '/rows.parquet',
+    () =>
+      parquetFile(
+        Object.fromEntries([
+          ['id', ['0', '1']],
+          ['__proto__', TEXTS],
+        ]),
+      ),
+  ],
 } as const
 
 describe('dataset columns named like members of Object.prototype', () => {
@@ -34,9 +50,17 @@ describe('dataset columns named like members of Object.prototype', () => {
     expect(labels(test.dataDir, response.json())).toEqual(TEXTS)
   })
 
-  it.each(Object.entries(FILES))('refuses a %s file without a column named constructor (422), naming its columns', async (_format, [path, file]) => {
-    const { response } = await generateFrom(path, file(), 'constructor')
-    expect(response.statusCode, response.body).toBe(422)
-    expect(response.json()).toMatchObject({ code: 'COLUMN_NOT_FOUND', message: expect.stringMatching(/^The dataset has no (column|field) "constructor"\. Its (columns|fields) are: id, __proto__\.$/) })
-  })
+  it.each(Object.entries(FILES))(
+    'refuses a %s file without a column named constructor (422), naming its columns',
+    async (_format, [path, file]) => {
+      const { response } = await generateFrom(path, file(), 'constructor')
+      expect(response.statusCode, response.body).toBe(422)
+      expect(response.json()).toMatchObject({
+        code: 'COLUMN_NOT_FOUND',
+        message: expect.stringMatching(
+          /^The dataset has no (column|field) "constructor"\. Its (columns|fields) are: id, __proto__\.$/,
+        ),
+      })
+    },
+  )
 })

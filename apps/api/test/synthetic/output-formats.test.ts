@@ -9,7 +9,13 @@ import { tarMembers } from '../helpers/tar-members'
 
 const root = mkdtempSync(join(tmpdir(), 'odia-formats-'))
 /** Shards of 40 KB: a few dozen clean lines fill several. */
-const generator = new SyntheticGenerator({ outputRoot: root, fontsDir: undefined, workers: 1, datasetUrlAllowPrivate: false, shardBytes: 40_000 })
+const generator = new SyntheticGenerator({
+  outputRoot: root,
+  fontsDir: undefined,
+  workers: 1,
+  datasetUrlAllowPrivate: false,
+  shardBytes: 40_000,
+})
 afterAll(async () => {
   await generator.close()
   rmSync(root, { recursive: true, force: true })
@@ -24,7 +30,8 @@ async function generate(request: Partial<GenerateRequest>): Promise<{ result: Ge
   return { result, folder: join(root, prepared.folder) }
 }
 
-const metadata = (folder: string): Array<Record<string, string>> => parse(readFileSync(join(folder, 'metadata.csv')), { columns: true })
+const metadata = (folder: string): Array<Record<string, string>> =>
+  parse(readFileSync(join(folder, 'metadata.csv')), { columns: true })
 const file = (folder: string, path: string) => readFileSync(join(folder, path))
 
 describe('output formats of a synthetic job', () => {
@@ -36,10 +43,16 @@ describe('output formats of a synthetic job', () => {
       const [width, height] = [16, 20].map((at) => file(folder, image).readUInt32BE(at))
       return `${image},${text.includes('"') || text.includes(',') ? `"${text.replace(/"/g, '""')}"` : text},single,Noto Sans Oriya 400,48,#ffffff,,Noto Sans Oriya,400,1,1,${width},${height}\n`
     })
-    expect(file(folder, 'metadata.csv').toString()).toBe(`file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\n${rows.join('')}`)
+    expect(file(folder, 'metadata.csv').toString()).toBe(
+      `file_name,text,mode,font,size,background,params,family,weight,seed,variant,width,height\n${rows.join('')}`,
+    )
     expect(readdirSync(folder).sort()).toEqual(['README.md', 'images', 'metadata.csv'])
     expect(readdirSync(join(folder, 'images'))).toHaveLength(30)
-    expect(result).toMatchObject({ images_dir: 'output/plain/images', image_count: 30, archive: 'api/synthetic/outputs/plain/archive' })
+    expect(result).toMatchObject({
+      images_dir: 'output/plain/images',
+      image_count: 30,
+      archive: 'api/synthetic/outputs/plain/archive',
+    })
     const named = await generate({ output_subdir: 'named', output_format: 'imagefolder' })
     for (const row of metadata(folder)) expect(file(named.folder, row.file_name!)).toEqual(file(folder, row.file_name!))
   })
@@ -66,15 +79,21 @@ describe('output formats of a synthetic job', () => {
     const rows = metadata(folder)
     const recGt = file(folder, 'rec_gt.txt').toString()
     expect(recGt).toBe(rows.map((row) => `${row.file_name}\t${row.text}\n`).join(''))
-    expect(rows.map((row) => row.file_name)).toEqual(TEXT.split('\n').map((_, index) => `crop_img/${String(index + 1).padStart(6, '0')}.png`))
+    expect(rows.map((row) => row.file_name)).toEqual(
+      TEXT.split('\n').map((_, index) => `crop_img/${String(index + 1).padStart(6, '0')}.png`),
+    )
     for (const row of rows) expect(existsSync(join(folder, row.file_name!))).toBe(true)
-    expect(file(folder, 'dict.txt').toString().split('\n').filter(Boolean)).toEqual([...new Set([...TEXT.replace(/[\s]/g, '')])].sort())
+    expect(file(folder, 'dict.txt').toString().split('\n').filter(Boolean)).toEqual(
+      [...new Set([...TEXT.replace(/[\s]/g, '')])].sort(),
+    )
   })
 
   it('webdataset: tar shards of samples key.png + key.txt + key.json, labels equal to metadata.csv, a sample never split', async () => {
     const plain = await generate({ output_subdir: 'plain-for-wds' })
     const { result, folder } = await generate({ output_subdir: 'wds', output_format: 'webdataset' })
-    const shards = readdirSync(folder).filter((name) => name.endsWith('.tar')).sort()
+    const shards = readdirSync(folder)
+      .filter((name) => name.endsWith('.tar'))
+      .sort()
     expect(shards.length).toBeGreaterThan(1)
     expect(shards).toEqual(shards.map((_, index) => `shard-${String(index).padStart(6, '0')}.tar`))
     expect(result).toMatchObject({ files: [], image_count: 30, images_dir: 'output/wds' })
@@ -94,8 +113,23 @@ describe('output formats of a synthetic job', () => {
       const sample = samples.get(String(index + 1).padStart(6, '0'))!
       expect(Object.keys(sample)).toEqual(['png', 'txt', 'json'])
       expect(sample.txt!.toString()).toBe(row.text)
-      const drawn = { family: 'Noto Sans Oriya', weight: 400, seed: 1, variant: 1, width: Number(row.width), height: Number(row.height) }
-      expect(JSON.parse(sample.json!.toString())).toEqual({ text: row.text, mode: 'single', font: 'Noto Sans Oriya 400', size: 48, background: '#ffffff', params: '', ...drawn })
+      const drawn = {
+        family: 'Noto Sans Oriya',
+        weight: 400,
+        seed: 1,
+        variant: 1,
+        width: Number(row.width),
+        height: Number(row.height),
+      }
+      expect(JSON.parse(sample.json!.toString())).toEqual({
+        text: row.text,
+        mode: 'single',
+        font: 'Noto Sans Oriya 400',
+        size: 48,
+        background: '#ffffff',
+        params: '',
+        ...drawn,
+      })
       expect(sample.png).toEqual(file(plain.folder, `images/${String(index + 1).padStart(6, '0')}.png`))
     })
   })

@@ -10,7 +10,9 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app'
 
 const WORDS = ['ଓଡ଼ିଆ', 'ଭାଷା', 'କ୍ଷେତ୍ର', 'ସ୍ୱାସ୍ଥ୍ୟ', 'ଶ୍ରୀ', 'ଜଗନ୍ନାଥ', 'ଦ୍ଧ୍ୟ', 'ସ୍ତ୍ରୀ', '।', '୧୨୩']
 /** Paragraphs long enough to wrap, enough of them to fill both columns of a page. */
-const PARAGRAPHS = Array.from({ length: 24 }, (_, index) => Array.from({ length: 10 + ((index * 11) % 40) }, (_, word) => WORDS[(index + word * 3) % WORDS.length]).join(' '))
+const PARAGRAPHS = Array.from({ length: 24 }, (_, index) =>
+  Array.from({ length: 10 + ((index * 11) % 40) }, (_, word) => WORDS[(index + word * 3) % WORDS.length]).join(' '),
+)
 
 interface Row {
   file_name: string
@@ -32,8 +34,15 @@ interface Params {
   outline?: Array<[number, number]>
 }
 
-async function generatePages(test: TestApp, body: Record<string, unknown>): Promise<{ result: GenerateResponse; rows: Array<Row & { at: Params }>; folder: string }> {
-  const response = await test.app.inject({ method: 'POST', url: '/api/synthetic/generate', payload: { mode: 'page', text: PARAGRAPHS.join('\n'), ...body } })
+async function generatePages(
+  test: TestApp,
+  body: Record<string, unknown>,
+): Promise<{ result: GenerateResponse; rows: Array<Row & { at: Params }>; folder: string }> {
+  const response = await test.app.inject({
+    method: 'POST',
+    url: '/api/synthetic/generate',
+    payload: { mode: 'page', text: PARAGRAPHS.join('\n'), ...body },
+  })
   expect(response.statusCode, response.body).toBe(200)
   const result = response.json<GenerateResponse>()
   const folder = join(test.dataDir, result.output_dir)
@@ -60,21 +69,38 @@ describe('page mode', () => {
     expect(rows.map((row) => row.text).join(' ')).toBe(PARAGRAPHS.join(' '))
     const { xml, rows: pageRows } = pageOf(folder, rows, 'pages/000001.png')
     expect(xml).toMatchObject({ imageFilename: '000001.png', width: 2480, height: 3508 })
-    expect(xml.lines.map(({ box, text }) => ({ box, text }))).toEqual(pageRows.map((row) => ({ box: row.at.box, text: row.text })))
-    expect(pageRows[0]).toMatchObject({ mode: 'page', font: expect.stringMatching(/^(Noto Sans Oriya|Baloo Bhaina 2|Anek Odia) \d+$/), seed: '1', variant: '1' })
+    expect(xml.lines.map(({ box, text }) => ({ box, text }))).toEqual(
+      pageRows.map((row) => ({ box: row.at.box, text: row.text })),
+    )
+    expect(pageRows[0]).toMatchObject({
+      mode: 'page',
+      font: expect.stringMatching(/^(Noto Sans Oriya|Baloo Bhaina 2|Anek Odia) \d+$/),
+      seed: '1',
+      variant: '1',
+    })
     expect(pageRows[0]!.font).toBe(`${pageRows[0]!.family} ${pageRows[0]!.weight}`)
 
     // A crop is its box and margin cut from the page, pixel for pixel.
-    const page = await sharp(join(folder, 'pages/000001.png')).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
+    const page = await sharp(join(folder, 'pages/000001.png'))
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     expect(page.info).toMatchObject({ width: 2480, height: 3508, channels: 1 })
     for (const row of [pageRows[0]!, pageRows.at(-1)!]) {
       const rect = lineCropRect(row.at.box, 2480, 3508)
-      const crop = await sharp(join(folder, row.file_name)).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
+      const crop = await sharp(join(folder, row.file_name))
+        .extractChannel(0)
+        .raw()
+        .toBuffer({ resolveWithObject: true })
       expect([crop.info.width, crop.info.height]).toEqual([rect.width, rect.height])
       expect([row.width, row.height]).toEqual([String(rect.width), String(rect.height)])
       for (let y = 0; y < rect.height; y++) {
         const start = (rect.top + y) * 2480 + rect.left
-        expect(crop.data.subarray(y * rect.width, (y + 1) * rect.width).equals(page.data.subarray(start, start + rect.width))).toBe(true)
+        expect(
+          crop.data
+            .subarray(y * rect.width, (y + 1) * rect.width)
+            .equals(page.data.subarray(start, start + rect.width)),
+        ).toBe(true)
       }
     }
   })
@@ -99,11 +125,16 @@ describe('page mode', () => {
 
   it('the same request and seed give the same bytes: pages, crops, metadata and PAGE XML but its times', async () => {
     const test = await buildTestApp()
-    const runs = [await generatePages(test, { rotation: true, seed: 5 }), await generatePages(test, { rotation: true, seed: 5 })]
+    const runs = [
+      await generatePages(test, { rotation: true, seed: 5 }),
+      await generatePages(test, { rotation: true, seed: 5 }),
+    ]
     const files = (folder: string) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).sort()
     expect(files(runs[1]!.folder)).toEqual(files(runs[0]!.folder))
     for (const file of files(runs[0]!.folder).filter((name) => /\.(png|csv)$/.test(name))) {
-      expect(readFileSync(join(runs[1]!.folder, file)).equals(readFileSync(join(runs[0]!.folder, file))), file).toBe(true)
+      expect(readFileSync(join(runs[1]!.folder, file)).equals(readFileSync(join(runs[0]!.folder, file))), file).toBe(
+        true,
+      )
     }
     const xml = (run: number) => xmlWithoutTimes(readFileSync(join(runs[run]!.folder, 'pages/000001.xml'), 'utf8'))
     expect(xml(1)).toBe(xml(0))
@@ -113,10 +144,26 @@ describe('page mode', () => {
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', columns: 3 }, 'FST_ERR_VALIDATION', /columns/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', rotation: 'yes' }, 'FST_ERR_VALIDATION', /rotation/],
     [{ mode: 'page', text: 'ଓଡ଼ିଆ', scan_look: 'light' }, 'FST_ERR_VALIDATION', /scan_look/],
-    [{ mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 }, 'OPTION_NOT_APPLICABLE', /^columns does not apply to single mode; it applies to page\.$/],
-    [{ mode: 'huggingface', dataset_url: 'https://example.org/a.csv', rotation: true }, 'OPTION_NOT_APPLICABLE', /^rotation does not apply to huggingface rows drawn as single; it applies to page\.$/],
-    [{ mode: 'page', text: 'ଓଡ଼ିଆ', image_height: 48 }, 'OPTION_NOT_APPLICABLE', /^image_height does not apply to page mode; it applies to single, comprehensive, ultra-realistic\.$/],
-    [{ mode: 'page', text: 'ଓଡ଼ିଆ', output_format: 'webdataset' }, 'FORMAT_NOT_FOR_PAGES', /^output_format webdataset does not apply to page mode; page mode writes imagefolder, tesstrain, paddleocr\.$/],
+    [
+      { mode: 'single', text: 'ଓଡ଼ିଆ', columns: 2 },
+      'OPTION_NOT_APPLICABLE',
+      /^columns does not apply to single mode; it applies to page\.$/,
+    ],
+    [
+      { mode: 'huggingface', dataset_url: 'https://example.org/a.csv', rotation: true },
+      'OPTION_NOT_APPLICABLE',
+      /^rotation does not apply to huggingface rows drawn as single; it applies to page\.$/,
+    ],
+    [
+      { mode: 'page', text: 'ଓଡ଼ିଆ', image_height: 48 },
+      'OPTION_NOT_APPLICABLE',
+      /^image_height does not apply to page mode; it applies to single, comprehensive, ultra-realistic\.$/,
+    ],
+    [
+      { mode: 'page', text: 'ଓଡ଼ିଆ', output_format: 'webdataset' },
+      'FORMAT_NOT_FOR_PAGES',
+      /^output_format webdataset does not apply to page mode; page mode writes imagefolder, tesstrain, paddleocr\.$/,
+    ],
     [{ mode: 'page', text: ' \n ' }, 'NO_TEXT', /at least one line/],
   ])('refuses %j with a 400 and writes nothing', async (body, code, message) => {
     const test = await buildTestApp()

@@ -50,7 +50,16 @@ describe('publicAddressesOnly', () => {
     expect(publicAddressesOnly(address)).toBe(kind)
   })
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '::ffff:8.8.8.8', '::808:808', '2606:4700::1111', '2a00:1450:4001:80e::200e'])('allows the public address %s', (address) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '::ffff:8.8.8.8',
+    '::808:808',
+    '2606:4700::1111',
+    '2a00:1450:4001:80e::200e',
+  ])('allows the public address %s', (address) => {
     expect(publicAddressesOnly(address)).toBeUndefined()
   })
 

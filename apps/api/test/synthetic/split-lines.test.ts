@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { splitIntoLines } from '../../src/synthetic/inputs/split-lines'
 
 /** Real Odia sentences (the offline evaluation's sample), joined into paragraphs below. */
-const SENTENCES = readFileSync(new URL('../../src/eval/odia-sample.txt', import.meta.url), 'utf8').split('\n').filter(Boolean)
+const SENTENCES = readFileSync(new URL('../../src/eval/odia-sample.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
 
 /** A small seeded generator, so a failure names a paragraph that can be made again. */
 function random(seed: number): () => number {
@@ -19,8 +21,13 @@ function random(seed: number): () => number {
 function paragraphs(count: number): string[] {
   const next = random(22)
   return Array.from({ length: count }, () => {
-    const sentences = Array.from({ length: 1 + Math.floor(next() * 8) }, () => SENTENCES[Math.floor(next() * SENTENCES.length)]!)
-    const spaced = sentences.map((sentence) => (next() < 0.2 ? sentence.replace(/ /g, next() < 0.5 ? '  ' : ' \t') : sentence))
+    const sentences = Array.from(
+      { length: 1 + Math.floor(next() * 8) },
+      () => SENTENCES[Math.floor(next() * SENTENCES.length)]!,
+    )
+    const spaced = sentences.map((sentence) =>
+      next() < 0.2 ? sentence.replace(/ /g, next() < 0.5 ? '  ' : ' \t') : sentence,
+    )
     const text = spaced.join(' ')
     return next() < 0.25 ? text.replace(/ /, '').replace(/ /, '') : text
   })

@@ -16,7 +16,13 @@ afterAll(async () => {
   for (const root of roots) rmSync(root, { recursive: true, force: true })
 })
 
-const plan = (count: number) => planImages('single', Array.from({ length: count }, (_, index) => `ଓଡ଼ିଆ ${index}`), defaultChoices('single', set.styles), set).images
+const plan = (count: number) =>
+  planImages(
+    'single',
+    Array.from({ length: count }, (_, index) => `ଓଡ଼ିଆ ${index}`),
+    defaultChoices('single', set.styles),
+    set,
+  ).images
 
 /** A fresh output folder with job folder `big` reserved in it, removed after the tests. */
 function outputFolder(): string {
@@ -28,7 +34,17 @@ function outputFolder(): string {
 
 /** writeDataset's options for writing `images` into job folder `big` of `outputRoot`. */
 function job(images: WriteDatasetOptions['images'], outputRoot = outputFolder()): WriteDatasetOptions {
-  return { pool, images, mode: 'single', seed: 1, outputRoot, folder: 'big', signal: new AbortController().signal, onImages: () => undefined, card: { mode: 'single', skipped: [], licenses: {} } }
+  return {
+    pool,
+    images,
+    mode: 'single',
+    seed: 1,
+    outputRoot,
+    folder: 'big',
+    signal: new AbortController().signal,
+    onImages: () => undefined,
+    card: { mode: 'single', skipped: [], licenses: {} },
+  }
 }
 
 describe('writeDataset', () => {
@@ -53,7 +69,9 @@ describe('writeDataset', () => {
     const options = job(plan(3), '/sys')
     const error = await appErrorOf(writeDataset(options))
     expect(error.statusCode).toBe(507)
-    expect(error.message).toMatch(/^Writing the images stopped: (there is no permission to write to|the output folder is read-only)/)
+    expect(error.message).toMatch(
+      /^Writing the images stopped: (there is no permission to write to|the output folder is read-only)/,
+    )
     expect(error.message).toMatch(/\. No image was kept\.$/)
     expect(existsSync('/sys/big')).toBe(false)
   })

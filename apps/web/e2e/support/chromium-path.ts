@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs'
 
-const SYSTEM_LOCATIONS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/snap/bin/chromium']
+const SYSTEM_LOCATIONS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+]
 
 /** The system Chromium: `CHROME_PATH`, else the usual install locations. Playwright never downloads one here. */
 export function chromiumPath(): string {

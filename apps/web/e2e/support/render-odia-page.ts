@@ -32,12 +32,25 @@ export async function renderOdiaPage(page: Page, name: string, lines: string[]):
       const [x, baseline] = [60 + index * 20, 100 + index * 90]
       context.fillText(text, x, baseline)
       const ink = context.measureText(text)
-      const [left, top] = [Math.floor(x - ink.actualBoundingBoxLeft), Math.floor(baseline - ink.actualBoundingBoxAscent)]
-      const [right, bottom] = [Math.ceil(x + ink.actualBoundingBoxRight), Math.ceil(baseline + ink.actualBoundingBoxDescent)]
+      const [left, top] = [
+        Math.floor(x - ink.actualBoundingBoxLeft),
+        Math.floor(baseline - ink.actualBoundingBoxAscent),
+      ]
+      const [right, bottom] = [
+        Math.ceil(x + ink.actualBoundingBoxRight),
+        Math.ceil(baseline + ink.actualBoundingBoxDescent),
+      ]
       return [left - 4, top - 4, right - left + 8, bottom - top + 8]
     })
     return { dataUrl: canvas.toDataURL('image/png'), width: canvas.width, height: canvas.height, boxes }
   }, lines)
   const buffer = Buffer.from(drawn.dataUrl.slice(drawn.dataUrl.indexOf(',') + 1), 'base64')
-  return { name, mimeType: 'image/png', buffer, width: drawn.width, height: drawn.height, boxes: drawn.boxes as LineBox[] }
+  return {
+    name,
+    mimeType: 'image/png',
+    buffer,
+    width: drawn.width,
+    height: drawn.height,
+    boxes: drawn.boxes as LineBox[],
+  }
 }

@@ -41,7 +41,9 @@ const urlText = (value: unknown): string =>
 
 /** `/images/:name` + `{ name: 'a b.png' }` → `/images/a%20b.png`. */
 export function buildUrl(url: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
-  const path = url.replace(/:(\w+)/g, (_match, key: string) => encodeURIComponent(urlText(params && ownValue(params, key))))
+  const path = url.replace(/:(\w+)/g, (_match, key: string) =>
+    encodeURIComponent(urlText(params && ownValue(params, key))),
+  )
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, urlText(value))
   const queryString = search.toString()
@@ -78,18 +80,27 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | undefin
 }
 
 /** Calls a contract route and returns its typed JSON answer; throws `ApiError` on a non-OK status. */
-export async function call<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<CallOutput<S>> {
+export async function call<S extends RouteSchema>(
+  route: RouteDefinition<S>,
+  input: CallInput<S>,
+): Promise<CallOutput<S>> {
   const response = await send(route, input)
   return (await response.json()) as CallOutput<S>
 }
 
 /** Calls a contract route that answers a large file, whose body is then read as it arrives (to show progress). */
-export function callForResponse<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Response> {
+export function callForResponse<S extends RouteSchema>(
+  route: RouteDefinition<S>,
+  input: CallInput<S>,
+): Promise<Response> {
   return send(route, input)
 }
 
 /** Calls a contract route that answers a file (CSV, image) and returns it as a Blob. */
-export async function callForBlob<S extends RouteSchema>(route: RouteDefinition<S>, input: CallInput<S>): Promise<Blob> {
+export async function callForBlob<S extends RouteSchema>(
+  route: RouteDefinition<S>,
+  input: CallInput<S>,
+): Promise<Blob> {
   const response = await send(route, input)
   return response.blob()
 }

@@ -10,7 +10,8 @@ export const ProjectScope = createContext<number | undefined>(undefined)
 export const useProjectId = (): number | undefined => useContext(ProjectScope)
 
 /** The query string naming the project (nothing for the default project). */
-export const projectQuery = (project: number | undefined): ProjectQuery => (project === undefined || project === DEFAULT_PROJECT_ID ? {} : { project })
+export const projectQuery = (project: number | undefined): ProjectQuery =>
+  project === undefined || project === DEFAULT_PROJECT_ID ? {} : { project }
 
 /** The project's place in a query key: the default project's cache is the same however it was named. */
 export const projectKey = (project: number | undefined): number => project ?? DEFAULT_PROJECT_ID

@@ -13,7 +13,9 @@ export interface JobHandlers<Item> {
 /** Follows a job's server-sent events until it ends; returns a function that stops following. */
 export function followJob<Item>(jobId: string, handlers: JobHandlers<Item>): () => void {
   const source = new EventSource(buildUrl(watchJob.url, { id: jobId }))
-  source.addEventListener(JOB_EVENT.item, (event) => handlers.onItem?.(JSON.parse((event as MessageEvent<string>).data) as Item))
+  source.addEventListener(JOB_EVENT.item, (event) =>
+    handlers.onItem?.(JSON.parse((event as MessageEvent<string>).data) as Item),
+  )
   source.addEventListener(JOB_EVENT.progress, (event) => {
     const progress = JSON.parse((event as MessageEvent<string>).data) as JobProgress
     if (progress.state !== 'running') source.close()
@@ -21,7 +23,8 @@ export function followJob<Item>(jobId: string, handlers: JobHandlers<Item>): () 
   })
   source.addEventListener('error', () => {
     // The browser reconnects by itself unless the server refused the stream.
-    if (source.readyState === EventSource.CLOSED) handlers.onLost?.('Lost track of the job: the server no longer knows it.')
+    if (source.readyState === EventSource.CLOSED)
+      handlers.onLost?.('Lost track of the job: the server no longer knows it.')
   })
   return () => source.close()
 }

@@ -13,7 +13,12 @@ export function TopBar() {
       <span className="top-bar__title">Odia AI Tools</span>
       <nav className="top-bar__nav" aria-label="Tools">
         {links.map((link) => (
-          <Link key={link.to} to={link.to} className="top-bar__link" activeProps={{ className: 'top-bar__link--active', 'aria-current': 'page' }}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className="top-bar__link"
+            activeProps={{ className: 'top-bar__link--active', 'aria-current': 'page' }}
+          >
             {link.label}
           </Link>
         ))}

@@ -23,7 +23,10 @@ function OcrPage() {
   // The project only: moving to another image (the URL's `image`) does not draw the page, its project bar included, again.
   const project = Route.useSearch({ select: (search) => search.project })
   const navigate = Route.useNavigate()
-  const choose = useCallback((next: number | undefined) => void navigate({ search: next === undefined ? {} : { project: next } }), [navigate])
+  const choose = useCallback(
+    (next: number | undefined) => void navigate({ search: next === undefined ? {} : { project: next } }),
+    [navigate],
+  )
   const bar = (
     <ProjectBar project={project} onChoose={choose}>
       <PersonNameField />

@@ -37,7 +37,13 @@ function SyntheticPage() {
         form={form}
         busy={busy}
         onChange={setForm}
-        onSubmit={() => void start(topUpProject === undefined ? buildRequest(form) : withTopUp(buildRequest(form), form, topUpProject, topUpSource))}
+        onSubmit={() =>
+          void start(
+            topUpProject === undefined
+              ? buildRequest(form)
+              : withTopUp(buildRequest(form), form, topUpProject, topUpSource),
+          )
+        }
         onBlocked={clear}
       >
         {topUpProject === undefined ? null : (
@@ -51,8 +57,16 @@ function SyntheticPage() {
           />
         )}
       </GeneratorForm>
-      {generation.phase === 'generating' ? <GenerationProgress progress={generation.progress} unit={isPageMode(form.mode) ? 'pages' : 'images'} onCancel={() => void cancel()} /> : null}
-      {generation.phase === 'cancelled' ? <p role="status">{cancelledMessage(generation.result, generation.progress)}</p> : null}
+      {generation.phase === 'generating' ? (
+        <GenerationProgress
+          progress={generation.progress}
+          unit={isPageMode(form.mode) ? 'pages' : 'images'}
+          onCancel={() => void cancel()}
+        />
+      ) : null}
+      {generation.phase === 'cancelled' ? (
+        <p role="status">{cancelledMessage(generation.result, generation.progress)}</p>
+      ) : null}
       {generation.phase === 'error' ? (
         <div className="synthetic-error" role="alert">
           {generation.message}

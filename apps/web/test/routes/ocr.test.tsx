@@ -24,7 +24,10 @@ const type = (text: string) => fireEvent.change(editor(), { target: { value: tex
 
 describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('restores the saved session and disables Previous on the first image and Next on the last', async () => {
-    fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ') } })
+    fakeOcrApi({
+      valid_images: ['a.png', 'b.png'],
+      annotations: { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ') },
+    })
     await openPage()
     expect(await screen.findByRole('button', { name: 'Image: a.png' })).toBeTruthy()
     expect(editor().value).toBe('ଏକ')
@@ -59,7 +62,9 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('still opens when the saved session cannot be loaded, saying why', async () => {
     const api = fakeOcrApi({ valid_images: [], annotations: {} })
-    api.reply('GET /api/ocr/annotations', () => api.json({ statusCode: 503, code: 'X', error: 'Service Unavailable', message: 'The database is busy.' }, 503))
+    api.reply('GET /api/ocr/annotations', () =>
+      api.json({ statusCode: 503, code: 'X', error: 'Service Unavailable', message: 'The database is busy.' }, 503),
+    )
     await openPage()
     await waitFor(() => expect(banner()).toBe('Failed to load saved annotations: The database is busy.'))
     expect(screen.getByText('No image selected')).toBeTruthy()
@@ -71,10 +76,14 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     type('ନୂଆ ଲେଖା')
     expect(screen.getByText('Unsaved changes')).toBeTruthy()
     await act(async () => fireEvent.click(button('Next')))
-    expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([{ 'a.png': { extracted_text: '', validated_text: 'ନୂଆ ଲେଖା' } }])
+    expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([
+      { 'a.png': { extracted_text: '', validated_text: 'ନୂଆ ଲେଖା' } },
+    ])
     expect(screen.getByRole('button', { name: 'Image: b.png' })).toBeTruthy()
 
-    api.reply('POST /api/ocr/save', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Disk full' }, 500))
+    api.reply('POST /api/ocr/save', () =>
+      api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Disk full' }, 500),
+    )
     type('ଦ୍ୱିତୀୟ')
     await act(async () => fireEvent.click(button('Previous')))
     expect(banner()).toBe('Failed to save annotations: Disk full')
@@ -88,11 +97,25 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     type('ଯିବା ଆଗରୁ')
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Synthetic Generator' })))
     await screen.findByRole('heading', { name: 'Synthetic Text Generator' })
-    await waitFor(() => expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([{ 'a.png': { extracted_text: '', validated_text: 'ଯିବା ଆଗରୁ' } }]))
+    await waitFor(() =>
+      expect(api.sent('POST /api/ocr/save').map((request) => request.body)).toEqual([
+        { 'a.png': { extracted_text: '', validated_text: 'ଯିବା ଆଗରୁ' } },
+      ]),
+    )
   })
 
   it('shows why the current image’s OCR failed', async () => {
-    fakeOcrApi({ valid_images: ['a.png'], annotations: { 'a.png': { extracted_text: '', validated_text: '', status: 'failed', failure_reason: "Blocked by Gemini's safety filter" } } })
+    fakeOcrApi({
+      valid_images: ['a.png'],
+      annotations: {
+        'a.png': {
+          extracted_text: '',
+          validated_text: '',
+          status: 'failed',
+          failure_reason: "Blocked by Gemini's safety filter",
+        },
+      },
+    })
     await openPage()
     expect(screen.getByText("OCR failed: Blocked by Gemini's safety filter")).toBeTruthy()
   })
@@ -110,7 +133,12 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('runs the offline engine without a key, never sending one, and remembers the choice after a reload', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    api.reply('POST /api/ocr/models', () => api.json({ models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }], default_model: 'tesseract-ori-4.0.0' }))
+    api.reply('POST /api/ocr/models', () =>
+      api.json({
+        models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }],
+        default_model: 'tesseract-ori-4.0.0',
+      }),
+    )
     api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 1 }, 202))
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
@@ -122,31 +150,42 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     expect(api.sent('POST /api/ocr/models').at(-1)?.body).toEqual({ api_key: '', engine: 'tesseract' })
     await act(async () => fireEvent.click(button('Process OCR')))
     expect(banner()).toBeUndefined()
-    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ engine: 'tesseract', api_key: '', image_filenames: ['a.png'] })
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({
+      engine: 'tesseract',
+      api_key: '',
+      image_filenames: ['a.png'],
+    })
 
     cleanup()
     await openPage()
-    expect((screen.getByRole<HTMLSelectElement>('combobox', { name: 'Engine' })).value).toBe('tesseract')
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Engine' }).value).toBe('tesseract')
   })
 
   it('shows the current image’s differences and CER as it is corrected, and the project’s error rates', async () => {
     fakeOcrApi({
       valid_images: ['a.png', 'b.png'],
-      annotations: { 'a.png': { extracted_text: 'କମଲ ଫୁଲ', validated_text: 'କମଳ ଫୁଲ', status: 'validated' }, 'b.png': { extracted_text: 'ଘର', validated_text: '', status: 'extracted' } },
+      annotations: {
+        'a.png': { extracted_text: 'କମଲ ଫୁଲ', validated_text: 'କମଳ ଫୁଲ', status: 'validated' },
+        'b.png': { extracted_text: 'ଘର', validated_text: '', status: 'extracted' },
+      },
     })
     await openPage()
     const diff = screen.getByRole('region', { name: 'Extracted against validated' })
     expect(within(diff).getByTestId('image-cer').textContent).toBe('16.7%')
     expect(within(diff).getByTitle('Only in the extracted text').textContent).toBe('ଲ')
     expect(within(diff).getByTitle('Only in the validated text').textContent).toBe('ଳ')
-    expect(screen.getByLabelText('Project error rates').textContent).toBe('CER 16.7% (code points 14.3%) · WER 50.0% · based on 1 validated image')
+    expect(screen.getByLabelText('Project error rates').textContent).toBe(
+      'CER 16.7% (code points 14.3%) · WER 50.0% · based on 1 validated image',
+    )
 
     type('କମଲ ଫୁଲ')
     expect(within(diff).getByTestId('image-cer').textContent).toBe('0.0%')
     expect(within(diff).queryByTitle('Only in the extracted text')).toBeNull()
     await act(async () => fireEvent.click(button('Next')))
     // b.png is not validated: its figures do not count, and its diff compares against the editor's text (the extraction).
-    expect(screen.getByLabelText('Project error rates').textContent).toBe('CER 0.0% (code points 0.0%) · WER 0.0% · based on 1 validated image')
+    expect(screen.getByLabelText('Project error rates').textContent).toBe(
+      'CER 0.0% (code points 0.0%) · WER 0.0% · based on 1 validated image',
+    )
   })
 
   it('runs OCR as a job: Processing..., progress, results merged, then the button comes back', async () => {
@@ -156,13 +195,23 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
     await act(async () => fireEvent.click(button('Process OCR')))
     // Only the image without text is sent; the validated one is not paid for again.
-    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({ engine: 'gemini', api_key: 'key-1', image_filenames: ['a.png'] })
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({
+      engine: 'gemini',
+      api_key: 'key-1',
+      image_filenames: ['a.png'],
+    })
     expect(button('Processing...').disabled).toBe(true)
     expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events')
 
     const source = FakeEventSource.last as FakeEventSource
     await act(async () => {
-      source.emit('item', { file_name: 'a.png', status: 'extracted', extracted_text: 'ଫଳ', engine: 'gemini', model: 'm' })
+      source.emit('item', {
+        file_name: 'a.png',
+        status: 'extracted',
+        extracted_text: 'ଫଳ',
+        engine: 'gemini',
+        model: 'm',
+      })
       source.emit('progress', progress({ total: 1, done: 1 }))
     })
     expect(screen.getByText('Processing: 1 / 1 images, 0 failed')).toBeTruthy()
@@ -183,7 +232,13 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeTruthy()
     await waitFor(() => expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events'))
     await act(async () => {
-      FakeEventSource.last?.emit('item', { file_name: 'a.png', status: 'extracted', extracted_text: 'ଫେରି', engine: 'gemini', model: 'm' })
+      FakeEventSource.last?.emit('item', {
+        file_name: 'a.png',
+        status: 'extracted',
+        extracted_text: 'ଫେରି',
+        engine: 'gemini',
+        model: 'm',
+      })
       FakeEventSource.last?.emit('progress', progress({ state: 'completed', total: 1, done: 1 }))
     })
     expect(editor().value).toBe('ଫେରି')
@@ -192,7 +247,9 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     cleanup()
 
     sessionStorage.setItem('odia-ai-tools:ocr-job', 'job-2')
-    api.reply('GET /api/jobs/job-2', () => api.json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'No such job.' }, 404))
+    api.reply('GET /api/jobs/job-2', () =>
+      api.json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: 'No such job.' }, 404),
+    )
     await openPage()
     await waitFor(() => expect(sessionStorage.getItem('odia-ai-tools:ocr-job')).toBeNull())
     expect(button('Process OCR').disabled).toBe(false)
@@ -209,14 +266,22 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await act(async () => FakeEventSource.last?.emit('progress', progress({ total: 1 })))
     await act(async () => fireEvent.click(button('Cancel OCR')))
     expect(api.sent('DELETE /api/jobs/job-1')).toHaveLength(1)
-    await act(async () => FakeEventSource.last?.emit('progress', progress({ state: 'failed', total: 1, message: 'Gemini rejected the API key. Check the key and try again.' })))
+    await act(async () =>
+      FakeEventSource.last?.emit(
+        'progress',
+        progress({ state: 'failed', total: 1, message: 'Gemini rejected the API key. Check the key and try again.' }),
+      ),
+    )
     expect(banner()).toBe('OCR processing failed: Gemini rejected the API key. Check the key and try again.')
     expect(button('Process OCR').disabled).toBe(false)
   })
 
   it('reports a refused start with the status text when the server gives no reason', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    api.reply('POST /api/ocr/jobs', () => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    api.reply(
+      'POST /api/ocr/jobs',
+      () => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'k' } })
     await act(async () => fireEvent.click(button('Process OCR')))
@@ -225,7 +290,9 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('appends uploads and moves to the first new one; reports a failed upload', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    api.reply('POST /api/ocr/upload', () => api.json({ images: ['b.png', 'c.png'], rejected: [{ file_name: 'x.txt', message: 'x.txt is not an image.' }] }))
+    api.reply('POST /api/ocr/upload', () =>
+      api.json({ images: ['b.png', 'c.png'], rejected: [{ file_name: 'x.txt', message: 'x.txt is not an image.' }] }),
+    )
     await openPage()
     const picker = screen.getByLabelText<HTMLInputElement>('Load Images')
     expect(picker.accept).toBe('image/*')
@@ -248,7 +315,11 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     api.reply('POST /api/ocr/upload', ({ body }) => {
       batch += 1
       const names = (body as FormData).getAll('files').map((file) => (file as File).name)
-      if (batch === 2) return api.json({ statusCode: 415, code: 'X', error: 'Unsupported Media Type', message: `${names[0]} is not an image.` }, 415)
+      if (batch === 2)
+        return api.json(
+          { statusCode: 415, code: 'X', error: 'Unsupported Media Type', message: `${names[0]} is not an image.` },
+          415,
+        )
       return api.json({ images: names, rejected: [] })
     })
     await openPage()
@@ -264,7 +335,9 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('shows upload progress and stops between batches when cancelled', async () => {
     const api = fakeOcrApi({ valid_images: [], annotations: {} })
     let answerFirst: () => void = () => {}
-    api.reply('POST /api/ocr/upload', ({ body }) => api.json({ images: (body as FormData).getAll('files').map((file) => (file as File).name), rejected: [] }))
+    api.reply('POST /api/ocr/upload', ({ body }) =>
+      api.json({ images: (body as FormData).getAll('files').map((file) => (file as File).name), rejected: [] }),
+    )
     const replied = new Promise<void>((resolve) => (answerFirst = resolve))
     const realFetch = globalThis.fetch
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -284,7 +357,9 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('an import replaces the list; one with no valid images clears everything with the message', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['c.png', 'd.png'], annotations: { 'c.png': validated('ତିନି') }, skipped: [] }))
+    api.reply('POST /api/ocr/import', () =>
+      api.json({ valid_images: ['c.png', 'd.png'], annotations: { 'c.png': validated('ତିନି') }, skipped: [] }),
+    )
     await openPage()
     const picker = screen.getByLabelText<HTMLInputElement>('Load CSV')
     expect(picker.accept).toBe('.csv')
@@ -292,12 +367,24 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     expect(editor().value).toBe('ତିନି')
     expect((api.sent('POST /api/ocr/import')[0]?.body as FormData).get('image_folder')).toBe('uploaded_images')
 
-    api.reply('POST /api/ocr/import', () => api.json({ valid_images: [], annotations: {}, skipped: [{ row: 2, file_name: 'zz.png', reason: 'not uploaded' }] }))
+    api.reply('POST /api/ocr/import', () =>
+      api.json({
+        valid_images: [],
+        annotations: {},
+        skipped: [{ row: 2, file_name: 'zz.png', reason: 'not uploaded' }],
+      }),
+    )
     await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'b.csv')] } }))
     expect(banner()).toBe('No valid images found in the CSV file')
     expect(screen.getByText('No image selected')).toBeTruthy()
 
-    api.reply('POST /api/ocr/import', () => api.json({ statusCode: 400, code: 'X', error: 'Bad Request', message: 'The CSV has no filename column.' }, 400, 'Bad Request'))
+    api.reply('POST /api/ocr/import', () =>
+      api.json(
+        { statusCode: 400, code: 'X', error: 'Bad Request', message: 'The CSV has no filename column.' },
+        400,
+        'Bad Request',
+      ),
+    )
     await act(async () => fireEvent.change(picker, { target: { files: [new File(['csv'], 'c.csv')] } }))
     expect(banner()).toBe('Failed to load CSV: The CSV has no filename column.')
   })
@@ -305,20 +392,42 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('Load PAGE XML sends every file picked, shows what became of each, and shows the restored lines and texts', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
     const pages = [
-      { file_name: 'a.xml', status: 'imported', image_filename: 'a.png', stored_image: 'a.png', lines: 2, validated_lines: 2, clamped_lines: 1 },
-      { file_name: 'c.xml', status: 'skipped', image_filename: 'c.png', code: 'IMAGE_NOT_FOUND', reason: 'No stored image is named c.png.' },
+      {
+        file_name: 'a.xml',
+        status: 'imported',
+        image_filename: 'a.png',
+        stored_image: 'a.png',
+        lines: 2,
+        validated_lines: 2,
+        clamped_lines: 1,
+      },
+      {
+        file_name: 'c.xml',
+        status: 'skipped',
+        image_filename: 'c.png',
+        code: 'IMAGE_NOT_FOUND',
+        reason: 'No stored image is named c.png.',
+      },
     ]
-    api.reply('POST /api/ocr/import', () => api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ପ୍ରଥମ\nଦ୍ୱିତୀୟ') }, skipped: [], pages }))
+    api.reply('POST /api/ocr/import', () =>
+      api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ପ୍ରଥମ\nଦ୍ୱିତୀୟ') }, skipped: [], pages }),
+    )
     await openPage()
     const picker = screen.getByLabelText<HTMLInputElement>('Load PAGE XML')
     expect(picker.accept).toBe('.xml,.zip')
     expect(picker.multiple).toBe(true)
     const linesFetched = api.sent('GET /api/ocr/lines').length
-    await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml'), new File(['<PcGts/>'], 'c.xml')] } }))
+    await act(async () =>
+      fireEvent.change(picker, {
+        target: { files: [new File(['<PcGts/>'], 'a.xml'), new File(['<PcGts/>'], 'c.xml')] },
+      }),
+    )
     const form = api.sent('POST /api/ocr/import')[0]?.body as FormData
     expect(form.getAll('file').map((file) => (file as File).name)).toEqual(['a.xml', 'c.xml'])
     expect(form.get('replace')).toBeNull()
-    expect(screen.getByText(/^Imported 2 lines/).textContent).toBe('Imported 2 lines into 1 image; 1 box clamped to the page; skipped 1 file: c.xml: No stored image is named c.png.')
+    expect(screen.getByText(/^Imported 2 lines/).textContent).toBe(
+      'Imported 2 lines into 1 image; 1 box clamped to the page; skipped 1 file: c.xml: No stored image is named c.png.',
+    )
     expect(editor().value).toBe('ପ୍ରଥମ\nଦ୍ୱିତୀୟ')
     // The list stays as it was; the image's lines are fetched again.
     expect(button('Next').disabled).toBe(false)
@@ -327,10 +436,20 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('Load PAGE XML asks before replacing validated lines and sends the files again with replace, or says why it stopped', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    const refusal = { statusCode: 409, code: 'LINES_VALIDATED', error: 'Conflict', message: 'a.xml: a.png has 1 validated line.' }
+    const refusal = {
+      statusCode: 409,
+      code: 'LINES_VALIDATED',
+      error: 'Conflict',
+      message: 'a.xml: a.png has 1 validated line.',
+    }
     api.reply('POST /api/ocr/import', ({ body }) =>
       (body as FormData).get('replace') === 'true'
-        ? api.json({ valid_images: ['a.png'], annotations: { 'a.png': validated('ନୂଆ') }, skipped: [], pages: [{ file_name: 'a.xml', status: 'imported', lines: 1, validated_lines: 1, clamped_lines: 0 }] })
+        ? api.json({
+            valid_images: ['a.png'],
+            annotations: { 'a.png': validated('ନୂଆ') },
+            skipped: [],
+            pages: [{ file_name: 'a.xml', status: 'imported', lines: 1, validated_lines: 1, clamped_lines: 0 }],
+          })
         : api.json(refusal, 409, 'Conflict'),
     )
     const confirm = vi.fn(() => true)
@@ -338,8 +457,13 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await openPage()
     const picker = screen.getByLabelText<HTMLInputElement>('Load PAGE XML')
     await act(async () => fireEvent.change(picker, { target: { files: [new File(['<PcGts/>'], 'a.xml')] } }))
-    expect(confirm).toHaveBeenCalledWith('a.xml: a.png has 1 validated line.\n\nReplace those validated lines with the imported ones?')
-    expect(api.sent('POST /api/ocr/import').map((request) => (request.body as FormData).get('replace'))).toEqual([null, 'true'])
+    expect(confirm).toHaveBeenCalledWith(
+      'a.xml: a.png has 1 validated line.\n\nReplace those validated lines with the imported ones?',
+    )
+    expect(api.sent('POST /api/ocr/import').map((request) => (request.body as FormData).get('replace'))).toEqual([
+      null,
+      'true',
+    ])
     expect(editor().value).toBe('ନୂଆ')
 
     confirm.mockReturnValue(false)
@@ -349,7 +473,11 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('exports with the current image’s unsaved text and reports a failed export', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ଏକ') } })
-    api.reply('POST /api/ocr/export', () => new Response('image_filename,extracted_text,validated_text\r\n', { headers: { 'content-type': 'text/csv' } }))
+    api.reply(
+      'POST /api/ocr/export',
+      () =>
+        new Response('image_filename,extracted_text,validated_text\r\n', { headers: { 'content-type': 'text/csv' } }),
+    )
     const clicked: string[] = []
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download)
@@ -358,7 +486,11 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(button('Next')))
     type('ଦୁଇ')
     await act(async () => fireEvent.click(button('Export All to CSV')))
-    const body = api.sent('POST /api/ocr/export')[0]?.body as { annotations?: unknown; validated_texts: unknown; excel?: boolean }
+    const body = api.sent('POST /api/ocr/export')[0]?.body as {
+      annotations?: unknown
+      validated_texts: unknown
+      excel?: boolean
+    }
     expect(body.validated_texts).toEqual({ 'b.png': 'ଦୁଇ' })
     expect(body.annotations).toBeUndefined()
     expect(body.excel).toBeUndefined()
@@ -371,7 +503,12 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(button('Export All to CSV')))
     expect((api.sent('POST /api/ocr/export')[2]?.body as { include_cer?: boolean }).include_cer).toBe(true)
 
-    api.reply('POST /api/ocr/export', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Could not write the CSV.' }, 500))
+    api.reply('POST /api/ocr/export', () =>
+      api.json(
+        { statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Could not write the CSV.' },
+        500,
+      ),
+    )
     await act(async () => fireEvent.click(button('Export All to CSV')))
     expect(banner()).toBe('Failed to save CSV: Could not write the CSV.')
   })

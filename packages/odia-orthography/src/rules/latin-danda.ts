@@ -51,7 +51,7 @@ function findPipes(context: TextContext): Finding[] {
   const { text } = context
   const findings: Finding[] = []
   // One bar or two, as they come: ||| is a double bar and a single one.
-  for (let at = text.indexOf('|'); at >= 0; ) {
+  for (let at = text.indexOf('|'); at >= 0;) {
     const double = text[at + 1] === '|'
     const end = at + (double ? 2 : 1)
     const word = inTableRow(text, at) ? undefined : wordBefore(context, at)

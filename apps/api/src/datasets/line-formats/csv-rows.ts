@@ -5,4 +5,5 @@ const field = (value: string | number): string => {
 }
 
 /** One CSV row of `values`, ended by `rowEnd`. */
-export const csvRow = (values: Array<string | number>, rowEnd: string): string => `${values.map(field).join(',')}${rowEnd}`
+export const csvRow = (values: Array<string | number>, rowEnd: string): string =>
+  `${values.map(field).join(',')}${rowEnd}`

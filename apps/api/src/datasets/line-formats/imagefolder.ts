@@ -7,8 +7,12 @@ export const METADATA_CSV = 'metadata.csv'
 export const metadataCsvHeader = (columns: string[], rowEnd = '\n') => csvRow(['file_name', 'text', ...columns], rowEnd)
 
 /** A line's row: where its image is (relative to the CSV), its label, then its columns in `columns` order. */
-export const metadataCsvRow = (fileName: string, line: Pick<FormatLine, 'text' | 'columns'>, columns: string[], rowEnd = '\n') =>
-  csvRow([fileName, line.text, ...columns.map((column) => ownValue(line.columns, column) ?? '')], rowEnd)
+export const metadataCsvRow = (
+  fileName: string,
+  line: Pick<FormatLine, 'text' | 'columns'>,
+  columns: string[],
+  rowEnd = '\n',
+) => csvRow([fileName, line.text, ...columns.map((column) => ownValue(line.columns, column) ?? '')], rowEnd)
 
 /**
  * `images/<stem>.png` and `metadata.csv` (`file_name,text,` then the caller's columns; UTF-8, quoted where needed): a
@@ -23,7 +27,13 @@ export const imagefolderFormat: LineFormat = {
     start: () => [{ path: METADATA_CSV, data: metadataCsvHeader(columns, rowEnd), append: true, deflate: true }],
     line: (line) => {
       const image = `images/${line.stem}.${line.extension}`
-      return { image, entries: [...imageEntries(line, image), { path: METADATA_CSV, data: metadataCsvRow(image, line, columns, rowEnd), append: true, deflate: true }] }
+      return {
+        image,
+        entries: [
+          ...imageEntries(line, image),
+          { path: METADATA_CSV, data: metadataCsvRow(image, line, columns, rowEnd), append: true, deflate: true },
+        ],
+      }
     },
     finish: async () => [],
   }),

@@ -65,4 +65,5 @@ export interface LineFormat {
 }
 
 /** The line's image at the format's path, when the line brings its bytes. */
-export const imageEntries = (line: FormatLine, path: string): ArchiveEntry[] => (line.image === undefined ? [] : [{ path, data: line.image }])
+export const imageEntries = (line: FormatLine, path: string): ArchiveEntry[] =>
+  line.image === undefined ? [] : [{ path, data: line.image }]

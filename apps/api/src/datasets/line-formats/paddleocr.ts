@@ -16,9 +16,24 @@ export const paddleocrFormat: LineFormat = {
       line: (line) => {
         const image = `crop_img/${line.stem}.${line.extension}`
         for (const character of line.text) if (character !== ' ') characters.add(character)
-        return { image, entries: [...imageEntries(line, image), { path: 'rec_gt.txt', data: `${image}\t${line.text}\n`, append: true, deflate: true }] }
+        return {
+          image,
+          entries: [
+            ...imageEntries(line, image),
+            { path: 'rec_gt.txt', data: `${image}\t${line.text}\n`, append: true, deflate: true },
+          ],
+        }
       },
-      finish: async () => [{ path: 'dict.txt', data: [...characters].sort().map((character) => `${character}\n`).join(''), deflate: true }],
+      finish: async () => [
+        {
+          path: 'dict.txt',
+          data: [...characters]
+            .sort()
+            .map((character) => `${character}\n`)
+            .join(''),
+          deflate: true,
+        },
+      ],
     }
   },
 }

@@ -14,12 +14,16 @@ const CREATOR = 'Odia AI Tools'
 const BASELINE_AT = 0.8
 
 /** What XML 1.0 cannot hold even as a character reference: C0 controls but tab and line breaks, lone surrogates, U+FFFE, U+FFFF. */
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
-const REFERENCES = new Map(Object.entries({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }))
+const NOT_XML =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const REFERENCES = new Map(
+  Object.entries({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' }),
+)
 
 /** Text for an XML attribute value or element: markup escaped, tabs and line breaks kept as references, the unrepresentable dropped. */
-export const escapeXml = (text: string): string => text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES.get(character)!)
+export const escapeXml = (text: string): string =>
+  text.replace(NOT_XML, '').replace(/[&<>"\t\n\r]/g, (character) => REFERENCES.get(character)!)
 
 type Point = [number, number]
 
@@ -39,7 +43,10 @@ const outlineOf = (line: ExportLine): Point[] => line.outline ?? rectangle(line.
 /** From the left edge to the right edge of the four-corner outline, BASELINE_AT of the way down each. */
 const baselinePoints = (line: ExportLine): string => {
   const [topLeft, topRight, bottomRight, bottomLeft] = outlineOf(line) as [Point, Point, Point, Point]
-  const along = (top: Point, bottom: Point): Point => [Math.round(top[0] + (bottom[0] - top[0]) * BASELINE_AT), Math.round(top[1] + (bottom[1] - top[1]) * BASELINE_AT)]
+  const along = (top: Point, bottom: Point): Point => [
+    Math.round(top[0] + (bottom[0] - top[0]) * BASELINE_AT),
+    Math.round(top[1] + (bottom[1] - top[1]) * BASELINE_AT),
+  ]
   return pointsOf([along(topLeft, bottomLeft), along(topRight, bottomRight)])
 }
 
@@ -74,7 +81,12 @@ const textLine = (line: ExportLine): string => {
  * One page as PAGE XML (2019 schema): one text region holding the lines in reading order, each with its outline and
  * text. The annotation tool's line export and the synthetic generator's pages both write it here.
  */
-export function pageXml(page: Pick<ExportPage, 'width' | 'height'>, lines: ExportLine[], imageFilename: string, now: Date): string {
+export function pageXml(
+  page: Pick<ExportPage, 'width' | 'height'>,
+  lines: ExportLine[],
+  imageFilename: string,
+  now: Date,
+): string {
   const time = now.toISOString()
   return `<?xml version="1.0" encoding="UTF-8"?>
 <PcGts xmlns="${PAGE_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${SCHEMA_LOCATION}">

@@ -23,7 +23,12 @@ export type ImageReader = (name: string, image: OcrImage, options: RecognizeOpti
 export function withinTextLimit(reading: ImageReading): ImageReading {
   if (reading.status !== 'extracted' || !overTextLimit(reading.text)) return reading
   const reason = `The engine read more than ${TEXT_LIMIT} from this image, more than a text may hold, so none of it was kept.`
-  return { status: 'failed', reason, ...(reading.modelVersion ? { modelVersion: reading.modelVersion } : {}), ...(reading.compared ? { compared: reading.compared } : {}) }
+  return {
+    status: 'failed',
+    reason,
+    ...(reading.modelVersion ? { modelVersion: reading.modelVersion } : {}),
+    ...(reading.compared ? { compared: reading.compared } : {}),
+  }
 }
 
 export interface OcrBatch {
@@ -50,7 +55,11 @@ export interface OcrBatchDeps {
  * A failed image is recorded and the batch goes on; a problem that concerns every image (the key, the
  * model, the daily quota) stops the batch and is thrown, keeping what finished. Answers file name → text.
  */
-export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotations, readings, log }: OcrBatchDeps): Promise<ProcessResponse> {
+export async function runOcrBatch(
+  job: Job,
+  batch: OcrBatch,
+  { files, annotations, readings, log }: OcrBatchDeps,
+): Promise<ProcessResponse> {
   const stopper = new AbortController()
   const signal = AbortSignal.any([job.signal, stopper.signal])
   // Each image in flight listens to the batch's signal.
@@ -69,12 +78,27 @@ export async function runOcrBatch(job: Job, batch: OcrBatch, { files, annotation
       return { status: 'failed', reason: 'The server could not read this image file; upload it again.' }
     }
     const read: ImageReader = batch.read ?? ((_name, image, options) => batch.engine.recognize(image, options))
-    return withinTextLimit(await read(name, image, { model: batch.model, signal, onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))) }))
+    return withinTextLimit(
+      await read(name, image, {
+        model: batch.model,
+        signal,
+        onRateLimited: () => (limit = Math.max(1, Math.floor(limit / 2))),
+      }),
+    )
   }
 
   const finish = (name: string, recognition: ImageReading): void => {
-    const by = { engine: batch.engine.name, model: batch.model, ...(recognition.modelVersion ? { model_version: recognition.modelVersion } : {}) }
-    const item: OcrJobItem = { file_name: name, status: recognition.status, ...by, ...(recognition.compared ? { compared: recognition.compared } : {}) }
+    const by = {
+      engine: batch.engine.name,
+      model: batch.model,
+      ...(recognition.modelVersion ? { model_version: recognition.modelVersion } : {}),
+    }
+    const item: OcrJobItem = {
+      file_name: name,
+      status: recognition.status,
+      ...by,
+      ...(recognition.compared ? { compared: recognition.compared } : {}),
+    }
     if (recognition.status === 'extracted') {
       const { text, reused } = recognition
       readings.transaction(() => {

@@ -1,4 +1,11 @@
-import { DEFAULT_OCR_ENGINE, OCR_JOB_KIND, type ModelsRequest, type OcrModel, type ProcessRequest, type ProcessResponse } from '@odia-ai/contract'
+import {
+  DEFAULT_OCR_ENGINE,
+  OCR_JOB_KIND,
+  type ModelsRequest,
+  type OcrModel,
+  type ProcessRequest,
+  type ProcessResponse,
+} from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { badRequest, notFound } from '../../errors'
 import type { Job } from '../../jobs/job'
@@ -33,18 +40,32 @@ export class OcrBatches {
   ) {}
 
   start(request: ProcessRequest): StartedBatch {
-    const { api_key, image_filenames, model, engine: engineName = DEFAULT_OCR_ENGINE, level = 'image', replace = false } = request
+    const {
+      api_key,
+      image_filenames,
+      model,
+      engine: engineName = DEFAULT_OCR_ENGINE,
+      level = 'image',
+      replace = false,
+    } = request
     const others = (request.compare_with ?? []).filter((name) => name !== engineName)
-    if (others.length > 0 && level === 'lines') throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
+    if (others.length > 0 && level === 'lines')
+      throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
     const entry = ENGINE_ENTRIES[engineName]
     const setup = this.setup(api_key)
     const engine = entry.create(setup)
     // Each other engine is made now, so a missing key is refused before the job starts.
-    const compared = others.map((name) => ({ engine: ENGINE_ENTRIES[name].create(setup), model: ENGINE_ENTRIES[name].defaultModel(this.settings) }))
+    const compared = others.map((name) => ({
+      engine: ENGINE_ENTRIES[name].create(setup),
+      model: ENGINE_ENTRIES[name].defaultModel(this.settings),
+    }))
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
     if (unknown.length > 0) {
-      throw notFound('IMAGE_NOT_FOUND', `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`)
+      throw notFound(
+        'IMAGE_NOT_FOUND',
+        `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`,
+      )
     }
     const defaultModel = entry.defaultModel(this.settings)
     const chosenModel = entry.modelChoice ? (model ?? defaultModel) : defaultModel
@@ -62,7 +83,12 @@ export class OcrBatches {
     outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
     const job = this.jobs.start(OCR_JOB_KIND, names.length, async (current) => {
       try {
-        const texts = await runOcrBatch(current, batch, { files: this.files, annotations: this.annotations, readings: this.readings, log: this.log })
+        const texts = await runOcrBatch(current, batch, {
+          files: this.files,
+          annotations: this.annotations,
+          readings: this.readings,
+          log: this.log,
+        })
         settle.resolve(texts)
         return texts
       } catch (error) {
@@ -73,7 +99,10 @@ export class OcrBatches {
     return { job, outcome }
   }
 
-  async models({ api_key, engine = DEFAULT_OCR_ENGINE }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
+  async models({
+    api_key,
+    engine = DEFAULT_OCR_ENGINE,
+  }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
     const entry = ENGINE_ENTRIES[engine]
     const models = await entry.create(this.setup(api_key)).listModels()
     return { models, default_model: entry.defaultModel(this.settings) }

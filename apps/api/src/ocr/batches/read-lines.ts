@@ -13,10 +13,18 @@ export function readLines(engine: LineFinder, files: ImageFiles, lines: ImageLin
     if (refusal) return { status: 'failed', reason: refusal }
     const { width, height } = files.find(name)
     // The bytes may be a smaller copy of a large scan: boxes are wanted in the stored image's pixels.
-    const finding = await engine.findLines(image, { ...options, ...(width && height ? { imageSize: { width, height } } : {}) })
+    const finding = await engine.findLines(image, {
+      ...options,
+      ...(width && height ? { imageSize: { width, height } } : {}),
+    })
     if (finding.status === 'failed') return finding
     const text = lines.storeFound(name, finding.lines, { engine: engine.name, model: options.model })
-    if (!text) return { status: 'failed', reason: `${engine.name} found no text lines on this page`, ...version(finding.modelVersion) }
+    if (!text)
+      return {
+        status: 'failed',
+        reason: `${engine.name} found no text lines on this page`,
+        ...version(finding.modelVersion),
+      }
     return { status: 'extracted', text, ...version(finding.modelVersion) }
   }
 }

@@ -36,7 +36,10 @@ const OPTIONAL_COLUMNS: OptionalColumn[] = [
     // The Odia orthography checks' findings on the text a person would train on: `rule@start-end`, offsets into it.
     name: 'flags',
     wanted: (request) => request.include_flags === true,
-    cell: (texts) => checkOrthography(checkedText(texts)).map((flag) => `${flag.rule}@${flag.start}-${flag.end}`).join(' '),
+    cell: (texts) =>
+      checkOrthography(checkedText(texts))
+        .map((flag) => `${flag.rule}@${flag.start}-${flag.end}`)
+        .join(' '),
   },
 ]
 
@@ -53,7 +56,11 @@ export type StoredAnnotation = readonly [name: string, annotation: Annotation | 
 export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportRequest): Generator<string[]> {
   const columns = wantedColumns(request)
   for (const [name, annotation] of stored) {
-    const row = [name, annotation?.extracted_text ?? '', ownValue(request.validated_texts, name) ?? annotation?.validated_text ?? ''].map((cell) => cell.normalize('NFC'))
+    const row = [
+      name,
+      annotation?.extracted_text ?? '',
+      ownValue(request.validated_texts, name) ?? annotation?.validated_text ?? '',
+    ].map((cell) => cell.normalize('NFC'))
     const texts = { extracted_text: row[1]!, validated_text: row[2]! }
     yield [...row, ...columns.map((column) => column.cell(texts))]
   }
@@ -67,8 +74,16 @@ export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportR
 export function exportCsv(stored: Iterable<StoredAnnotation>, request: ExportRequest): Readable {
   const excel = request.excel === true
   const headers = [...CSV_COLUMNS, ...wantedColumns(request).map((column) => column.name)]
-  const csv = format<string[], string[]>({ headers, alwaysWriteHeaders: true, writeBOM: excel, rowDelimiter: '\r\n', includeEndRowDelimiter: true })
-  const rows = Readable.from(exportRows(stored, request), { objectMode: true }).map((row: string[]) => (excel ? row.map(formulaSafe) : row))
+  const csv = format<string[], string[]>({
+    headers,
+    alwaysWriteHeaders: true,
+    writeBOM: excel,
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+  })
+  const rows = Readable.from(exportRows(stored, request), { objectMode: true }).map((row: string[]) =>
+    excel ? row.map(formulaSafe) : row,
+  )
   // A row that fails (a figure that cannot be computed) fails the CSV stream, which the reply reports: the client's
   // download breaks off, or answers 500 before its first byte. `pipe` would leave it an unhandled error that ends the
   // process. The reply reports the error; the callback has nothing to add.

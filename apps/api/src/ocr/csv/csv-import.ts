@@ -17,7 +17,10 @@ const HEADER_ALIASES: Record<Column, readonly string[]> = {
 const TEXT_OF = { extracted_text: 'extracted', validated_text: 'validated' } as const
 
 const columnOf = (header: string): Column | undefined => {
-  const key = header.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  const key = header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
   return (Object.keys(HEADER_ALIASES) as Column[]).find((column) => HEADER_ALIASES[column].includes(key))
 }
 
@@ -34,7 +37,8 @@ export interface ParsedCsv {
   skipped: SkippedRow[]
 }
 
-export const incompleteCsv = () => badRequest('CSV_INCOMPLETE', 'The CSV did not arrive completely (the upload was cut off); send it again.')
+export const incompleteCsv = () =>
+  badRequest('CSV_INCOMPLETE', 'The CSV did not arrive completely (the upload was cut off); send it again.')
 
 const SAVE_AS_UTF8 = 'save it as UTF-8 (in Excel: Save As → CSV UTF-8) and load it again'
 const notUtf8 = (what: string) => badRequest('CSV_NOT_UTF8', `The CSV is ${what}, not UTF-8: ${SAVE_AS_UTF8}.`)
@@ -59,7 +63,12 @@ function utf8Chunks(): Transform {
     head = undefined
     const foreign = FOREIGN_BOMS.find(([, mark]) => mark.every((byte, index) => start[index] === byte))
     if (foreign) done(notUtf8(`${foreign[0]} text`))
-    else setImmediate(done, null, start.subarray(start.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? UTF8_BOM.length : 0))
+    else
+      setImmediate(
+        done,
+        null,
+        start.subarray(start.subarray(0, UTF8_BOM.length).equals(UTF8_BOM) ? UTF8_BOM.length : 0),
+      )
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -115,10 +124,16 @@ export async function parseAnnotationCsv(input: Readable): Promise<ParsedCsv> {
     const found = headers.map(columnOf)
     columns = found.map((column, index) => (found.indexOf(column) === index ? column : undefined))
     if (!columns.includes('image_filename')) {
-      throw badRequest('CSV_NO_FILENAME_COLUMN', `The CSV has no image file name column: name one of ${HEADER_ALIASES.image_filename.join(', ')}.`)
+      throw badRequest(
+        'CSV_NO_FILENAME_COLUMN',
+        `The CSV has no image file name column: name one of ${HEADER_ALIASES.image_filename.join(', ')}.`,
+      )
     }
     if (!columns.includes('extracted_text') && !columns.includes('validated_text')) {
-      throw badRequest('CSV_NO_TEXT_COLUMN', 'The CSV has no text column: name it validated_text (or text) and/or extracted_text.')
+      throw badRequest(
+        'CSV_NO_TEXT_COLUMN',
+        'The CSV has no text column: name it validated_text (or text) and/or extracted_text.',
+      )
     }
   }
 
@@ -145,7 +160,13 @@ export async function parseAnnotationCsv(input: Readable): Promise<ParsedCsv> {
   }
 
   // Cells come as bytes, so csv-parse's record size is the byte length of the cell being read.
-  const parser = parse({ encoding: null, bom: false, relax_column_count: true, relax_quotes: true, max_record_size: CELL_MAX_BYTES })
+  const parser = parse({
+    encoding: null,
+    bom: false,
+    relax_column_count: true,
+    relax_quotes: true,
+    max_record_size: CELL_MAX_BYTES,
+  })
   const bytes = utf8Chunks()
   // pipe() passes on no errors: a broken upload or a refused encoding stops the parser with its reason.
   input.once('error', () => parser.destroy(incompleteCsv()))
@@ -163,7 +184,10 @@ export async function parseAnnotationCsv(input: Readable): Promise<ParsedCsv> {
     if (error instanceof AppError) throw error
     if (error instanceof CsvError && error.code === 'CSV_MAX_RECORD_SIZE') {
       const row = columns ? record + 1 : 1
-      throw badRequest('CSV_CELL_TOO_LONG', `Row ${row} of the CSV has a cell far over the limit of ${TEXT_LIMIT} (is a quote left open?); nothing was imported. Fix it and load the CSV again.`)
+      throw badRequest(
+        'CSV_CELL_TOO_LONG',
+        `Row ${row} of the CSV has a cell far over the limit of ${TEXT_LIMIT} (is a quote left open?); nothing was imported. Fix it and load the CSV again.`,
+      )
     }
     if (error instanceof CsvError) throw badRequest('CSV_MALFORMED', `The CSV could not be read: ${error.message}`)
     throw error

@@ -1,5 +1,6 @@
 /** Exponential backoff with jitter: about base, 2×base, 4×base… for attempts 1, 2, 3… */
-export const backoffDelay = (attempt: number, baseMs: number): number => baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5)
+export const backoffDelay = (attempt: number, baseMs: number): number =>
+  baseMs * 2 ** (attempt - 1) * (0.75 + Math.random() * 0.5)
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -1,4 +1,10 @@
-import { ApiError, FinishReason, GoogleGenAI, type GenerateContentConfig, type GenerateContentResponse } from '@google/genai'
+import {
+  ApiError,
+  FinishReason,
+  GoogleGenAI,
+  type GenerateContentConfig,
+  type GenerateContentResponse,
+} from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
 import { backoffDelay, sleep } from './backoff'
@@ -70,23 +76,33 @@ const lineQuestion = (size: { width: number; height: number }): Question<LineFin
   read: (answer) => readLineAnswer(answer, size),
 })
 
-const versionOf = (response: GenerateContentResponse) => (response.modelVersion ? { modelVersion: response.modelVersion } : {})
+const versionOf = (response: GenerateContentResponse) =>
+  response.modelVersion ? { modelVersion: response.modelVersion } : {}
 
 /** What a complete HTTP 200 answer holds: the question's outcome, or why there is none (GEMINI.md, "What comes back"). */
 function readAnswer<Outcome>(response: GenerateContentResponse, question: Question<Outcome>): Outcome | Failure {
   const version = versionOf(response)
   const blockReason = response.promptFeedback?.blockReason
-  if (blockReason) return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
+  if (blockReason)
+    return { status: 'failed', reason: `Gemini blocked this image (${blockReason}); type the text by hand`, ...version }
   const finishReason = response.candidates?.[0]?.finishReason
   if (finishReason && finishReason !== FinishReason.STOP) {
-    return { status: 'failed', reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`, ...version }
+    return {
+      status: 'failed',
+      reason: NO_TEXT_REASONS[finishReason] ?? `Gemini stopped without text (${finishReason})`,
+      ...version,
+    }
   }
   return { ...question.read(response.text ?? ''), ...version }
 }
 
 /** What to do about an error the SDK threw (its status and message hold Gemini's answer). */
 const classify = (error: unknown, model: string) =>
-  classifyGeminiError(error instanceof ApiError ? error.status : undefined, error instanceof Error ? error.message : '', model)
+  classifyGeminiError(
+    error instanceof ApiError ? error.status : undefined,
+    error instanceof Error ? error.message : '',
+    model,
+  )
 
 /** The Gemini OCR engine; the only code that talks to `@google/genai`. It owns the retry loop (the SDK's is off). */
 export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
@@ -94,23 +110,54 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
   if (!apiKey) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
   // Never echo the key: the message only says what is wrong with it.
-  if (!KEY_CHARACTERS.test(apiKey)) throw badRequest('GEMINI_KEY_MALFORMED', 'The API key contains characters an API key cannot have')
+  if (!KEY_CHARACTERS.test(apiKey))
+    throw badRequest('GEMINI_KEY_MALFORMED', 'The API key contains characters an API key cannot have')
   const ai = new GoogleGenAI({
     vertexai: false,
     apiKey,
-    httpOptions: { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), apiVersion: 'v1beta', timeout: options.timeoutMs },
+    httpOptions: {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+      apiVersion: 'v1beta',
+      timeout: options.timeoutMs,
+    },
   })
   const maxTries = options.maxTries ?? 5
 
-  const call = <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, maxOutputTokens: number, signal: AbortSignal) =>
+  const call = <Outcome>(
+    image: OcrImage,
+    question: Question<Outcome>,
+    model: string,
+    maxOutputTokens: number,
+    signal: AbortSignal,
+  ) =>
     ai.models.generateContent({
       model,
-      contents: [{ role: 'user', parts: [{ inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } }, { text: question.prompt }] }],
-      config: { ...question.output, systemInstruction: question.systemInstruction, maxOutputTokens, temperature: 0, abortSignal: signal },
+      contents: [
+        {
+          role: 'user',
+          parts: [
+            { inlineData: { mimeType: image.mimeType, data: image.bytes.toString('base64') } },
+            { text: question.prompt },
+          ],
+        },
+      ],
+      config: {
+        ...question.output,
+        systemInstruction: question.systemInstruction,
+        maxOutputTokens,
+        temperature: 0,
+        abortSignal: signal,
+      },
     })
 
   /** Asks about one image until it has an outcome: retries transient failures, and a cut-off answer once with a larger limit. */
-  const tryUntilOutcome = async <Outcome>(image: OcrImage, question: Question<Outcome>, model: string, signal: AbortSignal, onRateLimited?: () => void): Promise<Outcome | Failure> => {
+  const tryUntilOutcome = async <Outcome>(
+    image: OcrImage,
+    question: Question<Outcome>,
+    model: string,
+    signal: AbortSignal,
+    onRateLimited?: () => void,
+  ): Promise<Outcome | Failure> => {
     let outputTokens = OUTPUT_TOKENS
     for (let attempt = 1; ; attempt += 1) {
       signal.throwIfAborted()
@@ -129,14 +176,22 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
       }
       if (response.candidates?.[0]?.finishReason !== FinishReason.MAX_TOKENS) return readAnswer(response, question)
       if (outputTokens === LARGER_OUTPUT_TOKENS) {
-        return { status: 'failed', reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand", ...versionOf(response) }
+        return {
+          status: 'failed',
+          reason: "Gemini's answer was cut off (too long); split the image or type the rest by hand",
+          ...versionOf(response),
+        }
       }
       outputTokens = LARGER_OUTPUT_TOKENS
     }
   }
 
   /** Asks about one image with its own signal, linked to the batch's, so whatever the SDK attaches to it goes with the image. */
-  const ask = async <Outcome>(image: OcrImage, question: Question<Outcome>, { model, signal: batchSignal, onRateLimited }: RecognizeOptions): Promise<Outcome | Failure> => {
+  const ask = async <Outcome>(
+    image: OcrImage,
+    question: Question<Outcome>,
+    { model, signal: batchSignal, onRateLimited }: RecognizeOptions,
+  ): Promise<Outcome | Failure> => {
     const controller = new AbortController()
     const forward = () => controller.abort(batchSignal.reason)
     if (batchSignal.aborted) forward()
@@ -154,7 +209,8 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
     recognize: (image: OcrImage, options: RecognizeOptions): Promise<Recognition> => ask(image, TRANSCRIPTION, options),
 
     /** One request a page, answered in structured JSON; the boxes are converted to pixels of the image the user sees. */
-    findLines: async (image: OcrImage, options: FindLinesOptions): Promise<LineFinding> => ask(image, lineQuestion(await boxSpace(image, options)), options),
+    findLines: async (image: OcrImage, options: FindLinesOptions): Promise<LineFinding> =>
+      ask(image, lineQuestion(await boxSpace(image, options)), options),
 
     async listModels(): Promise<OcrModel[]> {
       const models: OcrModel[] = []
@@ -168,7 +224,11 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
       } catch (error) {
         const classified = classify(error, '')
         if (classified.action === 'stop') throw classified.error
-        throw new AppError(502, 'GEMINI_UNAVAILABLE', 'Gemini did not answer with its list of models; try again in a moment.')
+        throw new AppError(
+          502,
+          'GEMINI_UNAVAILABLE',
+          'Gemini did not answer with its list of models; try again in a moment.',
+        )
       }
       return models
     },
@@ -178,7 +238,12 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
 /** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
 export const geminiEngine: EngineEntry<LineFinder> = {
   create: ({ apiKey, settings }) =>
-    createGeminiEngine({ apiKey, baseUrl: settings.geminiBaseUrl, timeoutMs: settings.geminiTimeoutMs, retryBaseMs: settings.geminiRetryBaseMs }),
+    createGeminiEngine({
+      apiKey,
+      baseUrl: settings.geminiBaseUrl,
+      timeoutMs: settings.geminiTimeoutMs,
+      retryBaseMs: settings.geminiRetryBaseMs,
+    }),
   defaultModel: (settings) => settings.geminiModel,
   modelChoice: true,
   concurrency: ({ settings }) => settings.ocrConcurrency,

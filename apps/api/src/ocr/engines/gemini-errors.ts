@@ -40,21 +40,56 @@ export function classifyGeminiError(status: number | undefined, message: string,
   const body = parseBody(message)
   const details = body?.details ?? []
   const reasons = details.map((detail) => detail.reason)
-  if (status === 400 && reasons.includes('API_KEY_INVALID')) return { action: 'stop', error: new AppError(400, 'GEMINI_KEY_REJECTED', KEY_REJECTED) }
+  if (status === 400 && reasons.includes('API_KEY_INVALID'))
+    return { action: 'stop', error: new AppError(400, 'GEMINI_KEY_REJECTED', KEY_REJECTED) }
   if (status === 401 || status === 403) {
-    return { action: 'stop', error: new AppError(403, 'GEMINI_PERMISSION_DENIED', 'Gemini refused this key: it may be suspended or the Generative Language API is not enabled for its project. Check the key in Google AI Studio, or use another key.') }
+    return {
+      action: 'stop',
+      error: new AppError(
+        403,
+        'GEMINI_PERMISSION_DENIED',
+        'Gemini refused this key: it may be suspended or the Generative Language API is not enabled for its project. Check the key in Google AI Studio, or use another key.',
+      ),
+    }
   }
   if (status === 400 && body?.status === 'FAILED_PRECONDITION') {
-    return { action: 'stop', error: new AppError(403, 'GEMINI_UNAVAILABLE', "Gemini is not available for this key's region or billing setup. Check billing in Google AI Studio, or use another key.") }
+    return {
+      action: 'stop',
+      error: new AppError(
+        403,
+        'GEMINI_UNAVAILABLE',
+        "Gemini is not available for this key's region or billing setup. Check billing in Google AI Studio, or use another key.",
+      ),
+    }
   }
-  if (status === 404) return { action: 'stop', error: new AppError(400, 'GEMINI_MODEL_NOT_FOUND', `Gemini has no model named ${model} for this key. Choose another model.`) }
+  if (status === 404)
+    return {
+      action: 'stop',
+      error: new AppError(
+        400,
+        'GEMINI_MODEL_NOT_FOUND',
+        `Gemini has no model named ${model} for this key. Choose another model.`,
+      ),
+    }
   if (status === 429) {
     const quotaIds = details.flatMap((detail) => detail.violations ?? []).map((violation) => violation.quotaId ?? '')
     if (quotaIds.some((id) => /PerDay/i.test(id))) {
-      return { action: 'stop', error: new AppError(429, 'GEMINI_DAILY_QUOTA', "The key's daily Gemini quota is used up. Finished images were kept; try again tomorrow or use another key.") }
+      return {
+        action: 'stop',
+        error: new AppError(
+          429,
+          'GEMINI_DAILY_QUOTA',
+          "The key's daily Gemini quota is used up. Finished images were kept; try again tomorrow or use another key.",
+        ),
+      }
     }
     const retryDelayMs = seconds(details.find((detail) => detail.retryDelay)?.retryDelay)
-    return { action: 'retry', reason: 'Gemini kept answering "too many requests"; try again in a minute.', rateLimited: true, ...(retryDelayMs === undefined ? {} : { retryDelayMs }) }
+    return {
+      action: 'retry',
+      reason: 'Gemini kept answering "too many requests"; try again in a minute.',
+      rateLimited: true,
+      ...(retryDelayMs === undefined ? {} : { retryDelayMs }),
+    }
   }
   if (status !== undefined && status >= 400 && status < 500) {
     return { action: 'fail-image', reason: `Gemini could not use this image: ${body?.message ?? `HTTP ${status}`}` }

@@ -5,7 +5,10 @@ import type { LineFinder, OcrEngine } from './ocr-engine'
 import { tesseractEngine } from './tesseract-engine'
 import type { TesseractPool } from './tesseract-pool'
 
-export type OcrSettings = Pick<Config, 'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'>
+export type OcrSettings = Pick<
+  Config,
+  'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
+>
 
 /** Everything creating an engine may need; each engine takes what it uses. */
 export interface EngineSetup {
@@ -28,7 +31,9 @@ export interface EngineEntry<Engine extends OcrEngine = OcrEngine> {
 }
 
 /** The engine an entry creates: one the contract says `findsLines` has `findLines`. */
-type EngineOf<Name extends OcrEngineName> = (typeof OCR_ENGINES)[Name]['findsLines'] extends true ? LineFinder : OcrEngine
+type EngineOf<Name extends OcrEngineName> = (typeof OCR_ENGINES)[Name]['findsLines'] extends true
+  ? LineFinder
+  : OcrEngine
 
 /**
  * The server's side of `OCR_ENGINES`: a name the contract lists and this table lacks is a type error, and so is an

@@ -3,7 +3,11 @@ import { availableParallelism } from 'node:os'
 import { createWorker, PSM, type Block, type Worker } from 'tesseract.js'
 
 /** The Odia model ships in the `@tesseract.js-data/ori` package: it is read from node_modules, never from a CDN. */
-const odiaModel = createRequire(import.meta.url)('@tesseract.js-data/ori') as { code: string; langPath: string; gzip: boolean }
+const odiaModel = createRequire(import.meta.url)('@tesseract.js-data/ori') as {
+  code: string
+  langPath: string
+  gzip: boolean
+}
 
 /** `line`: the image holds one text line; `page`: a block or page with several lines. */
 export type PageLayout = 'line' | 'page'
@@ -50,15 +54,24 @@ export class TesseractPool {
   async close(): Promise<void> {
     const workers = await Promise.allSettled(this.all.splice(0))
     this.idle.length = 0
-    await Promise.all(workers.flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.worker.terminate()] : [])))
+    await Promise.all(
+      workers.flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.worker.terminate()] : [])),
+    )
   }
 
-  private async withWorker<T>(layout: PageLayout, signal: AbortSignal | undefined, work: (worker: Worker) => Promise<T>): Promise<T> {
+  private async withWorker<T>(
+    layout: PageLayout,
+    signal: AbortSignal | undefined,
+    work: (worker: Worker) => Promise<T>,
+  ): Promise<T> {
     const pooled = await this.acquire(signal)
     try {
       if (pooled.layout !== layout) {
         // debug_file: Tesseract's diagnostics would otherwise flood the server's output.
-        await pooled.worker.setParameters({ tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO, debug_file: '/dev/null' })
+        await pooled.worker.setParameters({
+          tessedit_pageseg_mode: layout === 'line' ? PSM.SINGLE_LINE : PSM.AUTO,
+          debug_file: '/dev/null',
+        })
         pooled.layout = layout
       }
       return await work(pooled.worker)
@@ -72,9 +85,11 @@ export class TesseractPool {
     const free = this.idle.pop()
     if (free) return free
     if (this.all.length < this.size) {
-      const started = createWorker(odiaModel.code, 1, { langPath: odiaModel.langPath, gzip: odiaModel.gzip, cacheMethod: 'none' }).then(
-        (worker): PooledWorker => ({ worker, layout: undefined }),
-      )
+      const started = createWorker(odiaModel.code, 1, {
+        langPath: odiaModel.langPath,
+        gzip: odiaModel.gzip,
+        cacheMethod: 'none',
+      }).then((worker): PooledWorker => ({ worker, layout: undefined }))
       this.all.push(started)
       return started
     }

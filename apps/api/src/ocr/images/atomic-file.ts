@@ -9,7 +9,10 @@ const temporaryPathFor = (path: string): string => join(dirname(path), `.${basen
  * Writes `path` through a temporary file and a rename, so a crash leaves either the old file or the
  * complete new one, never half of it. `produce` writes the temporary path it is given.
  */
-export async function writeAtomically(path: string, produce: (temporaryPath: string) => Promise<unknown>): Promise<void> {
+export async function writeAtomically(
+  path: string,
+  produce: (temporaryPath: string) => Promise<unknown>,
+): Promise<void> {
   const temporary = temporaryPathFor(path)
   await mkdir(dirname(path), { recursive: true })
   try {

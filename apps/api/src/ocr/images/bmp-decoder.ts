@@ -25,7 +25,10 @@ export function decodeBmp(bytes: Uint8Array): DecodedImage {
   const { width, height, channels } = layout
   const size = width * height * channels
   if (size > MAX_DECODED_BYTES) {
-    throw new ImageRefused(413, `would take ${megabytes(size)} of memory decoded; a BMP may take at most ${megabytes(MAX_DECODED_BYTES)}`)
+    throw new ImageRefused(
+      413,
+      `would take ${megabytes(size)} of memory decoded; a BMP may take at most ${megabytes(MAX_DECODED_BYTES)}`,
+    )
   }
   const rle = layout.encoding === 'rle8' || layout.encoding === 'rle4'
   if (rle) walkRle(bytes, layout)
@@ -33,7 +36,8 @@ export function decodeBmp(bytes: Uint8Array): DecodedImage {
 
   const data = new Uint8Array(size)
   const outputRow = (row: number) => (layout.topDown ? row : height - 1 - row)
-  if (rle) walkRle(bytes, layout, (row, x, index) => putColour(data, layout, (outputRow(row) * width + x) * channels, index))
+  if (rle)
+    walkRle(bytes, layout, (row, x, index) => putColour(data, layout, (outputRow(row) * width + x) * channels, index))
   else decodeRows(bytes, layout, data, outputRow)
   return { data, width, height, channels }
 }
@@ -45,7 +49,10 @@ function checkRowsPresent(bytes: Uint8Array, layout: BmpLayout): void {
   // The last row's padding may be left out.
   const needed = rowBytes(layout) * (layout.height - 1) + Math.ceil((layout.width * layout.bitsPerPixel) / 8)
   const held = bytes.length - layout.pixelsAt
-  if (held < needed) throw invalidBmp(`its pixels are cut short (${held.toLocaleString('en-US')} of ${needed.toLocaleString('en-US')} bytes)`)
+  if (held < needed)
+    throw invalidBmp(
+      `its pixels are cut short (${held.toLocaleString('en-US')} of ${needed.toLocaleString('en-US')} bytes)`,
+    )
 }
 
 function putColour(data: Uint8Array, { palette, channels }: BmpLayout, at: number, index: number): void {
@@ -71,7 +78,9 @@ function decodeRows(bytes: Uint8Array, layout: BmpLayout, data: Uint8Array, outp
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const stride = rowBytes(layout)
   const colours = layout.palette.length / 3
-  const [red, green, blue, alpha] = [masks.red, masks.green, masks.blue, masks.alpha].map(channelOf) as Array<(pixel: number) => number>
+  const [red, green, blue, alpha] = [masks.red, masks.green, masks.blue, masks.alpha].map(channelOf) as Array<
+    (pixel: number) => number
+  >
   let opaque = true
   for (let row = 0; row < height; row += 1) {
     const from = pixelsAt + row * stride
@@ -80,7 +89,8 @@ function decodeRows(bytes: Uint8Array, layout: BmpLayout, data: Uint8Array, outp
       if (bitsPerPixel <= 8) {
         const bit = x * bitsPerPixel
         const index = (bytes[from + (bit >> 3)]! >> (8 - bitsPerPixel - (bit & 7))) & ((1 << bitsPerPixel) - 1)
-        if (index >= colours) throw invalidBmp(`a pixel of row ${row + 1} names colour ${index} of a palette of ${colours}`)
+        if (index >= colours)
+          throw invalidBmp(`a pixel of row ${row + 1} names colour ${index} of a palette of ${colours}`)
         putColour(data, layout, at, index)
       } else if (bitsPerPixel === 24) {
         const pixel = from + x * 3

@@ -42,7 +42,10 @@ export function decodeBmpFile(path: string, seconds = DECODE_SECONDS): Promise<D
       clearTimeout(timer)
       outcome()
     }
-    const timer = setTimeout(() => settle(() => void worker.terminate().finally(() => reject(tooSlow(seconds)))), seconds * 1000)
+    const timer = setTimeout(
+      () => settle(() => void worker.terminate().finally(() => reject(tooSlow(seconds)))),
+      seconds * 1000,
+    )
     worker.once('message', (reply: BmpWorkerReply) =>
       settle(() => {
         if ('decoded' in reply) resolve(reply.decoded)
@@ -52,10 +55,18 @@ export function decodeBmpFile(path: string, seconds = DECODE_SECONDS): Promise<D
     )
     worker.once('error', (error: NodeJS.ErrnoException) =>
       settle(() => {
-        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new ImageRefused(413, `needs more than ${HEAP_LIMITS.maxOldGenerationSizeMb} MB of working memory to decode`))
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+          reject(
+            new ImageRefused(
+              413,
+              `needs more than ${HEAP_LIMITS.maxOldGenerationSizeMb} MB of working memory to decode`,
+            ),
+          )
         else reject(error)
       }),
     )
-    worker.once('exit', (code) => settle(() => reject(new Error(`the BMP decoder stopped without answering (exit code ${code})`))))
+    worker.once('exit', (code) =>
+      settle(() => reject(new Error(`the BMP decoder stopped without answering (exit code ${code})`))),
+    )
   })
 }

@@ -54,12 +54,14 @@ export function readBmpHeader(bytes: Uint8Array): BmpLayout {
   }
   need(18, 'header')
   const headerSize = view.getUint32(14, true)
-  if (!HEADER_SIZES.includes(headerSize)) throw invalidBmp(`its header of ${headerSize} bytes is not one this server reads (40, 52, 56, 108 or 124 bytes)`)
+  if (!HEADER_SIZES.includes(headerSize))
+    throw invalidBmp(`its header of ${headerSize} bytes is not one this server reads (40, 52, 56, 108 or 124 bytes)`)
   need(14 + headerSize, 'header')
 
   const width = view.getInt32(18, true)
   const storedHeight = view.getInt32(22, true)
-  if (width < 1 || storedHeight === 0 || storedHeight === -0x80000000) throw invalidBmp(`its size (${width} × ${storedHeight}) holds no pixels`)
+  if (width < 1 || storedHeight === 0 || storedHeight === -0x80000000)
+    throw invalidBmp(`its size (${width} × ${storedHeight}) holds no pixels`)
   const height = Math.abs(storedHeight)
   refuseTooManyPixels(width, height)
 
@@ -67,7 +69,8 @@ export function readBmpHeader(bytes: Uint8Array): BmpLayout {
   const compression = view.getUint32(30, true)
   const encoding = ENCODINGS[compression]
   if (!encoding) throw invalidBmp(`its compression (${compression}) is not one this server reads`)
-  if (!BITS[encoding].includes(bitsPerPixel)) throw invalidBmp(`${bitsPerPixel} bits a pixel do not go with its compression (${compression})`)
+  if (!BITS[encoding].includes(bitsPerPixel))
+    throw invalidBmp(`${bitsPerPixel} bits a pixel do not go with its compression (${compression})`)
 
   // Masks follow a 40-byte header (three, or four with alpha); longer headers hold them.
   const maskCount = compression === 6 || headerSize >= 56 ? 4 : 3
@@ -84,7 +87,8 @@ export function readBmpHeader(bytes: Uint8Array): BmpLayout {
   // A count of 0 means as many colours as the bits can name: as many as fit before the pixels.
   const fitting = Math.max(0, Math.floor((pixelsAt - paletteAt) / 4))
   const colours = bitsPerPixel <= 8 ? view.getUint32(46, true) || Math.min(2 ** bitsPerPixel, fitting) : 0
-  if (colours > 2 ** bitsPerPixel) throw invalidBmp(`its palette of ${colours} colours is more than ${bitsPerPixel} bits a pixel can name`)
+  if (colours > 2 ** bitsPerPixel)
+    throw invalidBmp(`its palette of ${colours} colours is more than ${bitsPerPixel} bits a pixel can name`)
   need(paletteAt + colours * 4, 'palette')
   const palette = new Uint8Array(colours * 3)
   for (let index = 0; index < colours; index += 1) {
@@ -93,12 +97,23 @@ export function readBmpHeader(bytes: Uint8Array): BmpLayout {
     palette.set([bytes[at + 2]!, bytes[at + 1]!, bytes[at]!], index * 3)
   }
 
-  return { width, height, topDown: storedHeight < 0, bitsPerPixel, encoding, palette, masks, pixelsAt, channels: channelsOf(palette, masks) }
+  return {
+    width,
+    height,
+    topDown: storedHeight < 0,
+    bitsPerPixel,
+    encoding,
+    palette,
+    masks,
+    pixelsAt,
+    channels: channelsOf(palette, masks),
+  }
 }
 
 function channelsOf(palette: Uint8Array, masks: ChannelMasks): 1 | 3 | 4 {
   if (masks.alpha !== 0) return 4
   if (palette.length === 0) return 3
-  for (let at = 0; at < palette.length; at += 3) if (palette[at] !== palette[at + 1] || palette[at] !== palette[at + 2]) return 3
+  for (let at = 0; at < palette.length; at += 3)
+    if (palette[at] !== palette[at + 1] || palette[at] !== palette[at + 2]) return 3
   return 1
 }

@@ -25,7 +25,8 @@ export function walkRle(bytes: Uint8Array, layout: BmpLayout, put?: PutPixel): v
   let x = 0
   const fit = (pixels: number) => {
     if (row >= height) throw fail(`holds more pixels than its ${count(width)} × ${count(height)}`)
-    if (x + pixels > width) throw fail(`runs past the end of row ${count(row + 1)} (to pixel ${count(x + pixels)} of ${count(width)})`)
+    if (x + pixels > width)
+      throw fail(`runs past the end of row ${count(row + 1)} (to pixel ${count(x + pixels)} of ${count(width)})`)
   }
 
   let at = layout.pixelsAt

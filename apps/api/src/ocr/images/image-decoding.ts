@@ -14,11 +14,19 @@ const THUMBNAIL_SIZE = 96
  * throws ImageRefused before any pixel is decoded, and so does a BMP whose pixel data breaks its format; a pipeline
  * that runs past DECODE_SECONDS is stopped; a truncated or corrupt file fails when its pixels are read.
  */
-export async function openImage(path: string, format: ImageFormat): Promise<{ image: Sharp; width: number; height: number; orientation: number }> {
+export async function openImage(
+  path: string,
+  format: ImageFormat,
+): Promise<{ image: Sharp; width: number; height: number; orientation: number }> {
   if (format === 'bmp') {
     const { data, width, height, channels } = await decodeBmpFile(path)
     const pixels = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
-    return { image: sharp(pixels, { raw: { width, height, channels } }).timeout({ seconds: DECODE_SECONDS }), width, height, orientation: 1 }
+    return {
+      image: sharp(pixels, { raw: { width, height, channels } }).timeout({ seconds: DECODE_SECONDS }),
+      width,
+      height,
+      orientation: 1,
+    }
   }
   // sharp's own pixel limit refuses without giving the size: the header is read without it, then checked here.
   const image = sharp(path, { failOn: 'truncated', limitInputPixels: false }).timeout({ seconds: DECODE_SECONDS })
@@ -52,11 +60,19 @@ export async function uprightCopy(path: string, format: ImageFormat): Promise<Bu
 }
 
 /** Decodes the whole image (proving it is complete), writes its thumbnail, and answers its dimensions. */
-export async function decodeWithThumbnail(path: string, format: ImageFormat, thumbnailPath: string): Promise<{ width: number; height: number }> {
+export async function decodeWithThumbnail(
+  path: string,
+  format: ImageFormat,
+  thumbnailPath: string,
+): Promise<{ width: number; height: number }> {
   const { image, width, height } = await openImage(path, format)
   // Not clone(): sharp copies a pixel buffer it clones (a BMP's) on the event loop.
   await writeAtomically(thumbnailPath, (temporary) =>
-    image.rotate().resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 70 }).toFile(temporary),
+    image
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 70 })
+      .toFile(temporary),
   ).catch(refuseIfTimedOut)
   return { width, height }
 }
@@ -74,5 +90,9 @@ export async function encodePng(path: string, format: ImageFormat): Promise<Buff
 /** A high-quality JPEG no larger than `maxSide` pixels on its longer side (for an image too big to send as it is). */
 export async function encodeJpeg(path: string, format: ImageFormat, maxSide: number): Promise<Buffer> {
   const { image } = await openImage(path, format)
-  return image.rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 90 }).toBuffer()
+  return image
+    .rotate()
+    .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }

@@ -44,7 +44,8 @@ export class ImageFiles {
 
   async forDisplay(name: string): Promise<ServedFile> {
     const image = this.find(name)
-    if (BROWSER_FORMATS.includes(image.format)) return { path: image.path, mimeType: image.mime_type, etag: image.sha256 }
+    if (BROWSER_FORMATS.includes(image.format))
+      return { path: image.path, mimeType: image.mime_type, etag: image.sha256 }
     const copy = displayFile(this.paths, image.sha256)
     if (!existsSync(copy)) await writePngCopy(image.path, image.format, copy)
     return { path: copy, mimeType: 'image/png', etag: `${image.sha256}-png` }

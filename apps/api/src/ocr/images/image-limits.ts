@@ -22,7 +22,10 @@ export class ImageRefused extends AppError {
 /** Refuses, before any pixel is decoded, an image whose header gives more than MAX_PIXELS pixels. */
 export function refuseTooManyPixels(width: number, height: number): void {
   if (width * height > MAX_PIXELS) {
-    throw new ImageRefused(413, `has too many pixels (${width} × ${height}; the limit is ${MAX_PIXELS.toLocaleString('en-US')} pixels)`)
+    throw new ImageRefused(
+      413,
+      `has too many pixels (${width} × ${height}; the limit is ${MAX_PIXELS.toLocaleString('en-US')} pixels)`,
+    )
   }
 }
 

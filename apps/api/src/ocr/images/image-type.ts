@@ -13,7 +13,8 @@ export const MIME_TYPES: Record<ImageFormat, string> = {
 /** How many leading bytes `detectImageFormat` needs. */
 export const SIGNATURE_BYTES = 12
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte)
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  bytes.every((byte, index) => head[offset + index] === byte)
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0))
 
 export function detectImageFormat(head: Buffer): ImageFormat | undefined {

@@ -47,7 +47,9 @@ export class ImageUploads {
    */
   async removeUnfinished(): Promise<void> {
     const names = await readdir(this.paths.uploads)
-    await Promise.all(names.filter((name) => PART_FILE.test(name)).map((name) => rm(join(this.paths.uploads, name), { force: true })))
+    await Promise.all(
+      names.filter((name) => PART_FILE.test(name)).map((name) => rm(join(this.paths.uploads, name), { force: true })),
+    )
   }
 
   /** Stores one file of an upload, or says why it is refused; throws the reason `close` was given once it was called. */
@@ -76,7 +78,11 @@ export class ImageUploads {
     const name = safeFileName(part.filename || 'image')
     const received = await this.receive(part).catch(() => {
       this.stopped.signal.throwIfAborted()
-      throw new AppError(400, 'UPLOAD_INCOMPLETE', `${name} did not arrive completely (the upload was cut off); upload it again.`)
+      throw new AppError(
+        400,
+        'UPLOAD_INCOMPLETE',
+        `${name} did not arrive completely (the upload was cut off); upload it again.`,
+      )
     })
     try {
       return await this.keep(received, name, part.filename)
@@ -88,9 +94,14 @@ export class ImageUploads {
 
   /** Checks the received file and moves it into place under a free name, or says why it is refused. */
   private async keep(received: Received, name: string, originalName: string): Promise<UploadResult> {
-    const reject = (statusCode: number, message: string): UploadResult => ({ rejected: { file_name: name, message, statusCode } })
+    const reject = (statusCode: number, message: string): UploadResult => ({
+      rejected: { file_name: name, message, statusCode },
+    })
     if (windowsRefuses(name)) {
-      return reject(400, `${name} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM0–9, LPT0–9) or cannot end a name with (a dot or a space): rename the file and upload it again.`)
+      return reject(
+        400,
+        `${name} is a name Windows keeps for a device (CON, PRN, AUX, NUL, COM0–9, LPT0–9) or cannot end a name with (a dot or a space): rename the file and upload it again.`,
+      )
     }
     if (received.truncated) return reject(413, `${name} is larger than the ${formatBytes(this.maxBytes)} upload limit.`)
     if (received.bytes === 0) return reject(400, `${name} is empty.`)

@@ -17,8 +17,11 @@ const truncateBytes = (text: string, maxBytes: number): string => {
  */
 export function safeFileName(raw: string): string {
   const base = raw.normalize('NFC').split(/[/\\]/).pop() ?? ''
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '').replace(/^[.\s]+/, '').trim()
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(/^[.\s]+/, '')
+    .trim()
   const extension = truncateBytes(extname(cleaned), 16)
   const stem = cleaned.slice(0, cleaned.length - extname(cleaned).length)
   const boundedStem = truncateBytes(stem, STORED_NAME_MAX_BYTES - Buffer.byteLength(extension)).trim()

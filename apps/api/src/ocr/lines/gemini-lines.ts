@@ -36,10 +36,16 @@ interface LineItem {
 
 const isLineItem = (item: unknown): item is LineItem => {
   const { box_2d: box, text } = (item ?? {}) as Partial<Record<keyof LineItem, unknown>>
-  return typeof text === 'string' && Array.isArray(box) && box.length === 4 && box.every((value) => typeof value === 'number' && Number.isFinite(value))
+  return (
+    typeof text === 'string' &&
+    Array.isArray(box) &&
+    box.length === 4 &&
+    box.every((value) => typeof value === 'number' && Number.isFinite(value))
+  )
 }
 
-const onPage = ([yMin, xMin, yMax, xMax]: LineItem['box_2d']) => yMin >= 0 && xMin >= 0 && yMax <= SCALE && xMax <= SCALE && yMin < yMax && xMin < xMax
+const onPage = ([yMin, xMin, yMax, xMax]: LineItem['box_2d']) =>
+  yMin >= 0 && xMin >= 0 && yMax <= SCALE && xMax <= SCALE && yMin < yMax && xMin < xMax
 
 function parse(text: string): { value: unknown } | { error: string } {
   try {
@@ -58,18 +64,32 @@ export function readLineAnswer(answer: string, size: ImageSize): LineFinding {
   const json = cleanTranscription(answer)
   if (!json) return { status: 'failed', reason: NO_LINES }
   const parsed = parse(json)
-  if ('error' in parsed) return { status: 'failed', reason: `Gemini's answer was not valid JSON (${parsed.error}); ${TRY_AGAIN}` }
+  if ('error' in parsed)
+    return { status: 'failed', reason: `Gemini's answer was not valid JSON (${parsed.error}); ${TRY_AGAIN}` }
   const items = parsed.value
-  if (!Array.isArray(items)) return { status: 'failed', reason: `Gemini's answer was not a list of lines; ${TRY_AGAIN}` }
+  if (!Array.isArray(items))
+    return { status: 'failed', reason: `Gemini's answer was not a list of lines; ${TRY_AGAIN}` }
   const lines: FoundLine[] = []
   for (const [index, item] of items.entries()) {
-    if (!isLineItem(item)) return { status: 'failed', reason: `Gemini's line ${index + 1} has no box_2d of 4 numbers and text; ${TRY_AGAIN}` }
+    if (!isLineItem(item))
+      return {
+        status: 'failed',
+        reason: `Gemini's line ${index + 1} has no box_2d of 4 numbers and text; ${TRY_AGAIN}`,
+      }
     if (!onPage(item.box_2d)) {
-      return { status: 'failed', reason: `Gemini's line ${index + 1} has a box outside the page (box_2d ${JSON.stringify(item.box_2d)}); ${TRY_AGAIN}` }
+      return {
+        status: 'failed',
+        reason: `Gemini's line ${index + 1} has a box outside the page (box_2d ${JSON.stringify(item.box_2d)}); ${TRY_AGAIN}`,
+      }
     }
     const text = cleanTranscription(item.text)
     const [yMin, xMin, yMax, xMax] = item.box_2d
-    const edges = { x0: (xMin / SCALE) * size.width, y0: (yMin / SCALE) * size.height, x1: (xMax / SCALE) * size.width, y1: (yMax / SCALE) * size.height }
+    const edges = {
+      x0: (xMin / SCALE) * size.width,
+      y0: (yMin / SCALE) * size.height,
+      x1: (xMax / SCALE) * size.width,
+      y1: (yMax / SCALE) * size.height,
+    }
     if (text) lines.push({ box: pixelBox(edges, size), text })
   }
   return lines.length > 0 ? { status: 'found', lines } : { status: 'failed', reason: NO_LINES }

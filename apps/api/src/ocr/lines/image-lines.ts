@@ -11,7 +11,13 @@ import { linesText, type LineRepository, type NewLine } from './line-repository'
 
 /** Each extracted text of the stored lines and the engine and model that read it. */
 const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
-  new Map(lines.flatMap((line) => (line.extracted_text && line.engine ? [[line.extracted_text, { engine: line.engine, model: line.model ?? '' }] as const] : [])))
+  new Map(
+    lines.flatMap((line) =>
+      line.extracted_text && line.engine
+        ? [[line.extracted_text, { engine: line.engine, model: line.model ?? '' }] as const]
+        : [],
+    ),
+  )
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
 
@@ -53,7 +59,12 @@ export class ImageLines {
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
         const reader = extracted ? readBy.get(extracted) : undefined
-        return { box: line.box, extracted_text: extracted, validated_text: line.validated_text.normalize('NFC'), ...(reader ? { by: reader } : {}) }
+        return {
+          box: line.box,
+          extracted_text: extracted,
+          validated_text: line.validated_text.normalize('NFC'),
+          ...(reader ? { by: reader } : {}),
+        }
       }),
       by,
     )
@@ -79,7 +90,10 @@ export class ImageLines {
 
   /** Stores the lines an engine found in place of the image's lines; answers their texts joined, the image's new text. */
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
-    const stored = this.store(fileName, found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })))
+    const stored = this.store(
+      fileName,
+      found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })),
+    )
     return linesText(stored.map((line) => line.extracted_text))
   }
 
@@ -88,7 +102,8 @@ export class ImageLines {
    * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps.
    */
   async *exportPages(keep: (name: string) => boolean = () => true): AsyncGenerator<ExportPage> {
-    for (const name of this.lines.imagesWithLines()) if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
+    for (const name of this.lines.imagesWithLines())
+      if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
   }
 
   summary(): LinesSummary {

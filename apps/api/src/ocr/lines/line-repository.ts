@@ -35,7 +35,8 @@ const toLine = (row: LineRow): OcrLine => ({
   updated_at: row.updated_at,
 })
 
-const statusOf = (line: NewLine): LineStatus => (line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new')
+const statusOf = (line: NewLine): LineStatus =>
+  line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new'
 
 /** The texts that are not empty, one per line in reading order: the image's text made of its lines. */
 export const linesText = (texts: string[]): string => texts.filter(Boolean).join('\n')
@@ -61,14 +62,18 @@ export class LineRepository {
     this.ofImage = db.prepare<[number, string], LineRow>(
       `SELECT l.* FROM lines l JOIN images i ON i.id = l.image_id WHERE i.project_id = ? AND i.file_name = ? ORDER BY l.position`,
     )
-    this.removeAll = db.prepare<[number, string]>('DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE project_id = ? AND file_name = ?)')
+    this.removeAll = db.prepare<[number, string]>(
+      'DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE project_id = ? AND file_name = ?)',
+    )
     this.insertOne = db.prepare(
       `INSERT INTO lines (image_id, position, x, y, width, height, extracted_text, validated_text, status, engine, model, updated_at)
        SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
        FROM images WHERE project_id = @project AND file_name = @name`,
     )
     this.withLines = db
-      .prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? AND id IN (SELECT image_id FROM lines) ORDER BY id')
+      .prepare<[number], { file_name: string }>(
+        'SELECT file_name FROM images WHERE project_id = ? AND id IN (SELECT image_id FROM lines) ORDER BY id',
+      )
       .pluck()
     this.boxesOfBytes = db.prepare<[string], Pick<LineRow, 'x' | 'y' | 'width' | 'height'>>(
       'SELECT DISTINCT l.x, l.y, l.width, l.height FROM lines l JOIN images i ON i.id = l.image_id WHERE i.sha256 = ?',

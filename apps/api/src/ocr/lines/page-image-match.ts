@@ -8,7 +8,8 @@ export type ImageMatch = { image: StoredImage } | { code: 'IMAGE_NOT_FOUND' | 'I
 /** The name our line export gives a page image in its archive (`scan 1.png` → `scan_1.png`), and so in its PAGE XML. */
 const archiveName = (fileName: string) => `${safeStem(fileName)}${extname(fileName)}`
 
-const add = (index: Map<string, StoredImage[]>, key: string, image: StoredImage) => index.set(key, [...(index.get(key) ?? []), image])
+const add = (index: Map<string, StoredImage[]>, key: string, image: StoredImage) =>
+  index.set(key, [...(index.get(key) ?? []), image])
 
 /**
  * Finds the stored image a PAGE XML file describes by the name it gives (`imageFilename`, of which only the base name
@@ -36,7 +37,11 @@ export class PageImageMatcher {
     const candidates = exact ? [exact, ...uploaded] : [...(this.byArchiveName.get(name) ?? []), ...uploaded]
     const distinct = [...new Set(candidates)]
     if (distinct.length === 1) return { image: distinct[0]! }
-    if (distinct.length === 0) return { code: 'IMAGE_NOT_FOUND', reason: `No stored image is named ${name}: upload it first, then import its PAGE XML again.` }
+    if (distinct.length === 0)
+      return {
+        code: 'IMAGE_NOT_FOUND',
+        reason: `No stored image is named ${name}: upload it first, then import its PAGE XML again.`,
+      }
     const names = distinct.map((image) => image.file_name).join(', ')
     return {
       code: 'IMAGE_AMBIGUOUS',

@@ -1,4 +1,10 @@
-import { MAX_LINES_PER_IMAGE, type ImportResponse, type LineBox, type PageImportResult, type PageImportSkip } from '@odia-ai/contract'
+import {
+  MAX_LINES_PER_IMAGE,
+  type ImportResponse,
+  type LineBox,
+  type PageImportResult,
+  type PageImportSkip,
+} from '@odia-ai/contract'
 import type { PageXmlFile, PageXmlPage } from '../../datasets/page-xml-import'
 import { AppError, badRequest } from '../../errors'
 import { cleanTranscription } from '../engines/clean-transcription'
@@ -62,9 +68,13 @@ function scaleBox([x, y, width, height]: LineBox, from: Size, to: Size): LineBox
  * corrected ground truth, unless our own export marked it as an engine's reading; an empty one leaves the line new.
  */
 async function linesFor(page: PageXmlPage, image: StoredImage, files: ImageFiles): Promise<Outcome> {
-  if (page.lines.length === 0) return { code: 'NO_LINES', reason: `The page holds no text lines: ${image.file_name} keeps its lines.` }
+  if (page.lines.length === 0)
+    return { code: 'NO_LINES', reason: `The page holds no text lines: ${image.file_name} keeps its lines.` }
   if (page.lines.length > MAX_LINES_PER_IMAGE) {
-    return { code: 'TOO_LARGE', reason: `The page holds ${page.lines.length} lines, more than the ${MAX_LINES_PER_IMAGE} an image may have.` }
+    return {
+      code: 'TOO_LARGE',
+      reason: `The page holds ${page.lines.length} lines, more than the ${MAX_LINES_PER_IMAGE} an image may have.`,
+    }
   }
   const size = await storedSize(image, files)
   const same = page.width === size.width && page.height === size.height
@@ -77,26 +87,36 @@ async function linesFor(page: PageXmlPage, image: StoredImage, files: ImageFiles
   const lines: NewLine[] = []
   for (const [index, line] of page.lines.entries()) {
     const text = cleanTranscription(line.text)
-    if (overTextLimit(text)) return { code: 'TOO_LARGE', reason: `Line ${index + 1}'s text is longer than the limit of ${TEXT_LIMIT}.` }
+    if (overTextLimit(text))
+      return { code: 'TOO_LARGE', reason: `Line ${index + 1}'s text is longer than the limit of ${TEXT_LIMIT}.` }
     const box = same ? line.box : scaleBox(line.box, page, size)
-    lines.push(line.notValidated ? { box, extracted_text: text, validated_text: '' } : { box, extracted_text: '', validated_text: text })
+    lines.push(
+      line.notValidated
+        ? { box, extracted_text: text, validated_text: '' }
+        : { box, extracted_text: '', validated_text: text },
+    )
   }
   const clamped = page.lines.filter((line) => line.clamped).length
   return { lines, clamped, ...(same ? {} : { scaledFrom: { width: page.width, height: page.height } }) }
 }
 
-const skip = (result: PageImportResult, code: PageImportSkip, reason: string) => Object.assign(result, { status: 'skipped', code, reason })
+const skip = (result: PageImportResult, code: PageImportSkip, reason: string) =>
+  Object.assign(result, { status: 'skipped', code, reason })
 
 /** The answer when no file restored anything: 409 if validated lines alone stood in the way (the page may ask to replace them), else 422. */
 function nothingImported(results: PageImportResult[]): AppError {
   const refused = results.filter((result) => result.code !== 'NOT_PAGE_XML')
   if (refused.length === 0) {
     const others = results.map((result) => result.file_name)
-    return badRequest('PAGE_XML_MISSING', `No PAGE XML among the files sent${others.length > 0 ? ` (only XML of other kinds: ${others.join(', ')})` : ''}.`)
+    return badRequest(
+      'PAGE_XML_MISSING',
+      `No PAGE XML among the files sent${others.length > 0 ? ` (only XML of other kinds: ${others.join(', ')})` : ''}.`,
+    )
   }
   const listed = refused.slice(0, LISTED).map((result) => `${result.file_name}: ${result.reason}`)
   const more = refused.length > LISTED ? `; and ${refused.length - LISTED} more` : ''
-  if (refused.every((result) => result.code === 'LINES_VALIDATED')) return new AppError(409, 'LINES_VALIDATED', `${listed.join('; ')}${more}`)
+  if (refused.every((result) => result.code === 'LINES_VALIDATED'))
+    return new AppError(409, 'LINES_VALIDATED', `${listed.join('; ')}${more}`)
   return new AppError(422, 'PAGE_XML_NOT_IMPORTED', `Nothing was imported: ${listed.join('; ')}${more}`)
 }
 
@@ -107,12 +127,21 @@ function nothingImported(results: PageImportResult[]): AppError {
  * skipped with its reason and leaves its image as it was; the answer says per file what happened. An import in which
  * no page restored anything is refused whole (see nothingImported).
  */
-export async function importPageXml(files: ImportedPageFile[], replace: boolean, services: PageImportServices, signal?: AbortSignal): Promise<ImportResponse> {
+export async function importPageXml(
+  files: ImportedPageFile[],
+  replace: boolean,
+  services: PageImportServices,
+  signal?: AbortSignal,
+): Promise<ImportResponse> {
   const matcher = new PageImageMatcher(services.images.all())
   const results: PageImportResult[] = []
   const matched: Array<{ result: PageImportResult; image: StoredImage; page: PageXmlPage }> = []
   for (const file of files) {
-    const result: PageImportResult = { file_name: file.name, ...(file.archive ? { archive: file.archive } : {}), status: 'skipped' }
+    const result: PageImportResult = {
+      file_name: file.name,
+      ...(file.archive ? { archive: file.archive } : {}),
+      status: 'skipped',
+    }
     results.push(result)
     if ('notPageXml' in file) {
       skip(result, 'NOT_PAGE_XML', file.notPageXml)
@@ -121,14 +150,31 @@ export async function importPageXml(files: ImportedPageFile[], replace: boolean,
     result.image_filename = file.page.imageFilename
     const match = matcher.match(file.page.imageFilename)
     if ('code' in match) skip(result, match.code, match.reason)
-    else matched.push({ result: Object.assign(result, { stored_image: match.image.file_name }), image: match.image, page: file.page })
+    else
+      matched.push({
+        result: Object.assign(result, { stored_image: match.image.file_name }),
+        image: match.image,
+        page: file.page,
+      })
   }
 
-  const ready: Array<{ result: PageImportResult; image: StoredImage; lines: NewLine[]; clamped: number; scaledFrom?: Size }> = []
+  const ready: Array<{
+    result: PageImportResult
+    image: StoredImage
+    lines: NewLine[]
+    clamped: number
+    scaledFrom?: Size
+  }> = []
   for (const entry of matched) {
-    const others = matched.filter((other) => other.image === entry.image && other !== entry).map((other) => other.result.file_name)
+    const others = matched
+      .filter((other) => other.image === entry.image && other !== entry)
+      .map((other) => other.result.file_name)
     if (others.length > 0) {
-      skip(entry.result, 'IMAGE_TWICE', `${others.join(' and ')} also describe${others.length === 1 ? 's' : ''} ${entry.image.file_name}: import only one of them.`)
+      skip(
+        entry.result,
+        'IMAGE_TWICE',
+        `${others.join(' and ')} also describe${others.length === 1 ? 's' : ''} ${entry.image.file_name}: import only one of them.`,
+      )
       continue
     }
     const outcome = await linesFor(entry.page, entry.image, services.files)
@@ -141,7 +187,11 @@ export async function importPageXml(files: ImportedPageFile[], replace: boolean,
   const accepted = ready.filter(({ result, image }) => {
     const validated = replace ? 0 : services.lines.validatedCount(image.file_name)
     if (validated > 0) {
-      skip(result, 'LINES_VALIDATED', `${image.file_name} has ${plural(validated, 'validated line')}, which importing would replace: left alone (import again with replace to replace them).`)
+      skip(
+        result,
+        'LINES_VALIDATED',
+        `${image.file_name} has ${plural(validated, 'validated line')}, which importing would replace: left alone (import again with replace to replace them).`,
+      )
     }
     return validated === 0
   })
@@ -149,12 +199,20 @@ export async function importPageXml(files: ImportedPageFile[], replace: boolean,
   services.lines.restore(accepted.map(({ image, lines }) => ({ fileName: image.file_name, lines })))
   for (const { result, lines, clamped, scaledFrom } of accepted) {
     const validated = lines.filter((line) => line.validated_text).length
-    Object.assign(result, { status: 'imported', lines: lines.length, validated_lines: validated, clamped_lines: clamped, ...(scaledFrom ? { scaled_from: scaledFrom } : {}) })
+    Object.assign(result, {
+      status: 'imported',
+      lines: lines.length,
+      validated_lines: validated,
+      clamped_lines: clamped,
+      ...(scaledFrom ? { scaled_from: scaledFrom } : {}),
+    })
   }
   const valid_images = accepted.map(({ image }) => image.file_name)
   return {
     valid_images,
-    annotations: Object.fromEntries(valid_images.map((name) => [name, services.annotations.get(name) ?? { extracted_text: '', validated_text: '' }])),
+    annotations: Object.fromEntries(
+      valid_images.map((name) => [name, services.annotations.get(name) ?? { extracted_text: '', validated_text: '' }]),
+    ),
     skipped: [],
     pages: results,
   }

@@ -6,7 +6,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 const CHUNK_MS = 20
 
 /** The text of an image the checks read: the person's, else the engine's. */
-export const checkedText = (annotation: { extracted_text: string; validated_text: string }): string => annotation.validated_text || annotation.extracted_text
+export const checkedText = (annotation: { extracted_text: string; validated_text: string }): string =>
+  annotation.validated_text || annotation.extracted_text
 
 /**
  * How many flags each image's text has. Counts are kept per text, so after the first call only texts that changed are

@@ -18,7 +18,10 @@ function readTexts(services: OcrServices): ReadText[] {
  * What the project's engine readings got wrong against the validated texts (`weakClusters` of text-metrics, the
  * quality pictures' computation), texts too long to compare left out. Nothing to measure on is a 422 saying what to do.
  */
-export async function projectWeakClusters(services: OcrServices, limit: number = DEFAULT_WEAK_CLUSTERS): Promise<WeakClustersResponse> {
+export async function projectWeakClusters(
+  services: OcrServices,
+  limit: number = DEFAULT_WEAK_CLUSTERS,
+): Promise<WeakClustersResponse> {
   const texts = readTexts(services)
   if (texts.length === 0) {
     throw new AppError(
@@ -51,7 +54,12 @@ export async function projectWeakClusters(services: OcrServices, limit: number =
     worst_texts: figures.worstTexts,
     too_long_texts: figures.tooLong,
     confusions: figures.confusions,
-    clusters: figures.clusters.map(({ cluster, weight, misread, inWorst }) => ({ cluster, weight, misread, in_worst: inWorst })),
+    clusters: figures.clusters.map(({ cluster, weight, misread, inWorst }) => ({
+      cluster,
+      weight,
+      misread,
+      in_worst: inWorst,
+    })),
   }
 }
 

@@ -34,13 +34,24 @@ export class ImageReadings {
       const fileName = this.files.find(name).file_name
       const agreement = this.readings.agreement(fileName)
       const annotation = this.annotations.get(fileName)
-      if (annotation?.status === 'validated') throw refused('IMAGE_VALIDATED', `${name} is already validated: its text stays as a person saved it.`)
-      if (agreement?.hasLines) throw refused('IMAGE_HAS_LINES', `${name} is annotated line by line: validate its lines on the page.`)
-      if (!agreement || agreement.readings < 2) throw refused('READINGS_MISSING', `${name} was not read by two engines yet: run both engines on it first.`)
-      if (agreement.text === undefined) throw refused('READINGS_DIFFER', `The engines read ${name} differently: open it and choose its text.`)
-      return { name: fileName, validated: agreement.text, ...(annotation?.extracted_text ? {} : { extracted: agreement.text }) }
+      if (annotation?.status === 'validated')
+        throw refused('IMAGE_VALIDATED', `${name} is already validated: its text stays as a person saved it.`)
+      if (agreement?.hasLines)
+        throw refused('IMAGE_HAS_LINES', `${name} is annotated line by line: validate its lines on the page.`)
+      if (!agreement || agreement.readings < 2)
+        throw refused('READINGS_MISSING', `${name} was not read by two engines yet: run both engines on it first.`)
+      if (agreement.text === undefined)
+        throw refused('READINGS_DIFFER', `The engines read ${name} differently: open it and choose its text.`)
+      return {
+        name: fileName,
+        validated: agreement.text,
+        ...(annotation?.extracted_text ? {} : { extracted: agreement.text }),
+      }
     })
     this.annotations.savePersonTexts(entries)
-    return { accepted: entries.length, saved: Object.fromEntries(entries.map(({ name }) => [name, this.annotations.get(name)!])) }
+    return {
+      accepted: entries.length,
+      saved: Object.fromEntries(entries.map(({ name }) => [name, this.annotations.get(name)!])),
+    }
   }
 }

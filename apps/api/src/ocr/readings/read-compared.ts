@@ -13,9 +13,21 @@ export interface ComparedEngine {
  * What the engine makes of the image: its stored reading when it already read the image with this model (images never
  * change under a name, so a second call would buy nothing), else a new call.
  */
-async function readOnce(name: string, image: OcrImage, options: RecognizeOptions, { engine, model }: ComparedEngine, readings: ReadingRepository): Promise<ImageReading> {
+async function readOnce(
+  name: string,
+  image: OcrImage,
+  options: RecognizeOptions,
+  { engine, model }: ComparedEngine,
+  readings: ReadingRepository,
+): Promise<ImageReading> {
   const stored = readings.find(name, engine.name)
-  if (stored?.model === model) return { status: 'extracted', text: stored.text, reused: true, ...(stored.model_version ? { modelVersion: stored.model_version } : {}) }
+  if (stored?.model === model)
+    return {
+      status: 'extracted',
+      text: stored.text,
+      reused: true,
+      ...(stored.model_version ? { modelVersion: stored.model_version } : {}),
+    }
   return withinTextLimit(await engine.recognize(image, { ...options, model }))
 }
 
@@ -24,12 +36,22 @@ async function readOnce(name: string, image: OcrImage, options: RecognizeOptions
  * engine's outcome as it always does, this stores the others' texts as their readings and answers what each made of
  * the image. A problem that stops one engine's batch (the key, the quota) stops this one too.
  */
-export function readCompared(main: ComparedEngine, others: readonly ComparedEngine[], readings: ReadingRepository): ImageReader {
+export function readCompared(
+  main: ComparedEngine,
+  others: readonly ComparedEngine[],
+  readings: ReadingRepository,
+): ImageReader {
   return async (name, image, options) => {
-    const [first, ...rest] = await Promise.all([main, ...others].map((reader) => readOnce(name, image, options, reader, readings)))
+    const [first, ...rest] = await Promise.all(
+      [main, ...others].map((reader) => readOnce(name, image, options, reader, readings)),
+    )
     const compared = rest.map((reading, index): EngineOutcome => {
       const { engine, model } = others[index]!
-      const by = { engine: engine.name, model, ...(reading.modelVersion ? { model_version: reading.modelVersion } : {}) }
+      const by = {
+        engine: engine.name,
+        model,
+        ...(reading.modelVersion ? { model_version: reading.modelVersion } : {}),
+      }
       if (reading.status === 'failed') return { ...by, status: 'failed', failure_reason: reading.reason }
       if (!reading.reused) readings.record(name, reading.text, by)
       return { ...by, status: 'extracted', text: reading.text }

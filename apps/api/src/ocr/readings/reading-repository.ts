@@ -71,8 +71,12 @@ export class ReadingRepository {
        ON CONFLICT (image_id, engine) DO UPDATE SET model = excluded.model, model_version = excluded.model_version, text = excluded.text,
          created_at = excluded.created_at`,
     )
-    this.ofImage = db.prepare<{ project: number; name: string }, ReadingRow>(`SELECT engine, model, model_version, text, created_at FROM readings WHERE image_id = ${IMAGE_ID}`)
-    this.textsOfImage = db.prepare<{ project: number; name: string }, string>(`SELECT text FROM readings WHERE image_id = ${IMAGE_ID}`).pluck()
+    this.ofImage = db.prepare<{ project: number; name: string }, ReadingRow>(
+      `SELECT engine, model, model_version, text, created_at FROM readings WHERE image_id = ${IMAGE_ID}`,
+    )
+    this.textsOfImage = db
+      .prepare<{ project: number; name: string }, string>(`SELECT text FROM readings WHERE image_id = ${IMAGE_ID}`)
+      .pluck()
     this.saveAgreement = db.prepare(
       `INSERT INTO reading_agreements (image_id, disagreement) SELECT id, @disagreement FROM images WHERE project_id = @project AND file_name = @name
        ON CONFLICT (image_id) DO UPDATE SET disagreement = excluded.disagreement`,
@@ -83,7 +87,10 @@ export class ReadingRepository {
        FROM readings r JOIN images i ON i.id = r.image_id LEFT JOIN reading_agreements a ON a.image_id = i.id
        WHERE i.project_id = @project GROUP BY i.id ORDER BY i.id`,
     )
-    this.agreementRow = db.prepare<{ project: number; name: string }, { readings: number; texts: number; text: string | null; has_lines: number }>(
+    this.agreementRow = db.prepare<
+      { project: number; name: string },
+      { readings: number; texts: number; text: string | null; has_lines: number }
+    >(
       `SELECT COUNT(r.engine) AS readings, COUNT(DISTINCT r.text) AS texts, MIN(r.text) AS text, ${HAS_LINES} AS has_lines
        FROM images i LEFT JOIN readings r ON r.image_id = i.id WHERE i.project_id = @project AND i.file_name = @name GROUP BY i.id`,
     )
@@ -132,7 +139,12 @@ export class ReadingRepository {
   agreement(name: string): ReadingsAgreement | undefined {
     const row = this.agreementRow.get({ project: this.project, name })
     if (!row) return undefined
-    return { readings: row.readings, texts: row.texts, text: row.readings > 0 && row.texts === 1 ? (row.text ?? undefined) : undefined, hasLines: row.has_lines === 1 }
+    return {
+      readings: row.readings,
+      texts: row.texts,
+      text: row.readings > 0 && row.texts === 1 ? (row.text ?? undefined) : undefined,
+      hasLines: row.has_lines === 1,
+    }
   }
 
   /** Runs `work` in one transaction (nested ones become savepoints). */

@@ -17,15 +17,33 @@ export function reviewImage(ocr: OcrServices, request: ReviewRequest): Annotatio
   const note = cleanNote(request.note ?? '')
   const annotation = ocr.annotations.get(image.file_name)
   if (!annotation || annotation.status !== 'validated') {
-    throw new AppError(409, 'NOT_VALIDATED', `${image.file_name} has no validated text yet: it can be reviewed once someone has saved its text.`)
+    throw new AppError(
+      409,
+      'NOT_VALIDATED',
+      `${image.file_name} has no validated text yet: it can be reviewed once someone has saved its text.`,
+    )
   }
   if (request.validated_text !== undefined && request.validated_text.normalize('NFC') !== annotation.validated_text) {
-    throw new AppError(409, 'REVIEW_STALE', `${image.file_name}’s text changed since you opened it: read it again, then review it.`)
+    throw new AppError(
+      409,
+      'REVIEW_STALE',
+      `${image.file_name}’s text changed since you opened it: read it again, then review it.`,
+    )
   }
   if (annotation.validated_by !== undefined && samePerson(annotation.validated_by, reviewer)) {
-    throw new AppError(409, 'REVIEWER_IS_AUTHOR', `${reviewer} validated ${image.file_name}: a review is a second person’s.`)
+    throw new AppError(
+      409,
+      'REVIEWER_IS_AUTHOR',
+      `${reviewer} validated ${image.file_name}: a review is a second person’s.`,
+    )
   }
-  if (request.decision === 'sent_back' && note === '') throw badRequest('NOTE_MISSING', 'Say what needs fixing: an image goes back with a note.')
-  ocr.reviews.save(image.id, { status: request.decision, by: reviewer, at: new Date().toISOString(), ...(note ? { note } : {}) })
+  if (request.decision === 'sent_back' && note === '')
+    throw badRequest('NOTE_MISSING', 'Say what needs fixing: an image goes back with a note.')
+  ocr.reviews.save(image.id, {
+    status: request.decision,
+    by: reviewer,
+    at: new Date().toISOString(),
+    ...(note ? { note } : {}),
+  })
   return ocr.annotations.get(image.file_name)!
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_PROJECT_ID, type Annotation, type AnnotationMap, type AnnotationStatus, type ReviewStatus } from '@odia-ai/contract'
+import {
+  DEFAULT_PROJECT_ID,
+  type Annotation,
+  type AnnotationMap,
+  type AnnotationStatus,
+  type ReviewStatus,
+} from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 import { EventLog } from './event-log'
 
@@ -36,13 +42,30 @@ export interface Extraction {
 }
 
 /** The status a person's save or an import leaves: validated once there is validated text. */
-const statusFor = (extracted: string, validated: string): AnnotationStatus => (validated ? 'validated' : extracted ? 'extracted' : 'new')
+const statusFor = (extracted: string, validated: string): AnnotationStatus =>
+  validated ? 'validated' : extracted ? 'extracted' : 'new'
 
 /** The optional fields an annotation shows only when they are set (an untouched seed annotation stays as it was). */
-const OPTIONAL = ['failure_reason', 'engine', 'model', 'model_version', 'updated_at', 'validated_by', 'validated_at', 'review_status', 'review_note', 'reviewed_by', 'reviewed_at'] as const
+const OPTIONAL = [
+  'failure_reason',
+  'engine',
+  'model',
+  'model_version',
+  'updated_at',
+  'validated_by',
+  'validated_at',
+  'review_status',
+  'review_note',
+  'reviewed_by',
+  'reviewed_at',
+] as const
 
 const toAnnotation = (row: AnnotationRow): Annotation => {
-  const annotation: Annotation = { extracted_text: row.extracted_text ?? '', validated_text: row.validated_text ?? '', status: row.status ?? 'new' }
+  const annotation: Annotation = {
+    extracted_text: row.extracted_text ?? '',
+    validated_text: row.validated_text ?? '',
+    status: row.status ?? 'new',
+  }
   for (const field of OPTIONAL) if (row[field]) Object.assign(annotation, { [field]: row[field] })
   return annotation
 }
@@ -52,7 +75,8 @@ const SELECT = `SELECT i.id AS image_id, i.file_name, a.extracted_text, a.valida
   FROM images i LEFT JOIN annotations a ON a.image_id = i.id`
 
 /** When a save changes the validated text, its attribution is the saver's (nobody's when unnamed) and its review goes. */
-const ON_TEXT_CHANGE = (column: string, value: string) => `${column} = CASE WHEN @changed THEN ${value} ELSE ${column} END`
+const ON_TEXT_CHANGE = (column: string, value: string) =>
+  `${column} = CASE WHEN @changed THEN ${value} ELSE ${column} END`
 
 /**
  * The `annotations` table of one project, the source of truth for every image's text. Every write is its own committed
@@ -134,16 +158,31 @@ export class AnnotationRepository {
           validated_by: credited ? by : null,
           validated_at: credited ? now : null,
         })
-        if (credited && stored) this.events.record({ imageId: stored.image_id, person: by, action: 'validated', at: now })
+        if (credited && stored)
+          this.events.record({ imageId: stored.image_id, person: by, action: 'validated', at: now })
       }
     })()
   }
 
   recordExtraction(name: string, text: string, by: Extraction): void {
-    this.upsertExtraction.run({ project: this.projectId, name, text, model_version: null, ...by, now: new Date().toISOString() })
+    this.upsertExtraction.run({
+      project: this.projectId,
+      name,
+      text,
+      model_version: null,
+      ...by,
+      now: new Date().toISOString(),
+    })
   }
 
   recordFailure(name: string, reason: string, by: Extraction): void {
-    this.upsertFailure.run({ project: this.projectId, name, reason, model_version: null, ...by, now: new Date().toISOString() })
+    this.upsertFailure.run({
+      project: this.projectId,
+      name,
+      reason,
+      model_version: null,
+      ...by,
+      now: new Date().toISOString(),
+    })
   }
 }

@@ -25,7 +25,9 @@ export class EventLog {
     db: Db,
     private readonly projectId: number,
   ) {
-    this.insertOne = db.prepare('INSERT INTO events (image_id, person, action, note, at) VALUES (@imageId, @person, @action, @note, @at)')
+    this.insertOne = db.prepare(
+      'INSERT INTO events (image_id, person, action, note, at) VALUES (@imageId, @person, @action, @note, @at)',
+    )
     this.counts = db.prepare<[number], PersonCounts>(
       `SELECT e.person AS name,
          COUNT(DISTINCT CASE WHEN e.action = 'validated' THEN e.image_id END) AS validated,

@@ -33,13 +33,19 @@ export class ImageRepository {
     db: Db,
     readonly projectId = DEFAULT_PROJECT_ID,
   ) {
-    this.byName = db.prepare<[number, string], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? AND file_name = ?`)
-    this.byNameKey = db.prepare<[number, string], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? AND name_key = fold_name(?) ORDER BY id`)
+    this.byName = db.prepare<[number, string], StoredImage>(
+      `SELECT ${COLUMNS} FROM images WHERE project_id = ? AND file_name = ?`,
+    )
+    this.byNameKey = db.prepare<[number, string], StoredImage>(
+      `SELECT ${COLUMNS} FROM images WHERE project_id = ? AND name_key = fold_name(?) ORDER BY id`,
+    )
     this.insertRow = db.prepare<[NewImage & { created_at: string; project_id: number }]>(
       `INSERT INTO images (project_id, file_name, name_key, original_name, sha256, mime_type, byte_size, width, height, created_at)
        VALUES (@project_id, @file_name, fold_name(@file_name), @original_name, @sha256, @mime_type, @byte_size, @width, @height, @created_at)`,
     )
-    this.allNames = db.prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? ORDER BY id').pluck()
+    this.allNames = db
+      .prepare<[number], { file_name: string }>('SELECT file_name FROM images WHERE project_id = ? ORDER BY id')
+      .pluck()
     this.allRows = db.prepare<[number], StoredImage>(`SELECT ${COLUMNS} FROM images WHERE project_id = ? ORDER BY id`)
     // Its annotation, lines and review history go with it (ON DELETE CASCADE), in the same statement.
     this.removeRow = db.prepare<[number, number]>('DELETE FROM images WHERE project_id = ? AND id = ?')

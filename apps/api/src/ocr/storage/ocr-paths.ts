@@ -17,14 +17,18 @@ export interface OcrPaths {
 export const projectsFolder = (dataDir: string): string => join(dataDir, 'projects')
 
 /** The folder of a project other than the default one: its uploads, and nothing else of it, live below it. */
-export const projectFolder = (dataDir: string, projectId: number): string => join(projectsFolder(dataDir), String(projectId))
+export const projectFolder = (dataDir: string, projectId: number): string =>
+  join(projectsFolder(dataDir), String(projectId))
 
 /**
  * The default project keeps the folder every image had before projects (`DATA_DIR/uploaded_images`), so an existing
  * data directory needs no move; another project's images are in `DATA_DIR/projects/<id>/uploaded_images`.
  */
 export const ocrPaths = (dataDir: string, projectId = DEFAULT_PROJECT_ID): OcrPaths => ({
-  uploads: projectId === DEFAULT_PROJECT_ID ? join(dataDir, IMAGE_FOLDER) : join(projectFolder(dataDir, projectId), IMAGE_FOLDER),
+  uploads:
+    projectId === DEFAULT_PROJECT_ID
+      ? join(dataDir, IMAGE_FOLDER)
+      : join(projectFolder(dataDir, projectId), IMAGE_FOLDER),
   thumbnails: join(dataDir, 'cache', 'thumbnails'),
   display: join(dataDir, 'cache', 'display'),
   lineCrops: join(dataDir, 'cache', 'line-crops'),

@@ -18,13 +18,21 @@ export class ReviewRepository {
     private readonly db: Db,
     private readonly events: EventLog,
   ) {
-    this.update = db.prepare('UPDATE annotations SET review_status = @status, review_note = @note, reviewed_by = @by, reviewed_at = @at WHERE image_id = @imageId')
+    this.update = db.prepare(
+      'UPDATE annotations SET review_status = @status, review_note = @note, reviewed_by = @by, reviewed_at = @at WHERE image_id = @imageId',
+    )
   }
 
   save(imageId: number, review: Review): void {
     this.db.transaction(() => {
       this.update.run({ imageId, note: null, ...review })
-      this.events.record({ imageId, person: review.by, action: review.status, ...(review.note ? { note: review.note } : {}), at: review.at })
+      this.events.record({
+        imageId,
+        person: review.by,
+        action: review.status,
+        ...(review.note ? { note: review.note } : {}),
+        at: review.at,
+      })
     })()
   }
 }

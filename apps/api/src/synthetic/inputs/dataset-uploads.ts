@@ -4,7 +4,13 @@ import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
-import { DATASET_FILE_EXTENSIONS, DATASET_FILE_FORMATS, formatBytes, type DatasetFileFormat, type DatasetUpload } from '@odia-ai/contract'
+import {
+  DATASET_FILE_EXTENSIONS,
+  DATASET_FILE_FORMATS,
+  formatBytes,
+  type DatasetFileFormat,
+  type DatasetUpload,
+} from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
 import { formatOfName } from './formats'
 
@@ -33,7 +39,10 @@ export class DatasetUploads {
     const names = await readdir(this.folder).catch(() => [])
     for (const name of names) {
       const file = join(this.folder, name)
-      const uploaded = await stat(file).then((stats) => stats.mtimeMs, () => now)
+      const uploaded = await stat(file).then(
+        (stats) => stats.mtimeMs,
+        () => now,
+      )
       if (now - uploaded > UPLOAD_KEPT_MS) await rm(file, { force: true })
     }
   }
@@ -43,7 +52,10 @@ export class DatasetUploads {
     const format = formatOfName(fileName)
     if (!format) {
       part.file.resume()
-      throw badRequest('UNSUPPORTED_DATASET_FILE', `"${fileName}" is not a dataset file the generator reads: choose a ${DATASET_FILE_EXTENSIONS.join(', ')} file.`)
+      throw badRequest(
+        'UNSUPPORTED_DATASET_FILE',
+        `"${fileName}" is not a dataset file the generator reads: choose a ${DATASET_FILE_EXTENSIONS.join(', ')} file.`,
+      )
     }
     const id = randomBytes(16).toString('hex')
     await this.removeExpired()
@@ -51,7 +63,12 @@ export class DatasetUploads {
     const partial = join(this.folder, `.${id}.partial`)
     try {
       await pipeline(part.file, createWriteStream(partial))
-      if (part.file.truncated) throw new AppError(413, 'DATASET_FILE_TOO_LARGE', `${fileName} is larger than the ${formatBytes(this.maxBytes)} limit for a dataset file.`)
+      if (part.file.truncated)
+        throw new AppError(
+          413,
+          'DATASET_FILE_TOO_LARGE',
+          `${fileName} is larger than the ${formatBytes(this.maxBytes)} limit for a dataset file.`,
+        )
       await rename(partial, join(this.folder, `${id}.${format}`))
     } catch (error) {
       await rm(partial, { force: true })
@@ -64,8 +81,18 @@ export class DatasetUploads {
   async find(id: string): Promise<UploadedDataset> {
     for (const format of Object.keys(DATASET_FILE_FORMATS) as DatasetFileFormat[]) {
       const file = join(this.folder, `${id}.${format}`)
-      if (await access(file).then(() => true, () => false)) return { file, format }
+      if (
+        await access(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return { file, format }
     }
-    throw new AppError(404, 'UPLOAD_NOT_FOUND', 'The uploaded dataset file is not on the server any more: choose the file again.')
+    throw new AppError(
+      404,
+      'UPLOAD_NOT_FOUND',
+      'The uploaded dataset file is not on the server any more: choose the file again.',
+    )
   }
 }

@@ -23,7 +23,8 @@ export interface CollectedTexts {
 /** Rows listed by number in the answer; the rest are counted. */
 const LISTED_ROWS = 100
 
-const kindOf = (value: unknown) => (value instanceof Uint8Array ? 'bytes' : Array.isArray(value) ? 'a list' : `a ${typeof value}`)
+const kindOf = (value: unknown) =>
+  value instanceof Uint8Array ? 'bytes' : Array.isArray(value) ? 'a list' : `a ${typeof value}`
 
 /**
  * Turns a dataset's rows into texts: NFC, a cell's line breaks become spaces, empty and non-text cells are skipped.
@@ -49,9 +50,13 @@ export class RowCollector {
     }
     if ('problem' in row) return this.skip(row.row, row.problem)
     const { value } = row
-    if (value !== null && value !== undefined && typeof value !== 'string') return this.skip(row.row, `not text (${kindOf(value)})`)
+    if (value !== null && value !== undefined && typeof value !== 'string')
+      return this.skip(row.row, `not text (${kindOf(value)})`)
     // One image is one line: a cell's line breaks become spaces, and the label says so too.
-    const text = (value ?? '').normalize('NFC').replace(/\s*[\r\n]+\s*/g, ' ').trim()
+    const text = (value ?? '')
+      .normalize('NFC')
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .trim()
     if (!text) return this.skip(row.row, `empty "${this.options.column}" cell`)
     const longest = this.options.maxLineChars === undefined ? LIMITS.charactersPerText : LIMITS.charactersPerRow
     if ([...text].length > longest) return this.skip(row.row, `text longer than ${longest} characters`)
@@ -67,15 +72,27 @@ export class RowCollector {
   /** What was collected; a 400 when nothing can be rendered or the dataset holds more than one job takes. */
   result(): CollectedTexts {
     if (this.more && this.options.maxSamples === undefined) {
-      throw badRequest('TOO_MANY_ROWS', `The dataset has more than ${LIMITS.textsPerJob} rows; set Max Samples to ${LIMITS.textsPerJob} or fewer.`)
+      throw badRequest(
+        'TOO_MANY_ROWS',
+        `The dataset has more than ${LIMITS.textsPerJob} rows; set Max Samples to ${LIMITS.textsPerJob} or fewer.`,
+      )
     }
     if (this.texts.length > LIMITS.textsPerJob) {
-      throw badRequest('TOO_MANY_LINES', `The rows split into ${this.texts.length} lines; one job takes at most ${LIMITS.textsPerJob}: set Max Samples lower.`)
+      throw badRequest(
+        'TOO_MANY_LINES',
+        `The rows split into ${this.texts.length} lines; one job takes at most ${LIMITS.textsPerJob}: set Max Samples lower.`,
+      )
     }
-    if (this.texts.length === 0) throw badRequest('NO_TEXT', `The column "${this.options.column}" of the dataset has no text to render.`)
+    if (this.texts.length === 0)
+      throw badRequest('NO_TEXT', `The column "${this.options.column}" of the dataset has no text to render.`)
     const skipped = [...this.reasons].map(([reason, count]) => ({ reason, count }))
     const count = skipped.reduce((sum, entry) => sum + entry.count, 0)
-    return { texts: this.texts, rows: this.rows, skipped, skippedRows: count > 0 ? { count, rows: this.listed } : undefined }
+    return {
+      texts: this.texts,
+      rows: this.rows,
+      skipped,
+      skippedRows: count > 0 ? { count, rows: this.listed } : undefined,
+    }
   }
 
   private skip(row: number, reason: string): true {

@@ -58,12 +58,18 @@ function clustersHeld(line: string, indexOf: ReadonlyMap<string, number>): Array
  * line adds only shrinks), ties by a shuffle seeded with `seed`; once every target is met, the lines richest in weak clusters.
  * Lines without a weak cluster are never chosen.
  */
-export function selectLines(lines: readonly string[], clusters: readonly WeightedCluster[], count: number, seed: number): LineSelection {
+export function selectLines(
+  lines: readonly string[],
+  clusters: readonly WeightedCluster[],
+  count: number,
+  seed: number,
+): LineSelection {
   const indexOf = new Map(clusters.map(({ cluster }, index) => [cluster, index]))
   const distinct = [...new Set(lines)]
   const wanted = clusterTargets(clusters, count)
   const achieved = new Array<number>(clusters.length).fill(0)
-  const adds = (holds: Candidate['holds']) => holds.reduce((sum, [index, times]) => sum + Math.max(0, Math.min(times, wanted[index]! - achieved[index]!)), 0)
+  const adds = (holds: Candidate['holds']) =>
+    holds.reduce((sum, [index, times]) => sum + Math.max(0, Math.min(times, wanted[index]! - achieved[index]!)), 0)
 
   const queue = new PriorityQueue<Candidate>(better)
   shuffled(distinct, seed).forEach((line, rank) => {
@@ -84,8 +90,11 @@ export function selectLines(lines: readonly string[], clusters: readonly Weighte
     else take(candidate)
   }
   // Every target met before `count` lines: the rest are the lines richest in weak clusters, by weight.
-  const richness = (candidate: Candidate) => candidate.holds.reduce((sum, [index, times]) => sum + times * clusters[index]!.weight, 0)
-  const richest = spare.map((candidate) => ({ ...candidate, gain: richness(candidate) })).sort((a, b) => (better(a, b) ? -1 : 1))
+  const richness = (candidate: Candidate) =>
+    candidate.holds.reduce((sum, [index, times]) => sum + times * clusters[index]!.weight, 0)
+  const richest = spare
+    .map((candidate) => ({ ...candidate, gain: richness(candidate) }))
+    .sort((a, b) => (better(a, b) ? -1 : 1))
   for (const candidate of richest.slice(0, count - chosen.length)) take(candidate)
   return {
     lines: chosen,

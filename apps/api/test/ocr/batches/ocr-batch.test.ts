@@ -32,8 +32,16 @@ function countingEngine(behave: (call: number, options: RecognizeOptions) => voi
 
 async function setup(count: number) {
   const { app } = await buildTestApp()
-  const names = await uploadImages(app, Array.from({ length: count }, (_, index) => `p${index}.png`))
-  const deps = { files: app.ocr.files, annotations: app.ocr.annotations, readings: new ReadingRepository(app.db, DEFAULT_PROJECT_ID), log: app.log }
+  const names = await uploadImages(
+    app,
+    Array.from({ length: count }, (_, index) => `p${index}.png`),
+  )
+  const deps = {
+    files: app.ocr.files,
+    annotations: app.ocr.annotations,
+    readings: new ReadingRepository(app.db, DEFAULT_PROJECT_ID),
+    log: app.log,
+  }
   return { app, names, deps }
 }
 
@@ -41,7 +49,9 @@ describe('runOcrBatch', () => {
   it('never runs more images at once than its concurrency', async () => {
     const { app, names, deps } = await setup(10)
     const { engine, stats } = countingEngine()
-    const job = app.jobs.start('ocr', names.length, (current) => runOcrBatch(current, { names, model: 'm', engine, concurrency: 3 }, deps))
+    const job = app.jobs.start('ocr', names.length, (current) =>
+      runOcrBatch(current, { names, model: 'm', engine, concurrency: 3 }, deps),
+    )
     await app.jobs.settled(job)
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 10 })
     expect(stats.maxInFlight).toBe(3)
@@ -55,7 +65,9 @@ describe('runOcrBatch', () => {
         options.onRateLimited?.()
       }
     })
-    const job = app.jobs.start('ocr', names.length, (current) => runOcrBatch(current, { names, model: 'm', engine, concurrency: 4 }, deps))
+    const job = app.jobs.start('ocr', names.length, (current) =>
+      runOcrBatch(current, { names, model: 'm', engine, concurrency: 4 }, deps),
+    )
     await app.jobs.settled(job)
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 16 })
     // Halved twice, 4 → 2 → 1: the first four calls were already under way; every later one runs alone.
@@ -66,11 +78,18 @@ describe('runOcrBatch', () => {
   it('stops at a batch-wide error, keeping what finished and starting nothing more', async () => {
     const { app, names, deps } = await setup(6)
     const { engine, stats } = countingEngine((call) => {
-      if (call === 3) throw new AppError(400, 'GEMINI_KEY_REJECTED', 'Gemini rejected the API key. Check the key and try again.')
+      if (call === 3)
+        throw new AppError(400, 'GEMINI_KEY_REJECTED', 'Gemini rejected the API key. Check the key and try again.')
     })
-    const job = app.jobs.start('ocr', names.length, (current) => runOcrBatch(current, { names, model: 'm', engine, concurrency: 1 }, deps))
+    const job = app.jobs.start('ocr', names.length, (current) =>
+      runOcrBatch(current, { names, model: 'm', engine, concurrency: 1 }, deps),
+    )
     await app.jobs.settled(job)
-    expect(job.snapshot()).toMatchObject({ state: 'failed', done: 2, message: 'Gemini rejected the API key. Check the key and try again.' })
+    expect(job.snapshot()).toMatchObject({
+      state: 'failed',
+      done: 2,
+      message: 'Gemini rejected the API key. Check the key and try again.',
+    })
     expect(stats.calls).toBe(3)
     expect(app.ocr.annotations.get('p1.png')).toMatchObject({ status: 'extracted', engine: 'counting' })
     expect(app.ocr.annotations.get('p3.png')).toMatchObject({ status: 'new' })
@@ -79,14 +98,21 @@ describe('runOcrBatch', () => {
     const { app, names, deps } = await setup(3)
     // Up to the limit counted in characters: 100,000 emoji are 200,000 UTF-16 units and still fit.
     const results = ['କ'.repeat(TEXT_MAX_LENGTH + 1), 'କ'.repeat(TEXT_MAX_LENGTH), '😀'.repeat(TEXT_MAX_LENGTH)]
-    const engine: OcrEngine = { name: 'verbose', listModels: async () => [], recognize: async () => ({ status: 'extracted', text: results.shift()! }) }
-    const job = app.jobs.start('ocr', names.length, (current) => runOcrBatch(current, { names, model: 'm', engine, concurrency: 1 }, deps))
+    const engine: OcrEngine = {
+      name: 'verbose',
+      listModels: async () => [],
+      recognize: async () => ({ status: 'extracted', text: results.shift()! }),
+    }
+    const job = app.jobs.start('ocr', names.length, (current) =>
+      runOcrBatch(current, { names, model: 'm', engine, concurrency: 1 }, deps),
+    )
     await app.jobs.settled(job)
     expect(job.snapshot()).toMatchObject({ state: 'completed', done: 2, failed: 1 })
     expect(app.ocr.annotations.get('p0.png')).toMatchObject({
       status: 'failed',
       extracted_text: '',
-      failure_reason: 'The engine read more than 100,000 characters from this image, more than a text may hold, so none of it was kept.',
+      failure_reason:
+        'The engine read more than 100,000 characters from this image, more than a text may hold, so none of it was kept.',
     })
     expect(app.ocr.annotations.get('p1.png')?.extracted_text).toHaveLength(TEXT_MAX_LENGTH)
     expect(app.ocr.annotations.get('p2.png')).toMatchObject({ status: 'extracted' })

@@ -9,6 +9,8 @@ describe('exportCsv', () => {
       yield ['a.png', { extracted_text: 'କ', validated_text: 'କ' }]
       throw new Error('the second row could not be read')
     }
-    await expect(text(exportCsv(stored(), { validated_texts: {}, include_cer: true }))).rejects.toThrow('the second row could not be read')
+    await expect(text(exportCsv(stored(), { validated_texts: {}, include_cer: true }))).rejects.toThrow(
+      'the second row could not be read',
+    )
   })
 })

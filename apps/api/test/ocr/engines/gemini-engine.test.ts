@@ -20,14 +20,26 @@ afterEach(async () => fake.close())
 const engine = (apiKey: string, options: Partial<GeminiEngineOptions> = {}) =>
   createGeminiEngine({ apiKey, baseUrl: fake.baseUrl, timeoutMs: 10_000, retryBaseMs: 5, ...options })
 
-const recognize = (apiKey: string, options: Partial<GeminiEngineOptions> = {}, signal = new AbortController().signal, model = MODEL) =>
-  engine(apiKey, options).recognize(image, { model, signal })
+const recognize = (
+  apiKey: string,
+  options: Partial<GeminiEngineOptions> = {},
+  signal = new AbortController().signal,
+  model = MODEL,
+) => engine(apiKey, options).recognize(image, { model, signal })
 
 describe('Gemini engine against the fake server', () => {
   it('answers the transcription and the model version, sending the image first, then the instruction', async () => {
-    expect(await recognize('good-key')).toEqual({ status: 'extracted', text: FIXTURE_TEXT, modelVersion: 'gemini-2.5-flash-preview-09-2025' })
+    expect(await recognize('good-key')).toEqual({
+      status: 'extracted',
+      text: FIXTURE_TEXT,
+      modelVersion: 'gemini-2.5-flash-preview-09-2025',
+    })
     expect(fake.requests).toHaveLength(1)
-    expect(fake.requests[0]).toMatchObject({ path: `/v1beta/models/${MODEL}:generateContent`, images: [{ mimeType: 'image/png' }], prompt: expect.stringMatching(/Odia/) })
+    expect(fake.requests[0]).toMatchObject({
+      path: `/v1beta/models/${MODEL}:generateContent`,
+      images: [{ mimeType: 'image/png' }],
+      prompt: expect.stringMatching(/Odia/),
+    })
     expect(fake.requests[0]?.systemInstruction).toMatch(/no markdown/)
   })
 
@@ -36,10 +48,13 @@ describe('Gemini engine against the fake server', () => {
     expect(fake.requests).toHaveLength(0)
   })
 
-  it.each(['good-\nkey', 'good key', 'good-key;', 'ключ-good'])('refuses the key %j, with characters no API key has, before any call', async (key) => {
-    expect(() => engine(key)).toThrow('The API key contains characters an API key cannot have')
-    expect(fake.requests).toHaveLength(0)
-  })
+  it.each(['good-\nkey', 'good key', 'good-key;', 'ключ-good'])(
+    'refuses the key %j, with characters no API key has, before any call',
+    async (key) => {
+      expect(() => engine(key)).toThrow('The API key contains characters an API key cannot have')
+      expect(fake.requests).toHaveLength(0)
+    },
+  )
 
   it.each([
     ['bad-key', 400, 'Gemini rejected the API key. Check the key and try again.'],
@@ -61,7 +76,11 @@ describe('Gemini engine against the fake server', () => {
   it('waits the retryDelay Gemini asks for on a minute quota, then succeeds', async () => {
     const started = Date.now()
     let rateLimited = 0
-    const result = await engine('quota-minute').recognize(image, { model: MODEL, signal: new AbortController().signal, onRateLimited: () => (rateLimited += 1) })
+    const result = await engine('quota-minute').recognize(image, {
+      model: MODEL,
+      signal: new AbortController().signal,
+      onRateLimited: () => (rateLimited += 1),
+    })
     expect(result).toMatchObject({ status: 'extracted', text: FIXTURE_TEXT })
     expect(Date.now() - started).toBeGreaterThanOrEqual(950)
     expect(fake.requests.map((request) => request.status)).toEqual([429, 200])
@@ -86,7 +105,10 @@ describe('Gemini engine against the fake server', () => {
   })
 
   it('counts a call that never answers as a timeout and gives up after its tries', async () => {
-    expect(await recognize('hang', { timeoutMs: 100, maxTries: 2 })).toEqual({ status: 'failed', reason: 'Gemini did not answer in time; try this image again later.' })
+    expect(await recognize('hang', { timeoutMs: 100, maxTries: 2 })).toEqual({
+      status: 'failed',
+      reason: 'Gemini did not answer in time; try this image again later.',
+    })
     expect(fake.requests).toHaveLength(2)
   })
 
@@ -130,7 +152,10 @@ describe('Gemini engine against the fake server', () => {
 
   it('fails only this image when Gemini cannot use it', async () => {
     image = { bytes: image.bytes, mimeType: 'image/tiff' }
-    expect(await recognize('good-key')).toMatchObject({ status: 'failed', reason: expect.stringMatching(/^Gemini could not use this image: Unable to process input image/) })
+    expect(await recognize('good-key')).toMatchObject({
+      status: 'failed',
+      reason: expect.stringMatching(/^Gemini could not use this image: Unable to process input image/),
+    })
     expect(fake.requests).toHaveLength(1)
   })
 

@@ -34,7 +34,9 @@ describe('Tesseract engine', () => {
   }, 60_000)
 
   it('reports an image without text as failed, with the reason', async () => {
-    const blank = await sharp({ create: { width: 300, height: 60, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const blank = await sharp({ create: { width: 300, height: 60, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
     expect(await engine.recognize({ bytes: blank, mimeType: 'image/png' }, options())).toEqual({
       status: 'failed',
       reason: 'Tesseract found no text in this image',
@@ -50,7 +52,13 @@ describe('Tesseract engine', () => {
     const height = sizes.reduce((total, size) => total + size.height + 20, 40)
     let top = 20
     const page = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
-      .composite(images.map((input, index) => ({ input, left: 20, top: (top += index === 0 ? 0 : sizes[index - 1]!.height + 20) })))
+      .composite(
+        images.map((input, index) => ({
+          input,
+          left: 20,
+          top: (top += index === 0 ? 0 : sizes[index - 1]!.height + 20),
+        })),
+      )
       .png()
       .toBuffer()
     expect(layoutOf(width, height)).toBe('page')
@@ -83,11 +91,15 @@ describe('Tesseract engine', () => {
     writeFileSync(imagePath, renderOdiaLine(LINE))
     const apiDir = fileURLToPath(new URL('../../..', import.meta.url))
     // `unshare -n` gives the process a network namespace with no interfaces: any request would fail.
-    const output = execFileSync('unshare', ['-n', process.execPath, '--import', 'tsx', 'test/fixtures/recognize-offline.ts', imagePath], {
-      cwd: apiDir,
-      encoding: 'utf8',
-      timeout: 60_000,
-    })
+    const output = execFileSync(
+      'unshare',
+      ['-n', process.execPath, '--import', 'tsx', 'test/fixtures/recognize-offline.ts', imagePath],
+      {
+        cwd: apiDir,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    )
     const result = JSON.parse(output)
     expect(result.status).toBe('extracted')
     expect(rate(characterErrors(LINE, result.text)!)).toBeLessThan(0.2)

@@ -17,8 +17,12 @@ const COLOURS = [
 ] as const
 
 /** An 8-bit RLE8 BMP of `stream`. */
-const rle8Bmp = (width: number, height: number, stream: Buffer, palette: ReadonlyArray<readonly [number, number, number]> = GRAYS) =>
-  bmpFile({ width, height, bitsPerPixel: 8, compression: 1, palette: [...palette], data: stream })
+const rle8Bmp = (
+  width: number,
+  height: number,
+  stream: Buffer,
+  palette: ReadonlyArray<readonly [number, number, number]> = GRAYS,
+) => bmpFile({ width, height, bitsPerPixel: 8, compression: 1, palette: [...palette], data: stream })
 
 /**
  * `pairs` times a run of 255 pixels and an end-of-line, on a 1,000,000 × 1 image, then the end-of-bitmap mark. A
@@ -52,7 +56,9 @@ async function uploadBesideGoodPng(filename: string, bytes: Buffer) {
     { name: 'files', filename, bytes },
     { name: 'files', filename: 'good.png', bytes: await makeImage('png') },
   ])
-  const { result: response, worstHealthMs } = await probeHealthDuring(app, () => app.inject({ method: 'POST', url: '/api/ocr/upload', ...body }))
+  const { result: response, worstHealthMs } = await probeHealthDuring(app, () =>
+    app.inject({ method: 'POST', url: '/api/ocr/upload', ...body }),
+  )
   return { response, worstHealthMs, stored: readdirSync(join(dataDir, 'uploaded_images')) }
 }
 
@@ -62,7 +68,12 @@ describe('a BMP built to hold the server', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       images: ['good.png'],
-      rejected: [{ file_name: 'lines.bmp', message: 'lines.bmp is not a valid BMP: its RLE8 data ends row 1 after 255 of 1,000,000 pixels.' }],
+      rejected: [
+        {
+          file_name: 'lines.bmp',
+          message: 'lines.bmp is not a valid BMP: its RLE8 data ends row 1 after 255 of 1,000,000 pixels.',
+        },
+      ],
     })
     expect(stored).toEqual(['good.png'])
     expect(worstHealthMs).toBeLessThanOrEqual(200)
@@ -73,7 +84,12 @@ describe('a BMP built to hold the server', () => {
     const { response, worstHealthMs, stored } = await uploadBesideGoodPng('page.bmp', rle8Bmp(16_000, 16_000, stream))
     expect(response.json()).toEqual({
       images: ['good.png'],
-      rejected: [{ file_name: 'page.bmp', message: 'page.bmp is not a valid BMP: its RLE8 data ends after 1,600,000 of 256,000,000 pixels.' }],
+      rejected: [
+        {
+          file_name: 'page.bmp',
+          message: 'page.bmp is not a valid BMP: its RLE8 data ends after 1,600,000 of 256,000,000 pixels.',
+        },
+      ],
     })
     expect(stored).toEqual(['good.png'])
     expect(worstHealthMs).toBeLessThanOrEqual(200)
@@ -86,7 +102,12 @@ describe('a BMP built to hold the server', () => {
     const { response, worstHealthMs, stored } = await uploadBesideGoodPng('colour.bmp', bytes)
     expect(response.json()).toEqual({
       images: ['good.png'],
-      rejected: [{ file_name: 'colour.bmp', message: 'colour.bmp would take 733 MB of memory decoded; a BMP may take at most 256 MB.' }],
+      rejected: [
+        {
+          file_name: 'colour.bmp',
+          message: 'colour.bmp would take 733 MB of memory decoded; a BMP may take at most 256 MB.',
+        },
+      ],
     })
     expect(stored).toEqual(['good.png'])
     expect(worstHealthMs).toBeLessThanOrEqual(200)

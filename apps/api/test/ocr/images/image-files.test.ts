@@ -25,14 +25,25 @@ async function filesWith(format: ImageFormat, bytes: Buffer, geminiMaxBytes: num
   const images = new ImageRepository(db)
   mkdirSync(paths.uploads, { recursive: true })
   writeFileSync(join(paths.uploads, `scan.${format}`), bytes)
-  images.insert({ file_name: `scan.${format}`, original_name: `scan.${format}`, sha256: 'x', mime_type: MIME_TYPES[format], byte_size: bytes.length, width: 1, height: 1 })
+  images.insert({
+    file_name: `scan.${format}`,
+    original_name: `scan.${format}`,
+    sha256: 'x',
+    mime_type: MIME_TYPES[format],
+    byte_size: bytes.length,
+    width: 1,
+    height: 1,
+  })
   return new ImageFiles(paths, images, geminiMaxBytes)
 }
 
 describe('ImageFiles.forOcr', () => {
   it('sends PNG, JPEG and WebP as they are', async () => {
     const png = await makeImage('png')
-    expect(await (await filesWith('png', png, 1_000_000)).forOcr('scan.png')).toEqual({ bytes: png, mimeType: 'image/png' })
+    expect(await (await filesWith('png', png, 1_000_000)).forOcr('scan.png')).toEqual({
+      bytes: png,
+      mimeType: 'image/png',
+    })
   })
 
   it.each(['gif', 'bmp', 'tiff'] as const)('sends %s as PNG', async (format) => {

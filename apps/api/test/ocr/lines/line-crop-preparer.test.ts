@@ -28,7 +28,9 @@ describe('LineCropPreparer', () => {
     const page = await decodePage(image.path, image.format)
     for (const box of [A, B]) {
       const prepared = readFileSync(join(crops, cropFileName(box)))
-      expect(await pixels(prepared)).toEqual(await pixels(await cropLine(page, lineCropRect(box, PAGE.width, PAGE.height))))
+      expect(await pixels(prepared)).toEqual(
+        await pixels(await cropLine(page, lineCropRect(box, PAGE.width, PAGE.height))),
+      )
     }
   })
 
@@ -48,7 +50,11 @@ describe('LineCropPreparer', () => {
     const { app, crops } = await serverWithGrayPage()
     await upload(app, [{ filename: 'copy.png', bytes: await grayPagePng(PAGE.width, PAGE.height) }])
     await putLines(app, [A])
-    await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'copy.png', lines: [{ box: B, validated_text: 'ଧାଡ଼ି' }] } })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ocr/lines',
+      payload: { image_filename: 'copy.png', lines: [{ box: B, validated_text: 'ଧାଡ଼ି' }] },
+    })
     await app.ocr.lineCrops.idle()
     expect(files(crops)).toEqual(names([A, B]))
     await putLines(app, [])
@@ -70,8 +76,17 @@ describe('LineCropPreparer', () => {
     const { app, dataDir } = await buildTestApp()
     // Noise: a crop deflates to about its pixels, as a scan's would not, so the bound is met at its worst.
     const side = 1000
-    const noise = Buffer.from(Array.from({ length: side * side }, (_, index) => (Math.imul(index + 1, 2654435761) >>> 24) & 0xff))
-    await upload(app, [{ filename: 'noise.png', bytes: await sharp(noise, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer() }])
+    const noise = Buffer.from(
+      Array.from({ length: side * side }, (_, index) => (Math.imul(index + 1, 2654435761) >>> 24) & 0xff),
+    )
+    await upload(app, [
+      {
+        filename: 'noise.png',
+        bytes: await sharp(noise, { raw: { width: side, height: side, channels: 1 } })
+          .png()
+          .toBuffer(),
+      },
+    ])
     // 500 boxes of 700 × 700, each crop (the box and its margin, clamped to the page) of another size: 0.6 Mpx each.
     const boxes: LineBox[] = Array.from({ length: 500 }, (_, index) => [index % 20, Math.floor(index / 20), 700, 700])
     const response = await app.inject({
@@ -102,4 +117,3 @@ describe('LineCropPreparer', () => {
     }
   })
 })
-

@@ -14,7 +14,15 @@ function storeWithPage() {
   const dataDir = mkdtempSync(join(tmpdir(), 'odia-lines-test-'))
   const db = openDatabase(dataDir)
   opened.push(db)
-  new ImageRepository(db).insert({ file_name: 'page.png', original_name: 'page.png', sha256: 'x', mime_type: 'image/png', byte_size: 1, width: 1000, height: 1400 })
+  new ImageRepository(db).insert({
+    file_name: 'page.png',
+    original_name: 'page.png',
+    sha256: 'x',
+    mime_type: 'image/png',
+    byte_size: 1,
+    width: 1000,
+    height: 1400,
+  })
   const annotations = new AnnotationRepository(db)
   return { dataDir, db, annotations, lines: new LineRepository(db, annotations) }
 }
@@ -41,7 +49,14 @@ describe('LineRepository', () => {
 
   it('replaces every line of the image at once, and keeps them across a reopen', () => {
     const { dataDir, db, lines } = storeWithPage()
-    lines.replace('page.png', [1, 2, 3].map((n) => ({ box: [0, n * 100, 500, 50] as [number, number, number, number], extracted_text: `${n}`, validated_text: '' })))
+    lines.replace(
+      'page.png',
+      [1, 2, 3].map((n) => ({
+        box: [0, n * 100, 500, 50] as [number, number, number, number],
+        extracted_text: `${n}`,
+        validated_text: '',
+      })),
+    )
     lines.replace('page.png', [{ box: [10, 10, 20, 20], extracted_text: '', validated_text: 'ଏକ' }])
     db.close()
     opened.pop()
@@ -59,9 +74,20 @@ describe('LineRepository', () => {
       { box: [0, 40, 10, 10] as const, extracted_text: 'ଖ', validated_text: 'ଖି' },
     ].map((line) => ({ ...line, box: [...line.box] as [number, number, number, number] }))
     lines.replace('page.png', page)
-    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: '', status: 'extracted' })
-    lines.replace('page.png', page.map((line, index) => (index === 1 ? { ...line, validated_text: 'ଗ' } : line)))
-    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ', validated_text: 'କା\nଗ\nଖି', status: 'validated' })
+    expect(annotations.get('page.png')).toMatchObject({
+      extracted_text: 'କ\nଖ',
+      validated_text: '',
+      status: 'extracted',
+    })
+    lines.replace(
+      'page.png',
+      page.map((line, index) => (index === 1 ? { ...line, validated_text: 'ଗ' } : line)),
+    )
+    expect(annotations.get('page.png')).toMatchObject({
+      extracted_text: 'କ\nଖ',
+      validated_text: 'କା\nଗ\nଖି',
+      status: 'validated',
+    })
   })
 
   it("keeps a page's own validated text while none of its lines is validated", () => {

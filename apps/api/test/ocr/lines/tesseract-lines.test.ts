@@ -33,12 +33,18 @@ describe('lines of a page read by Tesseract', () => {
   })
 
   it('orders blocks by column, scales boxes to the image the user sees, and cleans the texts', () => {
-    const right = block({ x0: 60, y0: 10, x1: 95, y1: 30 }, [{ text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 } }])
+    const right = block({ x0: 60, y0: 10, x1: 95, y1: 30 }, [
+      { text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 } },
+    ])
     const left = block({ x0: 5, y0: 10, x1: 45, y1: 40 }, [
       { text: 'କ\u0B47\u0B56ଳାସ \n', bbox: { x0: 5, y0: 10, x1: 45, y1: 20 } },
       { text: ' \n', bbox: { x0: 5, y0: 25, x1: 45, y1: 30 } },
     ])
-    const lines = linesOfPage({ blocks: [right, left], rotateRadians: 0 }, { width: 100, height: 50 }, { width: 200, height: 100 })
+    const lines = linesOfPage(
+      { blocks: [right, left], rotateRadians: 0 },
+      { width: 100, height: 50 },
+      { width: 200, height: 100 },
+    )
     expect(lines).toEqual([
       { box: [10, 20, 80, 20], text: 'କୈଳାସ' },
       { box: [120, 20, 70, 20], text: 'ଦୁଇ' },
@@ -47,14 +53,24 @@ describe('lines of a page read by Tesseract', () => {
 
   it('turns the boxes of a levelled page back onto the page as it was scanned', () => {
     // A page Tesseract levelled by a quarter turn back: its top left corner was the top right corner of the scan.
-    const lines = linesOfPage({ blocks: [block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [{ text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 } }])], rotateRadians: -Math.PI / 2 }, { width: 100, height: 100 }, { width: 100, height: 100 })
+    const lines = linesOfPage(
+      {
+        blocks: [block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [{ text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 } }])],
+        rotateRadians: -Math.PI / 2,
+      },
+      { width: 100, height: 100 },
+      { width: 100, height: 100 },
+    )
     expect(lines).toEqual([{ box: [90, 0, 10, 20], text: 'ଏକ' }])
   })
 })
 
 async function findOn(options: LinePageOptions) {
   const page = await renderLinePage(options)
-  const finding = await engine.findLines({ bytes: page.png, mimeType: 'image/png' }, { model: TESSERACT_MODEL, signal: new AbortController().signal })
+  const finding = await engine.findLines(
+    { bytes: page.png, mimeType: 'image/png' },
+    { model: TESSERACT_MODEL, signal: new AbortController().signal },
+  )
   if (finding.status !== 'found') throw new Error(`no lines found: ${finding.reason}`)
   return { page, finding, score: scoreLines(page.lines, finding.lines) }
 }
@@ -63,22 +79,34 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
   it.each([
     ['3 lines', { lines: 3, size: { width: 1100, height: 440 }, seed: 5 }],
     ['6 lines with tall vowel signs and subscripts', { texts: TALL_AND_SUBSCRIPT, size: { width: 900, height: 760 } }],
-    ['12 lines in two columns (a page wider than Tesseract reads, scaled down and back)', { lines: 12, columns: 2 as const, size: { width: 2400, height: 720 }, seed: 1 }],
+    [
+      '12 lines in two columns (a page wider than Tesseract reads, scaled down and back)',
+      { lines: 12, columns: 2 as const, size: { width: 2400, height: 720 }, seed: 1 },
+    ],
     ['6 lines on a page turned by 2°', { lines: 6, rotation: 2, size: { width: 1240, height: 820 }, seed: 1 }],
-  ])('finds the %s in reading order, each box on its line', async (_what, options) => {
-    const { page, finding, score } = await findOn(options)
-    expect(score.found).toBeGreaterThanOrEqual(0.95)
-    expect(score.inOrder).toBe(true)
-    expect(finding.lines).toHaveLength(page.lines.length)
-    // The text read belongs to the line: a wrong line would be almost all errors.
-    expect(score.characterErrorRate).toBeLessThan(0.25)
-    expect(finding.modelVersion).toBe(TESSERACT_MODEL)
-    for (const { text } of finding.lines) expect(text).toBe(text.normalize('NFC').trim())
-  }, 120_000)
+  ])(
+    'finds the %s in reading order, each box on its line',
+    async (_what, options) => {
+      const { page, finding, score } = await findOn(options)
+      expect(score.found).toBeGreaterThanOrEqual(0.95)
+      expect(score.inOrder).toBe(true)
+      expect(finding.lines).toHaveLength(page.lines.length)
+      // The text read belongs to the line: a wrong line would be almost all errors.
+      expect(score.characterErrorRate).toBeLessThan(0.25)
+      expect(finding.modelVersion).toBe(TESSERACT_MODEL)
+      for (const { text } of finding.lines) expect(text).toBe(text.normalize('NFC').trim())
+    },
+    120_000,
+  )
 
   it('boxes a level line with its tall vowel signs and subscripts whole', async () => {
     const { page, finding } = await findOn({ texts: TALL_AND_SUBSCRIPT.slice(0, 3), size: { width: 900, height: 440 } })
-    for (const [index, { box: [x, y, width, height] }] of page.lines.entries()) {
+    for (const [
+      index,
+      {
+        box: [x, y, width, height],
+      },
+    ] of page.lines.entries()) {
       const [foundX, foundY, foundWidth, foundHeight] = finding.lines[index]!.box
       expect(foundX).toBeLessThanOrEqual(x)
       expect(foundY).toBeLessThanOrEqual(y)
@@ -88,8 +116,15 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
   }, 120_000)
 
   it('reports a blank page as failed, with the reason', async () => {
-    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ffffff' } }).png().toBuffer()
-    expect(await engine.findLines({ bytes: blank, mimeType: 'image/png' }, { model: TESSERACT_MODEL, signal: new AbortController().signal })).toEqual({
+    const blank = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer()
+    expect(
+      await engine.findLines(
+        { bytes: blank, mimeType: 'image/png' },
+        { model: TESSERACT_MODEL, signal: new AbortController().signal },
+      ),
+    ).toEqual({
       status: 'failed',
       reason: 'Tesseract found no text lines in this image',
       modelVersion: TESSERACT_MODEL,

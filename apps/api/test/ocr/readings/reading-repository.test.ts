@@ -36,7 +36,12 @@ describe('ReadingRepository', () => {
     readings.record('c.png', 'ଘର', TESSERACT)
     const summary = readings.summary()
     expect(Object.keys(summary)).toEqual(['a.png', 'c.png'])
-    expect(summary['a.png']).toEqual({ engines: ['gemini', 'tesseract'], disagreement: expect.closeTo(1 / 6), identical: false, has_lines: false })
+    expect(summary['a.png']).toEqual({
+      engines: ['gemini', 'tesseract'],
+      disagreement: expect.closeTo(1 / 6),
+      identical: false,
+      has_lines: false,
+    })
     expect(summary['c.png']).toEqual({ engines: ['tesseract'], identical: false, has_lines: false })
 
     readings.record('a.png', 'କମଳ ଫୁଲ', TESSERACT)
@@ -50,7 +55,11 @@ describe('ReadingRepository', () => {
   it('says which images have lines', async () => {
     const { app, readings } = await repository()
     readings.record('a.png', 'ଘର', GEMINI)
-    await app.inject({ method: 'PUT', url: '/api/ocr/lines', payload: { image_filename: 'a.png', lines: [{ box: [0, 0, 10, 10], validated_text: '' }] } })
+    await app.inject({
+      method: 'PUT',
+      url: '/api/ocr/lines',
+      payload: { image_filename: 'a.png', lines: [{ box: [0, 0, 10, 10], validated_text: '' }] },
+    })
     expect(readings.summary()['a.png']?.has_lines).toBe(true)
     expect(readings.agreement('a.png')?.hasLines).toBe(true)
   })

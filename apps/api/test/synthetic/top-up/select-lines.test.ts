@@ -21,7 +21,8 @@ function corpus(lines: number, seed: number): string[] {
 /** Occurrences of each cluster per line, over a set of lines. */
 function perLine(lines: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const unit of lines.flatMap((line) => splitUnits(line, 'grapheme'))) counts.set(unit, (counts.get(unit) ?? 0) + 1)
+  for (const unit of lines.flatMap((line) => splitUnits(line, 'grapheme')))
+    counts.set(unit, (counts.get(unit) ?? 0) + 1)
   return new Map([...counts].map(([cluster, count]) => [cluster, count / lines.length]))
 }
 
@@ -48,7 +49,9 @@ describe('choosing lines by weak clusters', () => {
     expect(clusterTargets(WEAK, 150)).toEqual([150, 100, 50])
     const { targets, candidates } = selectLines(lines, WEAK, 150, 5)
     expect(candidates).toBe(new Set(lines).size)
-    expect(targets.map(({ cluster, target }) => [cluster, target])).toEqual(WEAK.map(({ cluster }, index) => [cluster, [150, 100, 50][index]]))
+    expect(targets.map(({ cluster, target }) => [cluster, target])).toEqual(
+      WEAK.map(({ cluster }, index) => [cluster, [150, 100, 50][index]]),
+    )
     for (const { target, achieved } of targets) expect(achieved).toBeGreaterThanOrEqual(target)
   })
 

@@ -8,7 +8,8 @@ export const lineKeys = {
   all: ['ocr', 'lines'] as const,
   /** An image's lines in every project that has an image of that name (the prefix invalidations use). */
   ofImage: (image: string) => ['ocr', 'lines', 'image', image] as const,
-  ofImageIn: (image: string, project: number | undefined) => ['ocr', 'lines', 'image', image, projectKey(project)] as const,
+  ofImageIn: (image: string, project: number | undefined) =>
+    ['ocr', 'lines', 'image', image, projectKey(project)] as const,
   summary: ['ocr', 'lines', 'summary'] as const,
   summaryOf: (project: number | undefined) => ['ocr', 'lines', 'summary', projectKey(project)] as const,
 }
@@ -17,7 +18,8 @@ export const lineKeys = {
 export const linesQueryOptions = (image: string, project?: number) =>
   queryOptions({
     queryKey: lineKeys.ofImageIn(image, project),
-    queryFn: ({ signal }) => call(getLines, { querystring: { image_filename: image, ...projectQuery(project) }, signal }),
+    queryFn: ({ signal }) =>
+      call(getLines, { querystring: { image_filename: image, ...projectQuery(project) }, signal }),
   })
 
 /** The project's images with lines, their lines and how many a person validated. */

@@ -1,4 +1,13 @@
-import { exportCsv, importCsv, saveAnnotation, startOcrJob, uploadImages, type ExportRequest, type ProcessRequest, type SaveRequest } from '@odia-ai/contract'
+import {
+  exportCsv,
+  importCsv,
+  saveAnnotation,
+  startOcrJob,
+  uploadImages,
+  type ExportRequest,
+  type ProcessRequest,
+  type SaveRequest,
+} from '@odia-ai/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { call, callForBlob } from '../client'
 import { projectQuery, useProjectId } from '../project-scope'
@@ -27,7 +36,10 @@ export function useSaveAnnotation() {
 /** Sends one batch of image files (a FormData of `files`); a signal cancels it. */
 export function useUploadImages() {
   const querystring = projectQuery(useProjectId())
-  return useMutation({ mutationFn: ({ formData, signal }: { formData: FormData; signal: AbortSignal }) => call(uploadImages, { formData, signal, querystring }) })
+  return useMutation({
+    mutationFn: ({ formData, signal }: { formData: FormData; signal: AbortSignal }) =>
+      call(uploadImages, { formData, signal, querystring }),
+  })
 }
 
 /** Imports annotations from a file; the session and every image's lines are fetched again afterwards. */

@@ -8,7 +8,8 @@ export const readingKeys = {
   all: ['ocr', 'readings'] as const,
   /** An image's readings in every project that has an image of that name (the prefix invalidations use). */
   ofImage: (image: string) => ['ocr', 'readings', 'image', image] as const,
-  ofImageIn: (image: string, project: number | undefined) => ['ocr', 'readings', 'image', image, projectKey(project)] as const,
+  ofImageIn: (image: string, project: number | undefined) =>
+    ['ocr', 'readings', 'image', image, projectKey(project)] as const,
   summaryOf: (project: number | undefined) => ['ocr', 'readings', 'summary', projectKey(project)] as const,
 }
 
@@ -16,7 +17,8 @@ export const readingKeys = {
 export const readingsQueryOptions = (project: number | undefined, image: string) =>
   queryOptions({
     queryKey: readingKeys.ofImageIn(image, project),
-    queryFn: ({ signal }) => call(getReadings, { querystring: { image_filename: image, ...projectQuery(project) }, signal }),
+    queryFn: ({ signal }) =>
+      call(getReadings, { querystring: { image_filename: image, ...projectQuery(project) }, signal }),
   })
 
 /** How far the engines agree on each image they read (no texts: light even for thousands of pages). */
@@ -31,7 +33,8 @@ export function useAcceptIdentical() {
   const queryClient = useQueryClient()
   const project = useProjectId()
   return useMutation({
-    mutationFn: (imageFilenames: string[]) => call(acceptIdentical, { body: { image_filenames: imageFilenames }, querystring: projectQuery(project) }),
+    mutationFn: (imageFilenames: string[]) =>
+      call(acceptIdentical, { body: { image_filenames: imageFilenames }, querystring: projectQuery(project) }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: readingKeys.summaryOf(project) })
       await queryClient.invalidateQueries({ queryKey: ocrKeys.annotations })

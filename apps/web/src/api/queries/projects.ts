@@ -14,11 +14,17 @@ export const projectsQueryOptions = () =>
 /** The writes of the project bar; each fetches the list again. */
 function useProjectWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: write, onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }) })
+  return useMutation({
+    mutationFn: write,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  })
 }
 
 export const useCreateProject = () => useProjectWrite((name: string) => call(createProject, { body: { name } }))
 
-export const useRenameProject = () => useProjectWrite(({ id, name }: { id: number; name: string }) => call(renameProject, { params: { id }, body: { name } }))
+export const useRenameProject = () =>
+  useProjectWrite(({ id, name }: { id: number; name: string }) =>
+    call(renameProject, { params: { id }, body: { name } }),
+  )
 
 export const useDeleteProject = () => useProjectWrite((id: number) => call(deleteProject, { params: { id } }))

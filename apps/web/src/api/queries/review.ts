@@ -30,7 +30,8 @@ export function useDeleteImage() {
   return useMutation({
     mutationFn: (name: string) => call(deleteImage, { params: { name }, querystring }),
     onSuccess: () => {
-      for (const queryKey of [ocrKeys.annotations, ocrKeys.people, lineKeys.all, projectKeys.all]) void queryClient.invalidateQueries({ queryKey })
+      for (const queryKey of [ocrKeys.annotations, ocrKeys.people, lineKeys.all, projectKeys.all])
+        void queryClient.invalidateQueries({ queryKey })
     },
   })
 }

@@ -47,12 +47,23 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
   const { go, toDo } = useImageMoves({ session, lines, lineMode, project })
-  const pageLines = usePageLineFinding({ image: current, engine, apiKey, model, flush: lines.flush, onFound: session.linesSaved, onFailed: session.reportFailure })
+  const pageLines = usePageLineFinding({
+    image: current,
+    engine,
+    apiKey,
+    model,
+    flush: lines.flush,
+    onFound: session.linesSaved,
+    onFailed: session.reportFailure,
+  })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
   const triage = useTriage({ session, engine, apiKey, model })
   // The same elements and functions from render to render, so the panels they go to are not drawn again.
   const { find } = pageLines
-  const findLines = useMemo(() => <FindLinesButton finding={pageLines.finding} disabled={busy} onFind={() => void find()} />, [pageLines.finding, busy, find])
+  const findLines = useMemo(
+    () => <FindLinesButton finding={pageLines.finding} disabled={busy} onFind={() => void find()} />,
+    [pageLines.finding, busy, find],
+  )
   const tools = useMemo(
     () => (
       <>
@@ -91,7 +102,10 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
           Drop images to upload them, a CSV or PAGE XML to import it
         </p>
       )}
-      <ErrorBanner message={error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)} onDismiss={session.dismissError} />
+      <ErrorBanner
+        message={error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)}
+        onDismiss={session.dismissError}
+      />
       <ControlsPanel
         session={session}
         engine={engine}
@@ -103,10 +117,25 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         beforeLineWork={lines.flush}
         extra={triageControls}
       />
-      <Navigator images={images} annotations={annotations} index={index} toDo={toDo} onGo={onGo} arrange={triage.arrange} ordering={ordering} badge={badge} />
+      <Navigator
+        images={images}
+        annotations={annotations}
+        index={index}
+        toDo={toDo}
+        onGo={onGo}
+        arrange={triage.arrange}
+        ordering={ordering}
+        badge={badge}
+      />
       <div className="ocr__workspace">
         {lineMode ? (
-          <LineWorkspace key={current} image={current} editing={lines} status={saveStatus(lines.unsaved, lines.saving)} findLines={findLines} />
+          <LineWorkspace
+            key={current}
+            image={current}
+            editing={lines}
+            status={saveStatus(lines.unsaved, lines.saving)}
+            findLines={findLines}
+          />
         ) : (
           <ImageWorkspace
             session={session}
@@ -114,14 +143,36 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
             annotation={annotation}
             status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
             tools={tools}
-            readings={current !== undefined && <TriagePanel image={current} agreement={agreement} onPick={triage.pick} next={triage.next} onGo={onGo} />}
+            readings={
+              current !== undefined && (
+                <TriagePanel
+                  image={current}
+                  agreement={agreement}
+                  onPick={triage.pick}
+                  next={triage.next}
+                  onGo={onGo}
+                />
+              )
+            }
           />
         )}
       </div>
       {/* The image's review and deletion (issue 21): a review answers the image's stored annotation, taken in as a line save's is. */}
       <div className="ocr__image-actions">
-        <ReviewPanel key={current} image={current} annotation={annotation} unsaved={unsaved || lines.unsaved} onReviewed={session.linesSaved} onFailed={session.reportFailure} />
-        <DeleteImageButton image={current} disabled={busy} onDeleted={session.removed} onFailed={session.reportFailure} />
+        <ReviewPanel
+          key={current}
+          image={current}
+          annotation={annotation}
+          unsaved={unsaved || lines.unsaved}
+          onReviewed={session.linesSaved}
+          onFailed={session.reportFailure}
+        />
+        <DeleteImageButton
+          image={current}
+          disabled={busy}
+          onDeleted={session.removed}
+          onFailed={session.reportFailure}
+        />
       </div>
     </div>
   )

@@ -72,13 +72,18 @@ function datasetSource(form: GeneratorForm): Partial<GenerateRequest> {
   if (form.source === 'file') return form.uploadId ? { upload_id: form.uploadId } : {}
   if (form.source === 'hf') {
     if (!form.hfDataset.trim()) return {}
-    return { hf_dataset: form.hfDataset.trim(), hf_config: form.hfConfig.trim() || DEFAULT_HF_CONFIG, hf_split: form.hfSplit.trim() || DEFAULT_HF_SPLIT }
+    return {
+      hf_dataset: form.hfDataset.trim(),
+      hf_config: form.hfConfig.trim() || DEFAULT_HF_CONFIG,
+      hf_split: form.hfSplit.trim() || DEFAULT_HF_SPLIT,
+    }
   }
   return form.datasetUrl.trim() ? { dataset_url: form.datasetUrl.trim() } : {}
 }
 
 /** Whether the form makes ultra-realistic images, the only ones a degradation strength applies to. */
-export const degrades = (form: GeneratorForm): boolean => form.mode === 'ultra-realistic' || (form.mode === 'huggingface' && form.datasetStyle === 'ultra-realistic')
+export const degrades = (form: GeneratorForm): boolean =>
+  form.mode === 'ultra-realistic' || (form.mode === 'huggingface' && form.datasetStyle === 'ultra-realistic')
 
 /**
  * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column
@@ -86,7 +91,10 @@ export const degrades = (form: GeneratorForm): boolean => form.mode === 'ultra-r
  * options are sent only when they apply to the mode and differ from its defaults; so is the degradation strength.
  */
 export function buildRequest(form: GeneratorForm): GenerateRequest {
-  const request: GenerateRequest = { mode: form.mode, ...renderRequestFields(form.render, drawingModeOf(form.mode, form.datasetStyle)) }
+  const request: GenerateRequest = {
+    mode: form.mode,
+    ...renderRequestFields(form.render, drawingModeOf(form.mode, form.datasetStyle)),
+  }
   if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
   if (degrades(form) && form.strength !== DEFAULT_STRENGTH) request.strength = form.strength
   if (SYNTHETIC_MODES[form.mode].input === 'text') {
@@ -104,5 +112,9 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
 
 /** Page mode's options as the request takes them: only those that differ from the defaults (one column, upright, clean). */
 function pageOptions(form: GeneratorForm): Pick<GenerateRequest, 'columns' | 'rotation' | 'scan_look'> {
-  return { ...(form.columns === 2 ? { columns: 2 } : {}), ...(form.rotation ? { rotation: true } : {}), ...(form.scanLook ? { scan_look: true } : {}) }
+  return {
+    ...(form.columns === 2 ? { columns: 2 } : {}),
+    ...(form.rotation ? { rotation: true } : {}),
+    ...(form.scanLook ? { scan_look: true } : {}),
+  }
 }

@@ -24,7 +24,12 @@ export function ChoiceGroup<T>({ legend, choices, chosen, defaults, hint, onChan
       <legend>{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.name} className="synthetic-choices__choice">
-          <input type="checkbox" aria-label={choice.name} checked={shown.includes(choice.value)} onChange={() => toggle(choice.value)} />
+          <input
+            type="checkbox"
+            aria-label={choice.name}
+            checked={shown.includes(choice.value)}
+            onChange={() => toggle(choice.value)}
+          />
           {choice.label}
         </label>
       ))}

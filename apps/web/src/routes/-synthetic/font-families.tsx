@@ -27,5 +27,14 @@ interface Props {
 
 /** The families to draw with, each with a live sample of an Odia word in its font. */
 export function FontFamilies({ chosen, defaults, onChange }: Props) {
-  return <ChoiceGroup legend="Font families" choices={CHOICES} chosen={chosen} defaults={defaults} onChange={onChange} hint={`Default: ${defaults.join(', ')}.`} />
+  return (
+    <ChoiceGroup
+      legend="Font families"
+      choices={CHOICES}
+      chosen={chosen}
+      defaults={defaults}
+      onChange={onChange}
+      hint={`Default: ${defaults.join(', ')}.`}
+    />
+  )
 }

@@ -10,7 +10,11 @@ function summaryOf(result: GenerateResponse): string {
   const images = result.image_count
   const skipped = result.skipped?.reduce((sum, skip) => sum + skip.count, 0) ?? 0
   const seconds = result.elapsed_ms / 1000
-  const parts = [`${images} ${images === 1 ? 'image' : 'images'}`, `${seconds.toFixed(1)} s`, `${Math.round(images / Math.max(seconds, 0.001))} images/s`]
+  const parts = [
+    `${images} ${images === 1 ? 'image' : 'images'}`,
+    `${seconds.toFixed(1)} s`,
+    `${Math.round(images / Math.max(seconds, 0.001))} images/s`,
+  ]
   if (skipped > 0) parts.push(`${skipped} skipped`)
   return parts.join(' · ')
 }
@@ -61,8 +65,8 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
       {result.impossible ? (
         <div className="synthetic-result__impossible" role="note">
           <p>
-            {result.impossible.count === 1 ? '1 row holds' : `${result.impossible.count} rows hold`} a sequence impossible in written Odia (rendered as
-            written; fix the source before training):
+            {result.impossible.count === 1 ? '1 row holds' : `${result.impossible.count} rows hold`} a sequence
+            impossible in written Odia (rendered as written; fix the source before training):
           </p>
           <ul aria-label="Impossible in Odia">
             {result.impossible.texts.map((text) => (
@@ -86,7 +90,11 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
           </figure>
         ))}
       </div>
-      {result.files.length > PREVIEW_LIMIT ? <p>Showing first {PREVIEW_LIMIT} of {result.files.length} images.</p> : null}
+      {result.files.length > PREVIEW_LIMIT ? (
+        <p>
+          Showing first {PREVIEW_LIMIT} of {result.files.length} images.
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -1,4 +1,11 @@
-import { DATASET_STYLES, drawingModeOf, isPageMode, SYNTHETIC_MODE_NAMES, SYNTHETIC_MODES, type SyntheticMode } from '@odia-ai/contract'
+import {
+  DATASET_STYLES,
+  drawingModeOf,
+  isPageMode,
+  SYNTHETIC_MODE_NAMES,
+  SYNTHETIC_MODES,
+  type SyntheticMode,
+} from '@odia-ai/contract'
 import { useEffect, useRef, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { degrades, type GeneratorForm as Form } from './build-request'
 import { Field } from './field'
@@ -49,7 +56,10 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, child
     element.addEventListener('invalid', onBlocked, true)
     return () => element.removeEventListener('invalid', onBlocked, true)
   }, [onBlocked])
-  const set = <K extends keyof Form>(key: K) => (event: { target: { value: string } }) => onChange({ ...form, [key]: event.target.value })
+  const set =
+    <K extends keyof Form>(key: K) =>
+    (event: { target: { value: string } }) =>
+      onChange({ ...form, [key]: event.target.value })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!busy) onSubmit()
@@ -58,22 +68,36 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, child
     <form ref={formRef} className="synthetic-form" onSubmit={submit}>
       <ModeSelect label="Mode" modes={SYNTHETIC_MODE_NAMES} value={form.mode} onChange={set('mode')} />
       <p className="synthetic-form__hint">{SYNTHETIC_MODES[form.mode].description}</p>
-      <Field label="Job Name (optional)">{(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}</Field>
+      <Field label="Job Name (optional)">
+        {(id) => <input id={id} type="text" value={form.jobName} onChange={set('jobName')} />}
+      </Field>
       {SYNTHETIC_MODES[form.mode].input === 'dataset' ? (
         <>
           <TextSource form={form} onChange={onChange} />
-          <Field label="Text Column">{(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}</Field>
+          <Field label="Text Column">
+            {(id) => <input id={id} type="text" value={form.textColumn} onChange={set('textColumn')} />}
+          </Field>
           <Field label="Max Samples (optional)">
-            {(id) => <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />}
+            {(id) => (
+              <input id={id} type="number" min={1} step={1} value={form.maxSamples} onChange={set('maxSamples')} />
+            )}
           </Field>
           <LineSplitField form={form} onChange={onChange} />
           <ModeSelect label="Style" modes={DATASET_STYLES} value={form.datasetStyle} onChange={set('datasetStyle')} />
         </>
       ) : (
-        <Field label="Text">{(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}</Field>
+        <Field label="Text">
+          {(id) => <textarea id={id} rows={8} value={form.text} onChange={set('text')} lang="or" />}
+        </Field>
       )}
-      <RenderControls mode={drawingModeOf(form.mode, form.datasetStyle)} form={form.render} onChange={(render) => onChange({ ...form, render })} />
-      {degrades(form) && <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />}
+      <RenderControls
+        mode={drawingModeOf(form.mode, form.datasetStyle)}
+        form={form.render}
+        onChange={(render) => onChange({ ...form, render })}
+      />
+      {degrades(form) && (
+        <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />
+      )}
       {isPageMode(form.mode) ? <PageOptions form={form} onChange={onChange} /> : null}
       {children}
       <button type="submit" disabled={busy}>

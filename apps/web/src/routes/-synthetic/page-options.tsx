@@ -13,17 +13,31 @@ export function PageOptions({ form, onChange }: Props) {
       <legend>Page</legend>
       <Field label="Columns">
         {(id) => (
-          <select id={id} value={form.columns} onChange={(event) => onChange({ ...form, columns: event.target.value === '2' ? 2 : 1 })}>
+          <select
+            id={id}
+            value={form.columns}
+            onChange={(event) => onChange({ ...form, columns: event.target.value === '2' ? 2 : 1 })}
+          >
             <option value={1}>1</option>
             <option value={2}>2</option>
           </select>
         )}
       </Field>
       <label>
-        <input type="checkbox" checked={form.rotation} onChange={(event) => onChange({ ...form, rotation: event.target.checked })} /> Rotate pages slightly
+        <input
+          type="checkbox"
+          checked={form.rotation}
+          onChange={(event) => onChange({ ...form, rotation: event.target.checked })}
+        />{' '}
+        Rotate pages slightly
       </label>
       <label>
-        <input type="checkbox" checked={form.scanLook} onChange={(event) => onChange({ ...form, scanLook: event.target.checked })} /> Scan look
+        <input
+          type="checkbox"
+          checked={form.scanLook}
+          onChange={(event) => onChange({ ...form, scanLook: event.target.checked })}
+        />{' '}
+        Scan look
       </label>
     </fieldset>
   )

@@ -1,4 +1,11 @@
-import { BUNDLED_FONT_FAMILIES, BUNDLED_FONT_WEIGHTS, optionApplies, renderDefaultsOf, type DrawingMode, type GenerateRequest } from '@odia-ai/contract'
+import {
+  BUNDLED_FONT_FAMILIES,
+  BUNDLED_FONT_WEIGHTS,
+  optionApplies,
+  renderDefaultsOf,
+  type DrawingMode,
+  type GenerateRequest,
+} from '@odia-ai/contract'
 
 /** The render controls as typed; a list left as the mode's default is `undefined`, so nothing new is sent. */
 export interface RenderForm {
@@ -11,13 +18,25 @@ export interface RenderForm {
   variants: string
 }
 
-export const INITIAL_RENDER_FORM: RenderForm = { seed: '', fonts: undefined, weights: undefined, sizes: '', imageHeight: '', backgrounds: '', variants: '' }
+export const INITIAL_RENDER_FORM: RenderForm = {
+  seed: '',
+  fonts: undefined,
+  weights: undefined,
+  sizes: '',
+  imageHeight: '',
+  backgrounds: '',
+  variants: '',
+}
 
 /** Comma-separated whole numbers, as the browser checks them before a submit. */
 export const NUMBER_LIST_PATTERN = '\\s*\\d+(\\s*,\\s*\\d+)*\\s*'
 export const COLOUR_LIST_PATTERN = '\\s*#[0-9a-fA-F]{6}(\\s*,\\s*#[0-9a-fA-F]{6})*\\s*'
 
-const items = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean)
+const items = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 export const defaultFonts = (mode: DrawingMode): readonly string[] => {
   const { fonts } = renderDefaultsOf(mode)
@@ -35,7 +54,8 @@ export function defaultSizesText(mode: DrawingMode): string {
   return 'min' in sizes ? `${sizes.min}–${sizes.max} at random` : sizes.join(', ')
 }
 
-const sameSet = <T>(chosen: readonly T[], defaults: readonly T[]) => chosen.length === defaults.length && chosen.every((item) => defaults.includes(item))
+const sameSet = <T>(chosen: readonly T[], defaults: readonly T[]) =>
+  chosen.length === defaults.length && chosen.every((item) => defaults.includes(item))
 
 /** The request fields of the controls that apply to `mode` and differ from its defaults. */
 export function renderRequestFields(form: RenderForm, mode: DrawingMode): Partial<GenerateRequest> {
@@ -46,7 +66,8 @@ export function renderRequestFields(form: RenderForm, mode: DrawingMode): Partia
   if (applies('weights') && form.weights && !sameSet(form.weights, defaultWeights(mode))) fields.weights = form.weights
   if (applies('sizes') && items(form.sizes).length > 0) fields.sizes = [...new Set(items(form.sizes).map(Number))]
   if (applies('image_height') && form.imageHeight.trim()) fields.image_height = Number(form.imageHeight)
-  if (applies('backgrounds') && items(form.backgrounds).length > 0) fields.backgrounds = [...new Set(items(form.backgrounds).map((item) => item.toLowerCase()))]
+  if (applies('backgrounds') && items(form.backgrounds).length > 0)
+    fields.backgrounds = [...new Set(items(form.backgrounds).map((item) => item.toLowerCase()))]
   if (applies('variants') && form.variants.trim()) fields.variants = Number(form.variants)
   return fields
 }

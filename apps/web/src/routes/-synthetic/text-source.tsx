@@ -11,7 +11,10 @@ interface Props {
 }
 
 /** A labelled text input tied to its label by id. */
-type TextFieldProps = { label: string; value: string; onChange: (value: string) => void } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>
+type TextFieldProps = { label: string; value: string; onChange: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange'
+>
 
 function TextField({ label, value, onChange, ...rest }: TextFieldProps) {
   const id = useId()
@@ -43,7 +46,13 @@ export function TextSource({ form, onChange }: Props) {
         <legend>Read rows from</legend>
         {DATASET_SOURCES.map((source) => (
           <label key={source}>
-            <input type="radio" name="dataset-source" value={source} checked={form.source === source} onChange={() => set({ source })} />
+            <input
+              type="radio"
+              name="dataset-source"
+              value={source}
+              checked={form.source === source}
+              onChange={() => set({ source })}
+            />
             {SOURCE_LABELS[source]}
           </label>
         ))}
@@ -68,7 +77,11 @@ export function TextSource({ form, onChange }: Props) {
             onChange={(event) => void pick(event)}
           />
           <p className="synthetic-form__hint" aria-live="polite">
-            {upload.isPending ? 'Uploading...' : form.uploadId ? `${form.uploadName} is ready.` : `A ${DATASET_FILE_EXTENSIONS.join(', ')} file.`}
+            {upload.isPending
+              ? 'Uploading...'
+              : form.uploadId
+                ? `${form.uploadName} is ready.`
+                : `A ${DATASET_FILE_EXTENSIONS.join(', ')} file.`}
           </p>
           {upload.isError ? (
             <p className="synthetic-error" role="alert">
@@ -79,7 +92,12 @@ export function TextSource({ form, onChange }: Props) {
       ) : null}
       {form.source === 'hf' ? (
         <>
-          <TextField label="Dataset Id" value={form.hfDataset} onChange={(hfDataset) => set({ hfDataset })} placeholder="wikimedia/wikipedia" />
+          <TextField
+            label="Dataset Id"
+            value={form.hfDataset}
+            onChange={(hfDataset) => set({ hfDataset })}
+            placeholder="wikimedia/wikipedia"
+          />
           <TextField label="Config" value={form.hfConfig} onChange={(hfConfig) => set({ hfConfig })} />
           <TextField label="Split" value={form.hfSplit} onChange={(hfSplit) => set({ hfSplit })} />
         </>

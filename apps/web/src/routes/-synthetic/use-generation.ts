@@ -31,8 +31,14 @@ export function useGeneration() {
       unfollow.current = followJob(job_id, {
         onProgress: (progress) => {
           if (progress.state === 'running') return setGeneration({ phase: 'generating', progress })
-          if (progress.state === 'completed') return setGeneration({ phase: 'result', result: progress.result as GenerateResponse, progress })
-          if (progress.state === 'cancelled') return setGeneration({ phase: 'cancelled', result: progress.result as GenerateResponse | undefined, progress })
+          if (progress.state === 'completed')
+            return setGeneration({ phase: 'result', result: progress.result as GenerateResponse, progress })
+          if (progress.state === 'cancelled')
+            return setGeneration({
+              phase: 'cancelled',
+              result: progress.result as GenerateResponse | undefined,
+              progress,
+            })
           setGeneration({ phase: 'error', message: progress.message ?? 'The generation failed.' })
         },
         onLost: (message) => setGeneration({ phase: 'error', message }),
@@ -43,7 +49,10 @@ export function useGeneration() {
   }, [])
 
   /** Forgets the last result or error (not a running job), so nothing on screen belongs to other values. */
-  const clear = useCallback(() => setGeneration((current) => (current.phase === 'generating' ? current : { phase: 'idle' })), [])
+  const clear = useCallback(
+    () => setGeneration((current) => (current.phase === 'generating' ? current : { phase: 'idle' })),
+    [],
+  )
 
   const cancel = useCallback(async () => {
     if (!jobId.current) return

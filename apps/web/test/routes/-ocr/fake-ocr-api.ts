@@ -25,7 +25,21 @@ export function fakeOcrApi(saved: AnnotationsState) {
     ['GET /api/ocr/lines', () => json({ lines: [] })],
     ['GET /api/ocr/flags', () => json({ flagged: 0, images: {} })],
     ['GET /api/ocr/lines/summary', () => json({ images_with_lines: 0, lines: 0, validated_lines: 0 })],
-    ['GET /api/projects', () => json({ projects: [{ id: 1, name: 'Default project', created_at: '2025-01-01T00:00:00.000Z', images: saved.valid_images.length, is_default: true }] })],
+    [
+      'GET /api/projects',
+      () =>
+        json({
+          projects: [
+            {
+              id: 1,
+              name: 'Default project',
+              created_at: '2025-01-01T00:00:00.000Z',
+              images: saved.valid_images.length,
+              is_default: true,
+            },
+          ],
+        }),
+    ],
     ['GET /api/ocr/people', () => json({ people: [] })],
     ['GET /api/ocr/readings', () => json({ readings: [] })],
     ['GET /api/ocr/readings/summary', () => json({ images: {} })],
@@ -33,7 +47,14 @@ export function fakeOcrApi(saved: AnnotationsState) {
       'POST /api/ocr/save',
       ({ body }) => {
         const entries = Object.entries(body as Record<string, { extracted_text?: string; validated_text: string }>)
-        return json({ saved: Object.fromEntries(entries.map(([name, entry]) => [name, { extracted_text: entry.extracted_text ?? '', validated_text: entry.validated_text, status: 'validated' }])) })
+        return json({
+          saved: Object.fromEntries(
+            entries.map(([name, entry]) => [
+              name,
+              { extracted_text: entry.extracted_text ?? '', validated_text: entry.validated_text, status: 'validated' },
+            ]),
+          ),
+        })
       },
     ],
   ])
@@ -43,7 +64,13 @@ export function fakeOcrApi(saved: AnnotationsState) {
     const request: RecordedRequest = { method, url, body, ...(init.signal ? { signal: init.signal } : {}) }
     requests.push(request)
     const reply = replies.get(`${method} ${url.split('?')[0]}`)
-    return reply ? reply(request) : json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No fake for ${method} ${url}` }, 404, 'Not Found')
+    return reply
+      ? reply(request)
+      : json(
+          { statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: `No fake for ${method} ${url}` },
+          404,
+          'Not Found',
+        )
   })
   return {
     requests,

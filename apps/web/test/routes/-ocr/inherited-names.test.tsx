@@ -39,11 +39,15 @@ describe('images named like Object.prototype members', { timeout: OCR_PAGE_TEST_
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Image: a.png' })))
     const options = within(screen.getByRole('listbox', { name: 'Images' })).getAllByRole('option')
-    expect(options.map((option) => option.querySelector('.ocr-picker__name')?.textContent)).toEqual(['a.png', ...INHERITED])
+    expect(options.map((option) => option.querySelector('.ocr-picker__name')?.textContent)).toEqual([
+      'a.png',
+      ...INHERITED,
+    ])
     expect(options.slice(1).every((option) => option.textContent?.includes('Validated'))).toBe(true)
 
     for (const name of ['__proto__', 'constructor']) {
-      if (!screen.queryByRole('listbox', { name: 'Images' })) await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Image: / })))
+      if (!screen.queryByRole('listbox', { name: 'Images' }))
+        await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Image: / })))
       await act(async () => fireEvent.click(within(screen.getByRole('listbox', { name: 'Images' })).getByText(name)))
       await waitFor(() => expect(editorText()).toBe(`ଲେଖା ${name}`))
       expect(screen.getByRole('button', { name: `Image: ${name}` })).toBeTruthy()

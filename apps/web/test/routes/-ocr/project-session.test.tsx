@@ -8,15 +8,36 @@ import { unmountApp } from '../../render-app'
 // React looks for the DevTools hook when it loads, before this file's imports run theirs.
 const renders = await vi.hoisted(async () => (await import('../../render-recorder')).installRenderRecorder())
 
-const extracted = (text: string): Annotation => ({ extracted_text: text, validated_text: '', status: 'extracted', engine: 'gemini', model: 'm' })
-const reading = (engine: string, text: string): Reading => ({ engine, model: `${engine}-model`, text, created_at: '2026-01-01T00:00:00.000Z' })
-const agreement: ImageAgreement = { engines: ['gemini', 'tesseract'], disagreement: 0.2, identical: false, has_lines: false }
+const extracted = (text: string): Annotation => ({
+  extracted_text: text,
+  validated_text: '',
+  status: 'extracted',
+  engine: 'gemini',
+  model: 'm',
+})
+const reading = (engine: string, text: string): Reading => ({
+  engine,
+  model: `${engine}-model`,
+  text,
+  created_at: '2026-01-01T00:00:00.000Z',
+})
+const agreement: ImageAgreement = {
+  engines: ['gemini', 'tesseract'],
+  disagreement: 0.2,
+  identical: false,
+  has_lines: false,
+}
 
 /** Two images both engines read, so every panel of the screen has something to draw. */
 async function openScreen() {
-  const api = fakeOcrApi({ valid_images: ['a.png', 'b.png'], annotations: { 'a.png': extracted('କମଳ'), 'b.png': extracted('ଘର') } })
+  const api = fakeOcrApi({
+    valid_images: ['a.png', 'b.png'],
+    annotations: { 'a.png': extracted('କମଳ'), 'b.png': extracted('ଘର') },
+  })
   api.reply('GET /api/ocr/readings/summary', () => api.json({ images: { 'a.png': agreement, 'b.png': agreement } }))
-  api.reply('GET /api/ocr/readings', () => api.json({ readings: [reading('gemini', 'କମଳ'), reading('tesseract', 'କମଲ')] }))
+  api.reply('GET /api/ocr/readings', () =>
+    api.json({ readings: [reading('gemini', 'କମଳ'), reading('tesseract', 'କମଲ')] }),
+  )
   await openOcrPage()
   await screen.findByRole('group', { name: 'Engine readings' })
 }
@@ -29,7 +50,18 @@ const typeKey = async () => {
 }
 
 /** The screen's parts that read neither the editor's text nor the key held down. */
-const HEAVY = ['ProjectSession', 'ControlsPanel', 'ProjectQuality', 'Navigator', 'ImagePicker', 'ImageViewer', 'TriagePanel', 'ReviewPanel', 'SaveStatus', 'VirtualKeyboard']
+const HEAVY = [
+  'ProjectSession',
+  'ControlsPanel',
+  'ProjectQuality',
+  'Navigator',
+  'ImagePicker',
+  'ImageViewer',
+  'TriagePanel',
+  'ReviewPanel',
+  'SaveStatus',
+  'VirtualKeyboard',
+]
 
 afterEach(async () => {
   await unmountApp()
@@ -59,6 +91,8 @@ describe('what the OCR screen draws again', { timeout: OCR_PAGE_TEST_TIMEOUT }, 
       await waitFor(() => expect(editor().value).toBe('ଘର'))
     })
     expect(drawn.get('Navigator')).toBeGreaterThan(0)
-    expect(['ProjectBar', 'ControlsPanel', 'ProjectQuality', 'VirtualKeyboard', 'KeyCap'].filter((name) => drawn.has(name))).toEqual([])
+    expect(
+      ['ProjectBar', 'ControlsPanel', 'ProjectQuality', 'VirtualKeyboard', 'KeyCap'].filter((name) => drawn.has(name)),
+    ).toEqual([])
   })
 })

@@ -8,12 +8,19 @@ import { readTxt } from './read-txt'
 export type { DatasetBytes, FormatReader } from './format-reader'
 
 /** One reader per dataset file format: the only place that knows them. */
-export const FORMAT_READERS: Record<DatasetFileFormat, FormatReader> = { txt: readTxt, csv: readCsv, jsonl: readJsonl, parquet: readParquet }
+export const FORMAT_READERS: Record<DatasetFileFormat, FormatReader> = {
+  txt: readTxt,
+  csv: readCsv,
+  jsonl: readJsonl,
+  parquet: readParquet,
+}
 
 /** The format a file or URL path names by its ending, if any. */
 export function formatOfName(name: string): DatasetFileFormat | undefined {
   const lower = name.toLowerCase()
-  const named = Object.entries(DATASET_FILE_FORMATS).find(([, endings]) => endings.some((ending) => lower.endsWith(ending)))
+  const named = Object.entries(DATASET_FILE_FORMATS).find(([, endings]) =>
+    endings.some((ending) => lower.endsWith(ending)),
+  )
   return named?.[0] as DatasetFileFormat | undefined
 }
 

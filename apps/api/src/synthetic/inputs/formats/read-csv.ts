@@ -31,12 +31,21 @@ export const readCsv: FormatReader = (bytes, column, onRow) => {
     // named `__proto__` would be lost and one named `constructor` found in every row.
     const headers = (names: Array<string | null | undefined>) => {
       const at = names.indexOf(column)
-      if (at < 0) fail(new AppError(422, 'COLUMN_NOT_FOUND', `The dataset has no column "${column}". Its columns are: ${names.map((name) => name ?? '').join(', ')}.`))
+      if (at < 0)
+        fail(
+          new AppError(
+            422,
+            'COLUMN_NOT_FOUND',
+            `The dataset has no column "${column}". Its columns are: ${names.map((name) => name ?? '').join(', ')}.`,
+          ),
+        )
       return names.map((_name, index) => (index === at ? CELL : undefined))
     }
     const parser = parse<Record<string, string>, Record<string, string>>({ headers, ignoreEmpty: true, trim: false })
     source.on('error', fail)
-    parser.on('error', (error) => fail(badRequest('MALFORMED_CSV', `The dataset CSV could not be read: ${error.message}.`)))
+    parser.on('error', (error) =>
+      fail(badRequest('MALFORMED_CSV', `The dataset CSV could not be read: ${error.message}.`)),
+    )
     parser.on('data', (record: Record<string, string>) => {
       if (finished) return
       row += 1

@@ -27,11 +27,16 @@ export const readJsonl: FormatReader = async (bytes, column, onRow) => {
   for await (const { number, text } of textLines(bytes.open(), LIMITS.charactersPerFileLine)) {
     if (text?.trim() === '') continue
     let row: DatasetRow
-    const parsed = text === undefined ? { problem: `line longer than ${LIMITS.charactersPerFileLine} characters` } : parseLine(text)
+    const parsed =
+      text === undefined ? { problem: `line longer than ${LIMITS.charactersPerFileLine} characters` } : parseLine(text)
     if ('problem' in parsed) row = { row: number, problem: parsed.problem }
     else if (Object.hasOwn(parsed.object, column)) row = { row: number, value: ownValue(parsed.object, column) }
     else if (!sawObject) {
-      throw new AppError(422, 'COLUMN_NOT_FOUND', `The dataset has no field "${column}". Its fields are: ${Object.keys(parsed.object).join(', ')}.`)
+      throw new AppError(
+        422,
+        'COLUMN_NOT_FOUND',
+        `The dataset has no field "${column}". Its fields are: ${Object.keys(parsed.object).join(', ')}.`,
+      )
     } else row = { row: number, problem: `no "${column}" field` }
     if ('object' in parsed) sawObject = true
     if (!onRow(row)) return

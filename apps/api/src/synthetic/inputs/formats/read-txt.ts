@@ -6,7 +6,10 @@ import { textLines } from './utf8-text'
 export const readTxt: FormatReader = async (bytes, _column, onRow) => {
   for await (const { number, text } of textLines(bytes.open(), LIMITS.charactersPerFileLine)) {
     if (text?.trim() === '') continue
-    const row = text === undefined ? { row: number, problem: `line longer than ${LIMITS.charactersPerFileLine} characters` } : { row: number, value: text }
+    const row =
+      text === undefined
+        ? { row: number, problem: `line longer than ${LIMITS.charactersPerFileLine} characters` }
+        : { row: number, value: text }
     if (!onRow(row)) return
   }
 }

@@ -1,7 +1,11 @@
 import { Transform, type Readable } from 'node:stream'
 import { badRequest } from '../../../errors'
 
-const notUtf8 = () => badRequest('DATASET_NOT_UTF8', 'The dataset is not UTF-8 text (it holds bytes no UTF-8 text has): save it as UTF-8 and try again.')
+const notUtf8 = () =>
+  badRequest(
+    'DATASET_NOT_UTF8',
+    'The dataset is not UTF-8 text (it holds bytes no UTF-8 text has): save it as UTF-8 and try again.',
+  )
 
 /** The stream's text, decoded as UTF-8 (a leading BOM dropped); bytes that are not UTF-8 fail it with a 400. */
 export function utf8Text(bytes: Readable): Readable {
@@ -56,7 +60,8 @@ export async function* textLines(bytes: Readable, maxLength: number): AsyncGener
         pending = ''
       }
     }
-    if (pending !== '' || overlong) yield { number: number + 1, text: overlong ? undefined : pending.replace(/\r$/, '') }
+    if (pending !== '' || overlong)
+      yield { number: number + 1, text: overlong ? undefined : pending.replace(/\r$/, '') }
   } finally {
     text.destroy()
   }

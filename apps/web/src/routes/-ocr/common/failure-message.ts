@@ -6,7 +6,8 @@ import { ApiError } from '../../../api/client'
  * the error's message (a network failure, say).
  */
 export function failureMessage(error: unknown, nonOkPrefix = ''): string {
-  if (error instanceof ApiError) return error.body ? error.body.message : `${nonOkPrefix}${error.statusText || `HTTP ${error.status}`}`
+  if (error instanceof ApiError)
+    return error.body ? error.body.message : `${nonOkPrefix}${error.statusText || `HTTP ${error.status}`}`
   if (error instanceof Error) return error.message
   return String(error)
 }

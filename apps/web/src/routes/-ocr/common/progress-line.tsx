@@ -13,7 +13,11 @@ interface ProgressLineProps {
 export function ProgressLine({ kind, label, value, max, cancel }: ProgressLineProps) {
   return (
     <div className={`ocr-progress ocr-progress--${kind}`} role="status" aria-live="polite">
-      {max === undefined ? <progress aria-label={label} /> : <progress max={Math.max(max, 1)} value={value} aria-label={label} />}
+      {max === undefined ? (
+        <progress aria-label={label} />
+      ) : (
+        <progress max={Math.max(max, 1)} value={value} aria-label={label} />
+      )}
       <span>{label}</span>
       {cancel && (
         <button type="button" onClick={cancel.onCancel}>

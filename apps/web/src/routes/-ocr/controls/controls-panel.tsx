@@ -31,7 +31,17 @@ interface ControlsPanelProps {
  * text lines, and the project's error rates. Drawn again only when one of these changes (not when a key is typed or
  * another image opens).
  */
-export const ControlsPanel = memo(function ControlsPanel({ session, engine, onEngineChange, apiKey, onApiKeyChange, model, onModelChange, beforeLineWork, extra }: ControlsPanelProps) {
+export const ControlsPanel = memo(function ControlsPanel({
+  session,
+  engine,
+  onEngineChange,
+  apiKey,
+  onApiKeyChange,
+  model,
+  onModelChange,
+  beforeLineWork,
+  extra,
+}: ControlsPanelProps) {
   const { busy } = session
   const images = useSessionValue(session.store, (state) => state.images)
   const annotations = useSessionValue(session.store, (state) => state.annotations)
@@ -58,9 +68,26 @@ export const ControlsPanel = memo(function ControlsPanel({ session, engine, onEn
         {extra}
       </div>
       <div className="ocr-controls__row">
-        <FileButton label="Load Folder" accept="image/*" directory disabled={busy} onFiles={(files) => void session.uploadFolder(files)} />
-        <FileButton label="Load Images" accept="image/*" multiple disabled={busy} onFiles={(files) => void session.upload(files)} />
-        <button type="button" className="ocr-button" disabled={busy} onClick={() => void session.process(engine, apiKey, model)}>
+        <FileButton
+          label="Load Folder"
+          accept="image/*"
+          directory
+          disabled={busy}
+          onFiles={(files) => void session.uploadFolder(files)}
+        />
+        <FileButton
+          label="Load Images"
+          accept="image/*"
+          multiple
+          disabled={busy}
+          onFiles={(files) => void session.upload(files)}
+        />
+        <button
+          type="button"
+          className="ocr-button"
+          disabled={busy}
+          onClick={() => void session.process(engine, apiKey, model)}
+        >
           {busy ? 'Processing...' : 'Process OCR'}
         </button>
         <button
@@ -68,13 +95,30 @@ export const ControlsPanel = memo(function ControlsPanel({ session, engine, onEn
           className="ocr-button"
           disabled={busy}
           title="Find the text lines of every page not yet validated, with the chosen engine"
-          onClick={() => void beforeLineWork().then((saved) => (saved ? session.process(engine, apiKey, model, 'lines') : undefined))}
+          onClick={() =>
+            void beforeLineWork().then((saved) => (saved ? session.process(engine, apiKey, model, 'lines') : undefined))
+          }
         >
           Find lines
         </button>
-        <FileButton label="Load CSV" accept=".csv" disabled={busy} onFiles={([file]) => file && void session.importAnnotations(file)} />
-        <FileButton label="Load PAGE XML" accept=".xml,.zip" multiple disabled={busy} onFiles={(files) => void session.importPageXml(files)} />
-        <button type="button" className="ocr-button" onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags, onlyReviewed })}>
+        <FileButton
+          label="Load CSV"
+          accept=".csv"
+          disabled={busy}
+          onFiles={([file]) => file && void session.importAnnotations(file)}
+        />
+        <FileButton
+          label="Load PAGE XML"
+          accept=".xml,.zip"
+          multiple
+          disabled={busy}
+          onFiles={(files) => void session.importPageXml(files)}
+        />
+        <button
+          type="button"
+          className="ocr-button"
+          onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags, onlyReviewed })}
+        >
           Export All to CSV
         </button>
         <label className="ocr-controls__option">
@@ -82,15 +126,27 @@ export const ControlsPanel = memo(function ControlsPanel({ session, engine, onEn
           For Excel
         </label>
         <label className="ocr-controls__option">
-          <input type="checkbox" checked={includeCer} onChange={(event) => setIncludeCer(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={includeCer}
+            onChange={(event) => setIncludeCer(event.currentTarget.checked)}
+          />
           With CER column
         </label>
         <label className="ocr-controls__option" title="The Odia orthography checks' findings on each image's text">
-          <input type="checkbox" checked={includeFlags} onChange={(event) => setIncludeFlags(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={includeFlags}
+            onChange={(event) => setIncludeFlags(event.currentTarget.checked)}
+          />
           With flags column
         </label>
       </div>
-      <LineExportControls beforeExport={beforeLineWork} onlyReviewed={onlyReviewed} onOnlyReviewedChange={setOnlyReviewed} />
+      <LineExportControls
+        beforeExport={beforeLineWork}
+        onlyReviewed={onlyReviewed}
+        onOnlyReviewedChange={setOnlyReviewed}
+      />
       <div className="ocr-controls__figures">
         <ProjectQuality images={images} annotations={annotations} />
         <QualityPictures images={images} annotations={annotations} />

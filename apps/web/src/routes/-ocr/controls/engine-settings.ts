@@ -7,7 +7,9 @@ import { useStoredPreference } from '../common/stored-preference'
  * not a secret), the Gemini key (in memory only) and the model. Each setter keeps its identity from render to render.
  */
 export function useEngineSettings() {
-  const [engine, setEngine] = useStoredPreference<OcrEngineName>('odia-ai-tools:ocr-engine', (name) => (isOcrEngineName(name) ? name : DEFAULT_OCR_ENGINE))
+  const [engine, setEngine] = useStoredPreference<OcrEngineName>('odia-ai-tools:ocr-engine', (name) =>
+    isOcrEngineName(name) ? name : DEFAULT_OCR_ENGINE,
+  )
   const [apiKey, setApiKey] = useState('')
   const [model, setModel] = useState<string>()
   const chooseEngine = useCallback(

@@ -11,7 +11,14 @@ interface FileButtonProps {
 }
 
 /** A file picker that looks like a button and stays reachable with the keyboard. */
-export function FileButton({ label, accept, multiple = false, directory = false, disabled = false, onFiles }: FileButtonProps) {
+export function FileButton({
+  label,
+  accept,
+  multiple = false,
+  directory = false,
+  disabled = false,
+  onFiles,
+}: FileButtonProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.currentTarget.files ?? [])]
     // Clear it so picking the same file again still counts as a change.

@@ -23,17 +23,25 @@ export function ModelSelect({ engine, apiKey, model, onChange, disabled }: Model
     <div className="ocr-controls__model">
       <label>
         Model
-        <select value={value} disabled={disabled} onChange={(event) => onChange(event.currentTarget.value || undefined)}>
+        <select
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.currentTarget.value || undefined)}
+        >
           {listed.length === 0 && <option value="">Server default</option>}
           {listed.map((entry) => (
             <option key={entry.name} value={entry.name}>
-              {entry.display_name && entry.display_name !== entry.name ? `${entry.display_name} (${entry.name})` : entry.name}
+              {entry.display_name && entry.display_name !== entry.name
+                ? `${entry.display_name} (${entry.name})`
+                : entry.name}
             </option>
           ))}
         </select>
       </label>
       {models.isFetching && <span className="ocr-controls__hint">Loading models…</span>}
-      {models.isError && <span className="ocr-controls__hint">Could not list models: {failureMessage(models.error)}</span>}
+      {models.isError && (
+        <span className="ocr-controls__hint">Could not list models: {failureMessage(models.error)}</span>
+      )}
     </div>
   )
 }

@@ -9,7 +9,10 @@ type CheckedTextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'v
  * A text area whose text the Odia orthography checks read as it is typed: flagged spans are underlined (the reason
  * shows on hover) and listed under it. The checks never block anything: a person may keep any text.
  */
-export const CheckedTextArea = forwardRef<HTMLTextAreaElement, CheckedTextAreaProps>(function CheckedTextArea({ value, style, ...props }, ref) {
+export const CheckedTextArea = forwardRef<HTMLTextAreaElement, CheckedTextAreaProps>(function CheckedTextArea(
+  { value, style, ...props },
+  ref,
+) {
   const flags = useMemo(() => checkOrthography(value), [value])
   const backdrop = useRef<HTMLDivElement>(null)
   const [hovered, setHovered] = useState<string>()

@@ -31,7 +31,9 @@ export function ImageWorkspace({ session, current, annotation, status, tools, re
       <div className="ocr__image">
         <ImageViewer name={current} tools={current !== undefined && tools} />
         {/* Under the image, so the two can be compared. */}
-        {annotation?.extracted_text && text && <ExtractionDiff key={current} extracted={annotation.extracted_text} validated={text} />}
+        {annotation?.extracted_text && text && (
+          <ExtractionDiff key={current} extracted={annotation.extracted_text} validated={text} />
+        )}
       </div>
       <div className="ocr__editor">
         {status}

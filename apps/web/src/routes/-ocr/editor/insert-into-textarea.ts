@@ -6,7 +6,11 @@ import { insertAtSelection } from '@odia-ai/odia-keyboard'
  * where that deprecated command is missing or refused, the text is spliced in and handed to `onChange`
  * (the command's own `input` event reports the change otherwise).
  */
-export function insertIntoTextarea(textarea: HTMLTextAreaElement, insertion: string, onChange: (text: string) => void): void {
+export function insertIntoTextarea(
+  textarea: HTMLTextAreaElement,
+  insertion: string,
+  onChange: (text: string) => void,
+): void {
   const selection = { start: textarea.selectionStart, end: textarea.selectionEnd }
   const { edit, caret } = insertAtSelection(textarea.value, selection, insertion)
   textarea.focus()

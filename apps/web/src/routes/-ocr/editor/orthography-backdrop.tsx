@@ -6,10 +6,10 @@ import { forwardRef, type CSSProperties, type ReactNode } from 'react'
  * styled apart). It only draws: the text area on top takes every click and key, and reads the marks' places to show
  * a span's reason on hover.
  */
-export const OrthographyBackdrop = forwardRef<HTMLDivElement, { text: string; flags: OrthographyFlag[]; style?: CSSProperties | undefined }>(function OrthographyBackdrop(
-  { text, flags, style },
-  ref,
-) {
+export const OrthographyBackdrop = forwardRef<
+  HTMLDivElement,
+  { text: string; flags: OrthographyFlag[]; style?: CSSProperties | undefined }
+>(function OrthographyBackdrop({ text, flags, style }, ref) {
   const parts: ReactNode[] = []
   let at = 0
   for (const [index, flag] of flags.entries()) {

@@ -18,7 +18,9 @@ export function OrthographyNotes({ flags }: { flags: OrthographyFlag[] }) {
           )}
         </li>
       ))}
-      {flags.length > LISTED && <li className="text-editor__note">and {flags.length - LISTED} more, underlined in the text</li>}
+      {flags.length > LISTED && (
+        <li className="text-editor__note">and {flags.length - LISTED} more, underlined in the text</li>
+      )}
     </ul>
   )
 }

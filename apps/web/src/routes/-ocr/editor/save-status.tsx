@@ -22,7 +22,10 @@ function currentState({ annotations, current, unsaved, saving }: SaveStatusProps
 /** How far the dataset is (validated / total), whether the current image's text is saved, and why its OCR failed. */
 export function SaveStatus(props: SaveStatusProps) {
   const { images, annotations } = props
-  const validated = useMemo(() => images.filter((name) => statusOf(ownValue(annotations, name)) === 'validated').length, [images, annotations])
+  const validated = useMemo(
+    () => images.filter((name) => statusOf(ownValue(annotations, name)) === 'validated').length,
+    [images, annotations],
+  )
   const state = currentState(props)
   const entry = props.current === undefined ? undefined : ownValue(annotations, props.current)
   const failure = statusOf(entry) === 'failed' ? entry?.failure_reason : undefined
@@ -33,7 +36,11 @@ export function SaveStatus(props: SaveStatusProps) {
       </span>
       {props.children}
       {state && (
-        <span className={`ocr-save-status__state${props.unsaved ? ' ocr-save-status__state--unsaved' : ''}`} role="status" aria-live="polite">
+        <span
+          className={`ocr-save-status__state${props.unsaved ? ' ocr-save-status__state--unsaved' : ''}`}
+          role="status"
+          aria-live="polite"
+        >
           {state}
         </span>
       )}

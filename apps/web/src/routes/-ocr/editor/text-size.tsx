@@ -18,10 +18,24 @@ export function TextSizeButtons({ size, onChange }: { size: number; onChange: (s
   const step = (by: number) => onChange(TEXT_SIZES[index + by]!)
   return (
     <span role="group" aria-label="Text size">
-      <button type="button" className="text-editor__size" aria-label="Smaller text" title="Smaller text" disabled={index <= 0} onClick={() => step(-1)}>
+      <button
+        type="button"
+        className="text-editor__size"
+        aria-label="Smaller text"
+        title="Smaller text"
+        disabled={index <= 0}
+        onClick={() => step(-1)}
+      >
         A−
       </button>
-      <button type="button" className="text-editor__size" aria-label="Larger text" title="Larger text" disabled={index >= TEXT_SIZES.length - 1} onClick={() => step(1)}>
+      <button
+        type="button"
+        className="text-editor__size"
+        aria-label="Larger text"
+        title="Larger text"
+        disabled={index >= TEXT_SIZES.length - 1}
+        onClick={() => step(1)}
+      >
         A+
       </button>
     </span>

@@ -1,5 +1,15 @@
 import { toNfc } from '@odia-ai/odia-keyboard'
-import { useCallback, useImperativeHandle, useRef, useState, type ChangeEvent, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react'
+import {
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react'
 import { CheckedTextArea } from './checked-text-area'
 import { insertIntoTextarea } from './insert-into-textarea'
 import { TextSizeButtons, useTextSize } from './text-size'
@@ -33,7 +43,19 @@ export interface ValidatedTextEditorProps {
 
 /** The text area where an image's text is corrected, with the Odia INSCRIPT keyboard, physical and on screen. */
 export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
-  const { value, onChange, onSave, saveDisabled, extractedText, textareaRef, label = 'Validated text', saveLabel = 'Save Current Image', rows = 6, above, belowSave } = props
+  const {
+    value,
+    onChange,
+    onSave,
+    saveDisabled,
+    extractedText,
+    textareaRef,
+    label = 'Validated text',
+    saveLabel = 'Save Current Image',
+    rows = 6,
+    above,
+    belowSave,
+  } = props
   const [keyboardEnabled, setKeyboardEnabled] = useState(true)
   const [textSize, setTextSize] = useTextSize()
   const { pressed, handlers } = useInscriptTyping(keyboardEnabled, onChange)
@@ -68,7 +90,11 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
     <section className="text-editor">
       <div className="text-editor__bar">
         <label className="text-editor__toggle">
-          <input type="checkbox" checked={keyboardEnabled} onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={keyboardEnabled}
+            onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)}
+          />
           Enable Odiya INSCRIPT Keyboard
         </label>
         <TextSizeButtons size={textSize} onChange={setTextSize} />

@@ -56,12 +56,23 @@ export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed
             >
               {shift === 'locked' ? 'Shift locked' : 'Shift'}
             </button>
-            <button type="button" className="virtual-keyboard__toggle" aria-pressed={altGr} onClick={() => setAltGr(!altGr)}>
+            <button
+              type="button"
+              className="virtual-keyboard__toggle"
+              aria-pressed={altGr}
+              onClick={() => setAltGr(!altGr)}
+            >
               AltGr
             </button>
           </>
         )}
-        <button type="button" className="virtual-keyboard__toggle" aria-expanded={shown} aria-controls={keysId} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="virtual-keyboard__toggle"
+          aria-expanded={shown}
+          aria-controls={keysId}
+          onClick={() => setShown(!shown)}
+        >
           {shown ? 'Hide keyboard' : 'Show keyboard'}
         </button>
       </div>
@@ -80,7 +91,14 @@ export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed
           {rows.map((row, index) => (
             <div key={index} className="virtual-keyboard__row" data-key-row>
               {row.map((key) => (
-                <KeyCap key={key.code} virtualKey={key} pressed={pressed} tabbable={key.code === focusable} onInsert={insert} onFocus={setTabStop} />
+                <KeyCap
+                  key={key.code}
+                  virtualKey={key}
+                  pressed={pressed}
+                  tabbable={key.code === focusable}
+                  onInsert={insert}
+                  onFocus={setTabStop}
+                />
               ))}
             </div>
           ))}
@@ -100,10 +118,20 @@ interface KeyCapProps {
   onFocus: (code: string) => void
 }
 
-const KeyCap = memo(function KeyCap({ virtualKey: { code, legend, output }, pressed, tabbable, onInsert, onFocus }: KeyCapProps) {
+const KeyCap = memo(function KeyCap({
+  virtualKey: { code, legend, output },
+  pressed,
+  tabbable,
+  onInsert,
+  onFocus,
+}: KeyCapProps) {
   const held = useIsPressed(pressed, code)
   const cap = output === undefined ? '' : keyCapLabel(output)
-  const className = ['virtual-keyboard__key', code === 'Space' && 'virtual-keyboard__key--space', held && 'virtual-keyboard__key--pressed']
+  const className = [
+    'virtual-keyboard__key',
+    code === 'Space' && 'virtual-keyboard__key--space',
+    held && 'virtual-keyboard__key--pressed',
+  ]
     .filter(Boolean)
     .join(' ')
   return (

@@ -32,22 +32,38 @@ export function LineWorkspace({ image, editing, status, findLines }: LineWorkspa
           name={image}
           tools={
             <>
-              <LineTools adding={adding} onAddingChange={setAdding} canUndo={state.history.length > 0} onUndo={() => dispatch({ type: 'undone' })} />
+              <LineTools
+                adding={adding}
+                onAddingChange={setAdding}
+                canUndo={state.history.length > 0}
+                onUndo={() => dispatch({ type: 'undone' })}
+              />
               {findLines}
             </>
           }
           overlay={(shown) => (
-            <LinesOverlay image={shown} lines={state.lines} current={state.current} adding={adding} dispatch={dispatch} onEdit={() => field.current?.focus()} />
+            <LinesOverlay
+              image={shown}
+              lines={state.lines}
+              current={state.current}
+              adding={adding}
+              dispatch={dispatch}
+              onEdit={() => field.current?.focus()}
+            />
           )}
         />
         <LineLegend />
-        {line?.extracted_text && state.draft && <ExtractionDiff extracted={line.extracted_text} validated={state.draft} />}
+        {line?.extracted_text && state.draft && (
+          <ExtractionDiff extracted={line.extracted_text} validated={state.draft} />
+        )}
       </div>
       <div className="ocr__editor">
         {status}
         {saveError && (
           <div className="ocr-error" role="alert">
-            <span className="ocr-error__message">Lines not saved: {failureMessage(saveError)}. Your edits are kept here.</span>
+            <span className="ocr-error__message">
+              Lines not saved: {failureMessage(saveError)}. Your edits are kept here.
+            </span>
             <button type="button" className="ocr-button" onClick={() => void editing.flush()}>
               Retry
             </button>

@@ -8,7 +8,8 @@ export function LinesSummary() {
   if (!data || data.images_with_lines === 0) return null
   return (
     <span className="ocr-save-status__lines">
-      Lines validated {data.validated_lines} / {data.lines} ({data.images_with_lines} {data.images_with_lines === 1 ? 'image' : 'images'})
+      Lines validated {data.validated_lines} / {data.lines} ({data.images_with_lines}{' '}
+      {data.images_with_lines === 1 ? 'image' : 'images'})
     </span>
   )
 }

@@ -5,7 +5,14 @@ import { useProjectId } from '../../../api/project-scope'
 import { linesQueryOptions, useSaveLines } from '../../../api/queries/ocr-lines'
 import { savedBy } from '../review/person-name'
 import { linesReducer } from './state/lines-reducer'
-import { commitDraft, hasUnsavedLines, initialLines, linesToSave, type LinesAction, type LinesState } from './state/lines-state'
+import {
+  commitDraft,
+  hasUnsavedLines,
+  initialLines,
+  linesToSave,
+  type LinesAction,
+  type LinesState,
+} from './state/lines-state'
 
 /** Box edits and confirmed lines are saved this long after the last one, so a run of nudges is one request. */
 export const SAVE_DELAY_MS = 500

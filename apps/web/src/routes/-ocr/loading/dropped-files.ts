@@ -27,7 +27,8 @@ export function sortFiles(files: File[]): SortedFiles {
 
 /** Every file of a dropped folder, its subfolders included (the entries API hands a folder's files out in pieces). */
 async function filesOfEntry(entry: FileSystemEntry): Promise<File[]> {
-  if (entry.isFile) return [await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject))]
+  if (entry.isFile)
+    return [await new Promise<File>((resolve, reject) => (entry as FileSystemFileEntry).file(resolve, reject))]
   const reader = (entry as FileSystemDirectoryEntry).createReader()
   const files: File[] = []
   for (;;) {

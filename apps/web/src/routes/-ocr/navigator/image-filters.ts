@@ -12,7 +12,13 @@ export const IMAGE_FILTERS = {
   'sent-back': { label: 'Sent back', keeps: ({ annotation }) => annotation?.review_status === 'sent_back' },
   // The Odia orthography checks flag something in its text.
   flagged: { label: 'Flagged', keeps: ({ flags }) => flags > 0 },
-} as const satisfies Record<string, { label: string; keeps: (image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }) => boolean }>
+} as const satisfies Record<
+  string,
+  {
+    label: string
+    keeps: (image: { status: AnnotationStatus; annotation: Annotation | undefined; flags: number }) => boolean
+  }
+>
 
 export type ImageFilter = keyof typeof IMAGE_FILTERS
 export const IMAGE_FILTER_NAMES = Object.keys(IMAGE_FILTERS) as ImageFilter[]
@@ -22,13 +28,23 @@ export const isImageFilter = (value: string): value is ImageFilter => Object.has
  * The positions of the images the filter keeps whose file name holds `search` (in any letter case), in list order;
  * every position when nothing narrows the list.
  */
-export function filterImages(images: string[], annotations: AnnotationMap, flagCounts: Record<string, number>, filter: ImageFilter, search: string): number[] {
+export function filterImages(
+  images: string[],
+  annotations: AnnotationMap,
+  flagCounts: Record<string, number>,
+  filter: ImageFilter,
+  search: string,
+): number[] {
   const needle = search.trim().toLocaleLowerCase()
   const rows: number[] = []
   for (let index = 0; index < images.length; index += 1) {
     const name = images[index]!
     const annotation = ownValue(annotations, name)
-    if ((needle === '' || name.toLocaleLowerCase().includes(needle)) && IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation, flags: ownValue(flagCounts, name) ?? 0 })) rows.push(index)
+    if (
+      (needle === '' || name.toLocaleLowerCase().includes(needle)) &&
+      IMAGE_FILTERS[filter].keeps({ status: statusOf(annotation), annotation, flags: ownValue(flagCounts, name) ?? 0 })
+    )
+      rows.push(index)
   }
   return rows
 }

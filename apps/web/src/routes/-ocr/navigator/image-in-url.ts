@@ -12,13 +12,17 @@ export interface OcrSearch {
 
 /** A project id as the URL may hold it (a number, or its digits), other than the default project's. */
 const projectOf = (value: unknown): number | undefined => {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
+  const id =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(id) && id > DEFAULT_PROJECT_ID ? id : undefined
 }
 
 export function validateOcrSearch(search: Record<string, unknown>): OcrSearch {
   const project = projectOf(search.project)
-  return { ...(project === undefined ? {} : { project }), ...(typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}) }
+  return {
+    ...(project === undefined ? {} : { project }),
+    ...(typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}),
+  }
 }
 
 interface ImageInUrlOptions {

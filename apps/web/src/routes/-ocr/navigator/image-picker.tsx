@@ -101,7 +101,15 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
         onMouseEnter={() => setActive(row)}
         onClick={() => pick(row)}
       >
-        <img className="ocr-picker__thumb" src={imageUrl(name, true)} alt="" loading="lazy" decoding="async" width={40} height={40} />
+        <img
+          className="ocr-picker__thumb"
+          src={imageUrl(name, true)}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={40}
+          height={40}
+        />
         <span className="ocr-picker__name">{name}</span>
         {badge?.(name)}
         <span className={`ocr-status ocr-status--${status}`} title={failure}>
@@ -112,7 +120,10 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
   }
 
   return (
-    <div className="ocr-picker" onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && close(false)}>
+    <div
+      className="ocr-picker"
+      onBlur={(event) => open && !event.currentTarget.contains(event.relatedTarget) && close(false)}
+    >
       <button
         ref={toggle}
         type="button"
@@ -136,7 +147,12 @@ export function ImagePicker({ images, rows, annotations, index, onPick, badge }:
           aria-activedescendant={rows.length > 0 ? `${id}-${active}` : undefined}
           className="ocr-picker__list"
           onKeyDown={handleKey}
-          onScroll={(event) => setView({ scrollTop: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight || FALLBACK_VIEWPORT })}
+          onScroll={(event) =>
+            setView({
+              scrollTop: event.currentTarget.scrollTop,
+              height: event.currentTarget.clientHeight || FALLBACK_VIEWPORT,
+            })
+          }
         >
           <div className="ocr-picker__spacer" style={{ height: rows.length * ROW_HEIGHT }}>
             {shown}

@@ -25,11 +25,23 @@ interface NavigatorProps {
  * `Previous`, `Next` and the image dropdown (SPEC §2.1); `Next to do`, the next image not yet validated; and the
  * dropdown's status filter and file-name search. Drawn again only when one of these changes, not on every key typed.
  */
-export const Navigator = memo(function Navigator({ images, annotations, index, toDo, onGo, arrange, ordering, badge }: NavigatorProps) {
+export const Navigator = memo(function Navigator({
+  images,
+  annotations,
+  index,
+  toDo,
+  onGo,
+  arrange,
+  ordering,
+  badge,
+}: NavigatorProps) {
   const [filter, setFilter] = useState<ImageFilter>('all')
   const [search, setSearch] = useState('')
   const flagCounts = useQuery(flagCountsQueryOptions(useProjectId())).data
-  const filtered = useMemo(() => filterImages(images, annotations, flagCounts?.images ?? {}, filter, search), [images, annotations, flagCounts, filter, search])
+  const filtered = useMemo(
+    () => filterImages(images, annotations, flagCounts?.images ?? {}, filter, search),
+    [images, annotations, flagCounts, filter, search],
+  )
   const rows = useMemo(() => (arrange ? arrange(filtered) : filtered), [arrange, filtered])
   const narrowed = rows.length !== images.length
   return (
@@ -38,22 +50,47 @@ export const Navigator = memo(function Navigator({ images, annotations, index, t
         Previous
       </button>
       <ImagePicker images={images} rows={rows} annotations={annotations} index={index} onPick={onGo} badge={badge} />
-      <button type="button" className="ocr-button" disabled={index >= images.length - 1} onClick={() => onGo(index + 1)} title="Alt+→">
+      <button
+        type="button"
+        className="ocr-button"
+        disabled={index >= images.length - 1}
+        onClick={() => onGo(index + 1)}
+        title="Alt+→"
+      >
         Next
       </button>
-      <button type="button" className="ocr-button" disabled={toDo === undefined} onClick={() => toDo !== undefined && onGo(toDo)} title="Alt+N" aria-keyshortcuts="Alt+N">
+      <button
+        type="button"
+        className="ocr-button"
+        disabled={toDo === undefined}
+        onClick={() => toDo !== undefined && onGo(toDo)}
+        title="Alt+N"
+        aria-keyshortcuts="Alt+N"
+      >
         Next to do
       </button>
       <div className="ocr-navigator__filters">
-        <select aria-label="Show images" value={filter} onChange={(event) => isImageFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)}>
+        <select
+          aria-label="Show images"
+          value={filter}
+          onChange={(event) => isImageFilter(event.currentTarget.value) && setFilter(event.currentTarget.value)}
+        >
           {IMAGE_FILTER_NAMES.map((name) => (
             <option key={name} value={name}>
-              {name === 'flagged' && flagCounts ? `${IMAGE_FILTERS[name].label} (${flagCounts.flagged.toLocaleString('en')})` : IMAGE_FILTERS[name].label}
+              {name === 'flagged' && flagCounts
+                ? `${IMAGE_FILTERS[name].label} (${flagCounts.flagged.toLocaleString('en')})`
+                : IMAGE_FILTERS[name].label}
             </option>
           ))}
         </select>
         {ordering}
-        <input type="search" aria-label="Search file names" placeholder="Search file names" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <input
+          type="search"
+          aria-label="Search file names"
+          placeholder="Search file names"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
         {narrowed && (
           <span className="ocr-navigator__count" role="status">
             {rows.length.toLocaleString('en')} of {images.length.toLocaleString('en')} shown

@@ -23,7 +23,12 @@ export function DeleteImageButton({ image, disabled, onDeleted, onFailed }: Dele
     }
   }
   return (
-    <button type="button" className="ocr-button ocr-button--danger" disabled={disabled || isPending} onClick={() => void remove()}>
+    <button
+      type="button"
+      className="ocr-button ocr-button--danger"
+      disabled={disabled || isPending}
+      onClick={() => void remove()}
+    >
       Delete image
     </button>
   )

@@ -5,4 +5,5 @@ export const deleteProjectQuestion = ({ name, images }: Project): string =>
   `Delete project “${name}” with ${counted(images, 'image')} and their annotations, lines and reviews? This cannot be undone.`
 
 /** The question asked before an image goes. */
-export const deleteImageQuestion = (image: string): string => `Delete image “${image}” with its text, lines and review? This cannot be undone.`
+export const deleteImageQuestion = (image: string): string =>
+  `Delete image “${image}” with its text, lines and review? This cannot be undone.`

@@ -2,7 +2,12 @@ import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { projectKey } from '../../../api/project-scope'
-import { projectsQueryOptions, useCreateProject, useDeleteProject, useRenameProject } from '../../../api/queries/projects'
+import {
+  projectsQueryOptions,
+  useCreateProject,
+  useDeleteProject,
+  useRenameProject,
+} from '../../../api/queries/projects'
 import { failureMessage } from '../common/failure-message'
 import { deleteProjectQuestion } from './delete-questions'
 import { ProjectNameForm } from './project-name-form'
@@ -58,7 +63,9 @@ export function ProjectBar({ project, onChoose, children }: ProjectBarProps) {
   const deleteCurrent = () =>
     attempt('delete the project', async () => {
       // The confirmation names what goes as it is now, not as the list was loaded.
-      const fresh = (await queryClient.fetchQuery({ ...projectsQueryOptions(), staleTime: 0 })).projects.find((candidate) => candidate.id === id)
+      const fresh = (await queryClient.fetchQuery({ ...projectsQueryOptions(), staleTime: 0 })).projects.find(
+        (candidate) => candidate.id === id,
+      )
       if (!fresh || !window.confirm(deleteProjectQuestion(fresh))) return
       await remove.mutateAsync(id)
       onChoose(undefined)
@@ -68,7 +75,11 @@ export function ProjectBar({ project, onChoose, children }: ProjectBarProps) {
     <section className="ocr-projects" aria-label="Project">
       <label className="ocr-projects__choice">
         Project
-        <select value={id} disabled={busy || !data} onChange={(event) => onChoose(chosen(Number(event.currentTarget.value)))}>
+        <select
+          value={id}
+          disabled={busy || !data}
+          onChange={(event) => onChoose(chosen(Number(event.currentTarget.value)))}
+        >
           {(data?.projects ?? []).map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.name}
@@ -82,13 +93,34 @@ export function ProjectBar({ project, onChoose, children }: ProjectBarProps) {
       <button type="button" className="ocr-button" disabled={busy || !current} onClick={() => setForm('rename')}>
         Rename
       </button>
-      <button type="button" className="ocr-button ocr-button--danger" disabled={busy || !current || current.is_default} onClick={deleteCurrent}>
+      <button
+        type="button"
+        className="ocr-button ocr-button--danger"
+        disabled={busy || !current || current.is_default}
+        onClick={deleteCurrent}
+      >
         Delete project
       </button>
       {children}
-      {form === 'new' && <ProjectNameForm label="New project name" submit="Create" busy={busy} onSubmit={createNamed} onCancel={() => setForm(null)} />}
+      {form === 'new' && (
+        <ProjectNameForm
+          label="New project name"
+          submit="Create"
+          busy={busy}
+          onSubmit={createNamed}
+          onCancel={() => setForm(null)}
+        />
+      )}
       {form === 'rename' && current && (
-        <ProjectNameForm key={current.id} label="Project name" submit="Rename" initial={current.name} busy={busy} onSubmit={renameTo} onCancel={() => setForm(null)} />
+        <ProjectNameForm
+          key={current.id}
+          label="Project name"
+          submit="Rename"
+          initial={current.name}
+          busy={busy}
+          onSubmit={renameTo}
+          onCancel={() => setForm(null)}
+        />
       )}
       {problem && (
         <p className="ocr-controls__notice ocr-controls__notice--error" role="alert">

@@ -25,7 +25,14 @@ export function ProjectNameForm({ label, submit, initial = '', busy, onSubmit, o
     >
       <label>
         {label}
-        <input type="text" value={name} maxLength={NAME_MAX_LENGTH} required autoFocus onChange={(event) => setName(event.currentTarget.value)} />
+        <input
+          type="text"
+          value={name}
+          maxLength={NAME_MAX_LENGTH}
+          required
+          autoFocus
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
       </label>
       <button type="submit" className="ocr-button" disabled={busy || name.trim() === ''}>
         {submit}

@@ -5,7 +5,9 @@ import { DayChart } from './day-chart'
 import { CER_BIN_WIDTH, CER_BINS } from './image-errors'
 import type { EngineQuality } from './quality-figures'
 
-const BIN_LABELS = Array.from({ length: CER_BINS }, (_, bin) => (bin === CER_BINS - 1 ? '90%+' : `${bin * CER_BIN_WIDTH * 100}–${(bin + 1) * CER_BIN_WIDTH * 100}%`))
+const BIN_LABELS = Array.from({ length: CER_BINS }, (_, bin) =>
+  bin === CER_BINS - 1 ? '90%+' : `${bin * CER_BIN_WIDTH * 100}–${(bin + 1) * CER_BIN_WIDTH * 100}%`,
+)
 
 /** One engine's per-image CER, its most frequent character confusions, and its images validated and reviewed per day. */
 export const EngineFigures = memo(function EngineFigures({ figures }: { figures: EngineQuality }) {

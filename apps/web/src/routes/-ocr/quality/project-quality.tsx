@@ -17,15 +17,18 @@ const validatedImages = (count: number) => `${count} validated ${count === 1 ? '
  */
 export function ProjectQuality({ images, annotations }: ProjectQualityProps) {
   const rates = useMemo(() => projectErrorRates(images, annotations), [images, annotations])
-  const tooLong = rates.tooLong > 0 ? `${rates.count === 0 ? validatedImages(rates.tooLong) : ` · ${rates.tooLong} more`} ${TOO_LONG_TO_COMPARE}` : ''
+  const tooLong =
+    rates.tooLong > 0
+      ? `${rates.count === 0 ? validatedImages(rates.tooLong) : ` · ${rates.tooLong} more`} ${TOO_LONG_TO_COMPARE}`
+      : ''
   return (
     <p className="ocr-controls__quality" aria-label="Project error rates">
       {rates.count === 0 ? (
         tooLong || 'Error rates appear once an image has validated text.'
       ) : (
         <>
-          CER <strong>{percent(rates.cer)}</strong> (code points {percent(rates.cerCodepoints)}) · WER <strong>{percent(rates.wer)}</strong> · based on{' '}
-          {validatedImages(rates.count)}
+          CER <strong>{percent(rates.cer)}</strong> (code points {percent(rates.cerCodepoints)}) · WER{' '}
+          <strong>{percent(rates.wer)}</strong> · based on {validatedImages(rates.count)}
           {tooLong}
         </>
       )}

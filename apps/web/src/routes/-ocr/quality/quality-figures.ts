@@ -49,14 +49,23 @@ const byDay = (days: Days): DayCounts[] => [...days.values()].sort((a, b) => a.d
 
 /** What people validated against what each engine read: per-image CER, character confusions, and validations and reviews per day. */
 export function qualityFigures(images: readonly string[], annotations: AnnotationMap): QualityFigures {
-  const engines = new Map<string, { images: number; tooLong: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }>()
+  const engines = new Map<
+    string,
+    { images: number; tooLong: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }
+  >()
   const days: Days = new Map()
   for (const name of images) {
     const annotation = ownValue(annotations, name)
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
     if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? { images: 0, tooLong: 0, cerBins: new Array<number>(CER_BINS).fill(0), confusions: new ConfusionCounter('codepoint'), days: new Map<string, DayCounts>() }
+    const figures = engines.get(annotation.engine) ?? {
+      images: 0,
+      tooLong: 0,
+      cerBins: new Array<number>(CER_BINS).fill(0),
+      confusions: new ConfusionCounter('codepoint'),
+      days: new Map<string, DayCounts>(),
+    }
     engines.set(annotation.engine, figures)
     countDays(figures.days, annotation)
     figures.images += 1

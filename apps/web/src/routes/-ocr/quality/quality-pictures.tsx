@@ -11,7 +11,13 @@ import { TopUpLink } from './top-up-link'
  * confusions and the images validated and reviewed per day; the same per day for every image, and who did what.
  * Worked out only while open, and again only when the annotations change (typing in the editor does not).
  */
-export const QualityPictures = memo(function QualityPictures({ images, annotations }: { images: readonly string[]; annotations: AnnotationMap }) {
+export const QualityPictures = memo(function QualityPictures({
+  images,
+  annotations,
+}: {
+  images: readonly string[]
+  annotations: AnnotationMap
+}) {
   const [open, setOpen] = useState(false)
   const figures = useMemo(() => (open ? qualityFigures(images, annotations) : undefined), [open, images, annotations])
   const people = useProjectPeople()

@@ -6,7 +6,8 @@ import './review.css'
  * to fix where they type (the whole note and the review buttons are under the workspace).
  */
 export function ReviewFlag({ annotation }: { annotation: Annotation | undefined }) {
-  if (annotation?.review_status === 'reviewed') return <span className="ocr-review-flag ocr-review-flag--reviewed">Reviewed by {annotation.reviewed_by}</span>
+  if (annotation?.review_status === 'reviewed')
+    return <span className="ocr-review-flag ocr-review-flag--reviewed">Reviewed by {annotation.reviewed_by}</span>
   if (annotation?.review_status !== 'sent_back') return null
   return (
     <span className="ocr-review-flag ocr-review-flag--sent-back" title={annotation.review_note}>

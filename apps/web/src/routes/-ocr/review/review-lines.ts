@@ -8,7 +8,9 @@ export const whenText = (iso: string): string => dateAndTime.format(new Date(iso
 
 /** Who validated the image's text and when, once a save named them. */
 export const validatedLine = (annotation: Annotation | undefined): string | undefined =>
-  annotation?.validated_by && annotation.validated_at ? `Validated by ${annotation.validated_by}, ${whenText(annotation.validated_at)}` : undefined
+  annotation?.validated_by && annotation.validated_at
+    ? `Validated by ${annotation.validated_by}, ${whenText(annotation.validated_at)}`
+    : undefined
 
 /** Where the image's review stands, with who gave it and when. */
 export function reviewLine(annotation: Annotation | undefined): string | undefined {
@@ -18,8 +20,12 @@ export function reviewLine(annotation: Annotation | undefined): string | undefin
 }
 
 /** Whether the person at this browser may review the image: it has validated text, and they did not validate it. */
-export function reviewable(annotation: Annotation | undefined, person: string): { can: true } | { can: false; why: string } {
-  if (annotation?.status !== 'validated') return { can: false, why: 'The image can be reviewed once its text is validated.' }
+export function reviewable(
+  annotation: Annotation | undefined,
+  person: string,
+): { can: true } | { can: false; why: string } {
+  if (annotation?.status !== 'validated')
+    return { can: false, why: 'The image can be reviewed once its text is validated.' }
   const author = annotation.validated_by
   if (author !== undefined && person !== '' && author.toLocaleLowerCase() === person.trim().toLocaleLowerCase()) {
     return { can: false, why: 'You validated this image: someone else reviews it.' }

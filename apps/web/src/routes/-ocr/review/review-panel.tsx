@@ -19,7 +19,13 @@ interface ReviewPanelProps {
  * The image's review: who validated it and when, where its review stands (a sent-back image shows the reviewer's note
  * to whoever fixes it), and for a validated image `Mark reviewed` and `Send back` with a note.
  */
-export const ReviewPanel = memo(function ReviewPanel({ image, annotation, unsaved, onReviewed, onFailed }: ReviewPanelProps) {
+export const ReviewPanel = memo(function ReviewPanel({
+  image,
+  annotation,
+  unsaved,
+  onReviewed,
+  onFailed,
+}: ReviewPanelProps) {
   const person = usePersonName()
   const [sendingBack, setSendingBack] = useState(false)
   const { review, reviewing } = useReview({ image, annotation, onReviewed, onFailed })
@@ -46,10 +52,20 @@ export const ReviewPanel = memo(function ReviewPanel({ image, annotation, unsave
         <SendBackForm busy={reviewing} onCancel={() => setSendingBack(false)} onSend={sendBack} />
       ) : (
         <div className="ocr-review__actions">
-          <button type="button" className="ocr-button" disabled={reviewing || unsaved} onClick={() => void review('reviewed')}>
+          <button
+            type="button"
+            className="ocr-button"
+            disabled={reviewing || unsaved}
+            onClick={() => void review('reviewed')}
+          >
             Mark reviewed
           </button>
-          <button type="button" className="ocr-button" disabled={reviewing || unsaved} onClick={() => setSendingBack(true)}>
+          <button
+            type="button"
+            className="ocr-button"
+            disabled={reviewing || unsaved}
+            onClick={() => setSendingBack(true)}
+          >
             Send back
           </button>
           {unsaved && <span className="ocr-review__hint">Save the text before reviewing it.</span>}

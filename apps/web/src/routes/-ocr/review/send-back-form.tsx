@@ -21,7 +21,14 @@ export function SendBackForm({ busy, onSend, onCancel }: SendBackFormProps) {
     >
       <label>
         What needs fixing
-        <textarea value={note} maxLength={REVIEW_NOTE_MAX_LENGTH} rows={3} required autoFocus onChange={(event) => setNote(event.currentTarget.value)} />
+        <textarea
+          value={note}
+          maxLength={REVIEW_NOTE_MAX_LENGTH}
+          rows={3}
+          required
+          autoFocus
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
       </label>
       <div className="ocr-review__actions">
         <button type="submit" className="ocr-button" disabled={busy || note.trim() === ''}>

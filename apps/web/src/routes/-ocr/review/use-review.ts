@@ -27,7 +27,13 @@ export function useReview({ image, annotation, onReviewed, onFailed }: ReviewOpt
         return false
       }
       try {
-        const answer = await mutateAsync({ image_filename: image, decision, reviewer, validated_text: annotation.validated_text, ...(note ? { note } : {}) })
+        const answer = await mutateAsync({
+          image_filename: image,
+          decision,
+          reviewer,
+          validated_text: annotation.validated_text,
+          ...(note ? { note } : {}),
+        })
         onReviewed(image, answer.annotation)
         return true
       } catch (error) {

@@ -6,7 +6,12 @@ import { storedItem } from '../common/stored-item'
  * keeps its own, so another project's screen never follows it (the default project's key is the one it always had).
  */
 const job = (project: number | undefined) =>
-  storedItem(() => sessionStorage, project === undefined || project === DEFAULT_PROJECT_ID ? 'odia-ai-tools:ocr-job' : `odia-ai-tools:ocr-job:${project}`)
+  storedItem(
+    () => sessionStorage,
+    project === undefined || project === DEFAULT_PROJECT_ID
+      ? 'odia-ai-tools:ocr-job'
+      : `odia-ai-tools:ocr-job:${project}`,
+  )
 
 export const rememberRunningJob = (jobId: string, project?: number): void => job(project).set(jobId)
 export const runningJob = (project?: number): string | null => job(project).get()

@@ -1,4 +1,10 @@
-import { type Annotation, type AnnotationMap, type AnnotationsState, type OcrJobItem, ownValue } from '@odia-ai/contract'
+import {
+  type Annotation,
+  type AnnotationMap,
+  type AnnotationsState,
+  type OcrJobItem,
+  ownValue,
+} from '@odia-ai/contract'
 import { editorTextFor, statusOf } from './annotation-view'
 
 /** The screen's working state (SPEC §2.2); the busy flag and the job live beside it. */
@@ -29,11 +35,20 @@ export type SessionAction =
 
 export const NO_VALID_IMAGES = 'No valid images found in the CSV file'
 
-export const initialSession: SessionState = { images: [], annotations: {}, index: 0, editorText: '', savedText: '', error: null, touched: false }
+export const initialSession: SessionState = {
+  images: [],
+  annotations: {},
+  index: 0,
+  editorText: '',
+  savedText: '',
+  error: null,
+  touched: false,
+}
 
 export const currentImage = (state: SessionState): string | undefined => state.images[state.index]
 
-export const isUnsaved = (state: SessionState): boolean => currentImage(state) !== undefined && state.editorText !== state.savedText
+export const isUnsaved = (state: SessionState): boolean =>
+  currentImage(state) !== undefined && state.editorText !== state.savedText
 
 function openAt(state: SessionState, index: number): SessionState {
   const text = editorTextFor(ownValue(state.annotations, state.images[index] ?? ''))
@@ -60,7 +75,9 @@ function mergeExtraction(previous: Annotation | undefined, item: OcrJobItem): An
 
 export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
   if (action.type === 'restored') {
-    return state.touched ? state : openAt({ ...state, images: action.state.valid_images, annotations: action.state.annotations }, 0)
+    return state.touched
+      ? state
+      : openAt({ ...state, images: action.state.valid_images, annotations: action.state.annotations }, 0)
   }
   return { ...change(state, action), touched: true }
 }
@@ -78,7 +95,10 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
     }
     case 'imported':
       if (action.state.valid_images.length === 0) return { ...initialSession, error: NO_VALID_IMAGES, touched: true }
-      return openAt({ ...state, images: action.state.valid_images, annotations: action.state.annotations, error: null }, 0)
+      return openAt(
+        { ...state, images: action.state.valid_images, annotations: action.state.annotations, error: null },
+        0,
+      )
     case 'moved':
       return action.index >= 0 && action.index < state.images.length ? openAt(state, action.index) : state
     case 'edited':
@@ -108,10 +128,15 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
     }
     case 'extracted': {
       const name = action.item.file_name
-      const annotations = { ...state.annotations, [name]: mergeExtraction(ownValue(state.annotations, name), action.item) }
+      const annotations = {
+        ...state.annotations,
+        [name]: mergeExtraction(ownValue(state.annotations, name), action.item),
+      }
       const next = { ...state, annotations }
       // OCR fills the editor with the current image's result, unless a person's text is there.
-      return name === currentImage(state) && !isUnsaved(state) && statusOf(ownValue(annotations, name)) !== 'validated' ? openAt(next, state.index) : next
+      return name === currentImage(state) && !isUnsaved(state) && statusOf(ownValue(annotations, name)) !== 'validated'
+        ? openAt(next, state.index)
+        : next
     }
     case 'failed':
       return { ...state, error: action.message }

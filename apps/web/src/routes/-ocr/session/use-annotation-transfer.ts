@@ -49,7 +49,8 @@ export function useAnnotationTransfer({ dispatch, getState, fail, begin, notify 
       try {
         const answer = await send(false).catch((error: unknown) => {
           const validated = error instanceof ApiError && error.status === 409
-          if (validated && window.confirm(`${error.message}\n\nReplace those validated lines with the imported ones?`)) return send(true)
+          if (validated && window.confirm(`${error.message}\n\nReplace those validated lines with the imported ones?`))
+            return send(true)
           throw error
         })
         for (const name of answer.valid_images) {
@@ -71,13 +72,33 @@ export function useAnnotationTransfer({ dispatch, getState, fail, begin, notify 
    * marked reviewed (their texts as reviewed).
    */
   const exportAll = useCallback(
-    async ({ excel, includeCer, includeFlags = false, onlyReviewed = false }: { excel: boolean; includeCer: boolean; includeFlags?: boolean; onlyReviewed?: boolean }) => {
+    async ({
+      excel,
+      includeCer,
+      includeFlags = false,
+      onlyReviewed = false,
+    }: {
+      excel: boolean
+      includeCer: boolean
+      includeFlags?: boolean
+      onlyReviewed?: boolean
+    }) => {
       dispatch({ type: 'errorCleared' })
       try {
-        const options = { ...(excel ? { excel } : {}), ...(includeCer ? { include_cer: true } : {}), ...(includeFlags ? { include_flags: true } : {}), ...(onlyReviewed ? { only_reviewed: true } : {}) }
-        downloadBlob(await exportFile({ validated_texts: validatedTextsForExport(getState()), ...options }), 'annotations.csv')
+        const options = {
+          ...(excel ? { excel } : {}),
+          ...(includeCer ? { include_cer: true } : {}),
+          ...(includeFlags ? { include_flags: true } : {}),
+          ...(onlyReviewed ? { only_reviewed: true } : {}),
+        }
+        downloadBlob(
+          await exportFile({ validated_texts: validatedTextsForExport(getState()), ...options }),
+          'annotations.csv',
+        )
         const { images, annotations } = getState()
-        const exported = onlyReviewed ? images.filter((name) => ownValue(annotations, name)?.review_status === 'reviewed').length : images.length
+        const exported = onlyReviewed
+          ? images.filter((name) => ownValue(annotations, name)?.review_status === 'reviewed').length
+          : images.length
         notify(`Exported ${counted(exported, onlyReviewed ? 'reviewed image' : 'image')} to annotations.csv.`)
       } catch (error) {
         fail(`Failed to save CSV: ${failureMessage(error)}`)

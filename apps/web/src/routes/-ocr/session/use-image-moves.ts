@@ -38,12 +38,25 @@ export function useImageMoves({ session, lines, lineMode, project }: ImageMovesO
   // Another image is the same screen: the page stays where it was scrolled to.
   const show = useCallback(
     (image: string | undefined, replace: boolean) =>
-      void navigate({ search: { ...(project === undefined ? {} : { project }), ...(image === undefined ? {} : { image }) }, replace, resetScroll: false }),
+      void navigate({
+        search: { ...(project === undefined ? {} : { project }), ...(image === undefined ? {} : { image }) },
+        replace,
+        resetScroll: false,
+      }),
     [navigate, project],
   )
   // Two moves ahead by `Next` and by `Next to do`, so quick moves still find what they show loaded.
-  const toDoAfter = useMemo(() => (toDo === undefined ? undefined : nextToDo(images, annotations, toDo)), [images, annotations, toDo])
-  useLoadedAhead([images[index + 1], toDo === undefined ? undefined : images[toDo], images[index + 2], toDoAfter === undefined ? undefined : images[toDoAfter], images[index - 1]])
+  const toDoAfter = useMemo(
+    () => (toDo === undefined ? undefined : nextToDo(images, annotations, toDo)),
+    [images, annotations, toDo],
+  )
+  useLoadedAhead([
+    images[index + 1],
+    toDo === undefined ? undefined : images[toDo],
+    images[index + 2],
+    toDoAfter === undefined ? undefined : images[toDoAfter],
+    images[index - 1],
+  ])
   useImageInUrl({ current: images[index], images, wanted, go, show })
   useUnsavedWarning(unsaved || lines.unsaved)
   useShortcuts({

@@ -1,4 +1,12 @@
-import { getJob, OCR_ENGINES, type JobProgress, type OcrEngineName, type OcrJobItem, type OcrLevel, type ProcessRequest } from '@odia-ai/contract'
+import {
+  getJob,
+  OCR_ENGINES,
+  type JobProgress,
+  type OcrEngineName,
+  type OcrJobItem,
+  type OcrLevel,
+  type ProcessRequest,
+} from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { call } from '../../../api/client'

@@ -42,7 +42,9 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
     dispatch({ type: 'errorCleared' })
     try {
       const extracted = ownValue(session.annotations, name)?.extracted_text ?? ''
-      const answer = await saveTexts({ [name]: { extracted_text: extracted, validated_text: session.editorText, ...savedBy(true) } })
+      const answer = await saveTexts({
+        [name]: { extracted_text: extracted, validated_text: session.editorText, ...savedBy(true) },
+      })
       dispatch({ type: 'saved', saved: answer.saved })
       return true
     } catch (error) {
@@ -98,10 +100,16 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const busy = uploading !== null || importing || running
   const edit = useCallback((text: string) => dispatch({ type: 'edited', text }), [dispatch])
   const dismissError = useCallback(() => dispatch({ type: 'errorCleared' }), [dispatch])
-  const linesSaved = useCallback((name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }), [dispatch])
+  const linesSaved = useCallback(
+    (name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }),
+    [dispatch],
+  )
   const removed = useCallback((name: string) => dispatch({ type: 'removed', name }), [dispatch])
   /** Files dropped or picked from a folder: images uploaded, a CSV or PAGE XML imported, anything else named. */
-  const load = useCallback((files: File[]) => void loadFiles(files, { upload, importAnnotations, importPageXml, notify: setNotice }), [upload, importAnnotations, importPageXml])
+  const load = useCallback(
+    (files: File[]) => void loadFiles(files, { upload, importAnnotations, importPageXml, notify: setNotice }),
+    [upload, importAnnotations, importPageXml],
+  )
   const uploadFolder = useCallback((files: File[]) => loadFolder(files, { upload, notify: setNotice }), [upload])
 
   return useMemo(
@@ -136,7 +144,32 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       cancel,
       exportAll,
     }),
-    [store, busy, saving.isPending, job, notice, uploading, cancelUpload, edit, dismissError, fail, linesSaved, removed, save, saveAndNext, goTo, upload, importAnnotations, importPageXml, load, uploadFolder, process, runJob, cancel, exportAll],
+    [
+      store,
+      busy,
+      saving.isPending,
+      job,
+      notice,
+      uploading,
+      cancelUpload,
+      edit,
+      dismissError,
+      fail,
+      linesSaved,
+      removed,
+      save,
+      saveAndNext,
+      goTo,
+      upload,
+      importAnnotations,
+      importPageXml,
+      load,
+      uploadFolder,
+      process,
+      runJob,
+      cancel,
+      exportAll,
+    ],
   )
 }
 

@@ -6,13 +6,17 @@ import { engineName } from './engine-keys'
  * How much the engines agree as a person reads it: `100%` only when they read the same, so a page with one letter
  * apart never shows as full agreement.
  */
-export const agreementPercent = (disagreement: number): string => (disagreement === 0 ? '100%' : `${Math.min(99, Math.floor((1 - disagreement) * 100))}%`)
+export const agreementPercent = (disagreement: number): string =>
+  disagreement === 0 ? '100%' : `${Math.min(99, Math.floor((1 - disagreement) * 100))}%`
 
 /** An image list row's `92% agree`, once two engines read the image. */
 export function AgreementBadge({ agreement }: { agreement: ImageAgreement | undefined }) {
   if (agreement?.disagreement === undefined) return null
   return (
-    <span className={`ocr-triage-badge${agreement.identical ? ' ocr-triage-badge--same' : ''}`} title="How far the engines' readings of this image agree">
+    <span
+      className={`ocr-triage-badge${agreement.identical ? ' ocr-triage-badge--same' : ''}`}
+      title="How far the engines' readings of this image agree"
+    >
       {agreementPercent(agreement.disagreement)} agree
     </span>
   )
@@ -21,7 +25,9 @@ export function AgreementBadge({ agreement }: { agreement: ImageAgreement | unde
 /** What the line beside the editor says: how far the engines agree, who read the image alone, or that their readings are too long to compare. */
 function agreementText({ engines, disagreement }: ImageAgreement): string {
   if (disagreement !== undefined) return `Engines agree ${agreementPercent(disagreement)}`
-  return engines.length < 2 ? `Only ${engines.map(engineName).join(', ')} read this image` : `Engines' readings ${TOO_LONG_TO_COMPARE}`
+  return engines.length < 2
+    ? `Only ${engines.map(engineName).join(', ')} read this image`
+    : `Engines' readings ${TOO_LONG_TO_COMPARE}`
 }
 
 /** Beside the editor: how far the engines agree on the current image (`Engines agree 92%`), or who read it alone. */

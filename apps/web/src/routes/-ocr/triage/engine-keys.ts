@@ -2,7 +2,8 @@ import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES } from '@odia-ai/contrac
 import { isTyping } from '../session/use-shortcuts'
 
 /** An engine as a sentence names it: its label without the note in brackets (`Gemini`, `Tesseract`). */
-export const engineName = (engine: string): string => (isOcrEngineName(engine) ? OCR_ENGINES[engine].label.replace(/\s*\(.*\)$/, '') : engine)
+export const engineName = (engine: string): string =>
+  isOcrEngineName(engine) ? OCR_ENGINES[engine].label.replace(/\s*\(.*\)$/, '') : engine
 
 /** The digit of Alt+digit that takes an engine's reading: its place in the engine list, the same on every image. */
 export function readingDigit(engine: string): number | undefined {

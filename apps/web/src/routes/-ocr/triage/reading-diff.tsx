@@ -13,7 +13,8 @@ export function ReadingDiff({ first, second }: { first: Reading; second: Reading
   return (
     <figure className="ocr-triage__diff">
       <figcaption>
-        <span className="ocr-triage__only-first">{firstName}</span> against <span className="ocr-triage__only-second">{secondName}</span>
+        <span className="ocr-triage__only-first">{firstName}</span> against{' '}
+        <span className="ocr-triage__only-second">{secondName}</span>
       </figcaption>
       <p lang="or" aria-label={`${firstName} against ${secondName}`}>
         {segments === undefined && <span lang="en">{TOO_LONG_TO_COMPARE}</span>}

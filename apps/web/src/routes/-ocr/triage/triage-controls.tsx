@@ -21,7 +21,13 @@ export function TriageControls({ triage, busy }: TriageControlsProps) {
         Run both engines
       </button>
       {count > 0 && (
-        <button type="button" className="ocr-button" disabled={busy || triage.accepting} onClick={() => void triage.acceptIdentical()} title="Validate the images every engine read alike with that text (asks first)">
+        <button
+          type="button"
+          className="ocr-button"
+          disabled={busy || triage.accepting}
+          onClick={() => void triage.acceptIdentical()}
+          title="Validate the images every engine read alike with that text (asks first)"
+        >
           Accept {count.toLocaleString('en')} identical
         </button>
       )}

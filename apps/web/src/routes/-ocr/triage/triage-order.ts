@@ -9,7 +9,8 @@ export const IMAGE_ORDERS = {
 
 export type ImageOrder = keyof typeof IMAGE_ORDERS
 export const IMAGE_ORDER_NAMES = Object.keys(IMAGE_ORDERS) as ImageOrder[]
-export const isImageOrder = (value: unknown): value is ImageOrder => typeof value === 'string' && Object.hasOwn(IMAGE_ORDERS, value)
+export const isImageOrder = (value: unknown): value is ImageOrder =>
+  typeof value === 'string' && Object.hasOwn(IMAGE_ORDERS, value)
 
 /** Each read image's agreement, by file name (an image no engine read is missing). */
 export type Agreements = Record<string, ImageAgreement>
@@ -19,7 +20,11 @@ export type Agreements = Record<string, ImageAgreement>
  * read by two engines come last, in their order too.
  */
 export function byDisagreement(rows: readonly number[], images: readonly string[], agreements: Agreements): number[] {
-  const keyed = rows.map((row, place) => ({ row, place, disagreement: ownValue(agreements, images[row] ?? '')?.disagreement }))
+  const keyed = rows.map((row, place) => ({
+    row,
+    place,
+    disagreement: ownValue(agreements, images[row] ?? '')?.disagreement,
+  }))
   keyed.sort((a, b) => {
     if (a.disagreement === undefined || b.disagreement === undefined) {
       return a.disagreement === b.disagreement ? a.place - b.place : a.disagreement === undefined ? 1 : -1
@@ -30,8 +35,12 @@ export function byDisagreement(rows: readonly number[], images: readonly string[
 }
 
 /** The rows in the chosen order. */
-export const arrangeRows = (order: ImageOrder, rows: number[], images: readonly string[], agreements: Agreements): number[] =>
-  order === 'disagreement' ? byDisagreement(rows, images, agreements) : rows
+export const arrangeRows = (
+  order: ImageOrder,
+  rows: number[],
+  images: readonly string[],
+  agreements: Agreements,
+): number[] => (order === 'disagreement' ? byDisagreement(rows, images, agreements) : rows)
 
 /** Every position of the list, the most disagreement first (what `nextUncertain` walks). */
 export const disagreementOrder = (images: readonly string[], agreements: Agreements): number[] =>
@@ -41,7 +50,12 @@ export const disagreementOrder = (images: readonly string[], agreements: Agreeme
  * The image after `index` in disagreement order (`order`, from `disagreementOrder`) that no person validated yet, going
  * round to the start: the next most uncertain one to correct. Undefined when every other image is validated.
  */
-export function nextUncertain(order: readonly number[], images: readonly string[], annotations: AnnotationMap, index: number): number | undefined {
+export function nextUncertain(
+  order: readonly number[],
+  images: readonly string[],
+  annotations: AnnotationMap,
+  index: number,
+): number | undefined {
   const from = order.indexOf(index)
   for (let step = 1; step < order.length; step += 1) {
     const candidate = order[(from + step) % order.length]!
@@ -54,8 +68,14 @@ export function nextUncertain(order: readonly number[], images: readonly string[
  * The images that may be validated together with the text their engines agree on: read alike by two engines or more,
  * not validated, not annotated line by line; in list order.
  */
-export const identicalToAccept = (images: readonly string[], annotations: AnnotationMap, agreements: Agreements): string[] =>
+export const identicalToAccept = (
+  images: readonly string[],
+  annotations: AnnotationMap,
+  agreements: Agreements,
+): string[] =>
   images.filter((name) => {
     const agreement = ownValue(agreements, name)
-    return agreement?.identical === true && !agreement.has_lines && statusOf(ownValue(annotations, name)) !== 'validated'
+    return (
+      agreement?.identical === true && !agreement.has_lines && statusOf(ownValue(annotations, name)) !== 'validated'
+    )
   })

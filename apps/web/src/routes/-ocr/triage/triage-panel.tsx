@@ -37,10 +37,17 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
   if (readings.length === 0) return null
   const [first, ...others] = readings
   return (
-    <details className="ocr-diff ocr-triage" aria-label="Engine readings" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="ocr-diff ocr-triage"
+      aria-label="Engine readings"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="ocr-diff__title">
         Engine readings
-        {agreement?.disagreement !== undefined && <span className="ocr-triage__agree"> · engines agree {agreementPercent(agreement.disagreement)}</span>}
+        {agreement?.disagreement !== undefined && (
+          <span className="ocr-triage__agree"> · engines agree {agreementPercent(agreement.disagreement)}</span>
+        )}
       </summary>
       <div className="ocr-triage__readings">
         {readings.map((reading) => {
@@ -54,7 +61,12 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
               <p className="ocr-triage__text" lang="or">
                 {reading.text}
               </p>
-              <button type="button" className="ocr-button" onClick={() => onPick(reading, readings)} {...(digit ? { 'aria-keyshortcuts': `Alt+${digit}`, title: `Alt+${digit}` } : {})}>
+              <button
+                type="button"
+                className="ocr-button"
+                onClick={() => onPick(reading, readings)}
+                {...(digit ? { 'aria-keyshortcuts': `Alt+${digit}`, title: `Alt+${digit}` } : {})}
+              >
                 Use {name}'s text{digit ? ` (Alt+${digit})` : ''}
               </button>
             </div>
@@ -62,7 +74,13 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
         })}
       </div>
       {first && others.map((other) => <ReadingDiff key={other.engine} first={first} second={other} />)}
-      <button type="button" className="ocr-button ocr-triage__next" disabled={next === undefined} onClick={() => next !== undefined && onGo(next)} title="The image not validated yet that the engines disagree on most, after this one">
+      <button
+        type="button"
+        className="ocr-button ocr-triage__next"
+        disabled={next === undefined}
+        onClick={() => next !== undefined && onGo(next)}
+        title="The image not validated yet that the engines disagree on most, after this one"
+      >
         Next most uncertain
       </button>
     </details>

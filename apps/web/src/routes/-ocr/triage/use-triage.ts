@@ -10,7 +10,15 @@ import { useSessionValue } from '../session/session-store'
 import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
 import { replacesPersonText } from './replaces-person-text'
-import { arrangeRows, disagreementOrder, identicalToAccept, isImageOrder, nextUncertain, type Agreements, type ImageOrder } from './triage-order'
+import {
+  arrangeRows,
+  disagreementOrder,
+  identicalToAccept,
+  isImageOrder,
+  nextUncertain,
+  type Agreements,
+  type ImageOrder,
+} from './triage-order'
 
 interface TriageOptions {
   session: OcrSession
@@ -29,7 +37,9 @@ const NONE: Agreements = {}
 export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
   const summary = useQuery(readingsSummaryQueryOptions(useProjectId()))
   const agreements = summary.data?.images ?? NONE
-  const [order, setOrder] = useStoredPreference<ImageOrder>('odia-ai-tools:ocr-image-order', (stored) => (isImageOrder(stored) ? stored : 'upload'))
+  const [order, setOrder] = useStoredPreference<ImageOrder>('odia-ai-tools:ocr-image-order', (stored) =>
+    isImageOrder(stored) ? stored : 'upload',
+  )
   const { store, runJob, reportFailure, edit, linesSaved } = session
   const images = useSessionValue(store, (state) => state.images)
   const annotations = useSessionValue(store, (state) => state.annotations)
@@ -39,8 +49,14 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
   const { mutateAsync: accept } = accepting
   // Worked out again when the readings or the list change, not on every move from image to image.
   const uncertainFirst = useMemo(() => disagreementOrder(images, agreements), [images, agreements])
-  const next = useMemo(() => nextUncertain(uncertainFirst, images, annotations, index), [uncertainFirst, images, annotations, index])
-  const arrange = useCallback((rows: number[]) => arrangeRows(order, rows, images, agreements), [order, images, agreements])
+  const next = useMemo(
+    () => nextUncertain(uncertainFirst, images, annotations, index),
+    [uncertainFirst, images, annotations, index],
+  )
+  const arrange = useCallback(
+    (rows: number[]) => arrangeRows(order, rows, images, agreements),
+    [order, images, agreements],
+  )
 
   /** Every engine reads the images not validated yet (all of them when none is left); what one read before counts. */
   const runBoth = useCallback(() => {
@@ -50,7 +66,13 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
     const open = state.images.filter((name) => statusOf(ownValue(state.annotations, name)) !== 'validated')
-    void runJob({ engine, compare_with: others, api_key: needsKey ? apiKey : '', image_filenames: open.length > 0 ? open : state.images, ...(model ? { model } : {}) })
+    void runJob({
+      engine,
+      compare_with: others,
+      api_key: needsKey ? apiKey : '',
+      image_filenames: open.length > 0 ? open : state.images,
+      ...(model ? { model } : {}),
+    })
   }, [engine, apiKey, model, store, runJob, reportFailure])
 
   /** Validates the images read alike, once the person confirmed how many. */
@@ -73,7 +95,13 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
       const state = store.getState()
       if (state.editorText === reading.text) return
       const machineTexts = readings.map((each) => each.text)
-      if (replacesPersonText(state, reading.text, machineTexts) && !window.confirm(`Replace the text in the editor with ${engineName(reading.engine)}'s reading? Nothing is saved until you save.`)) return
+      if (
+        replacesPersonText(state, reading.text, machineTexts) &&
+        !window.confirm(
+          `Replace the text in the editor with ${engineName(reading.engine)}'s reading? Nothing is saved until you save.`,
+        )
+      )
+        return
       edit(reading.text)
     },
     [store, edit],
@@ -82,7 +110,10 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
   const accepted = accepting.data?.accepted
   const busy = accepting.isPending
   // One object while none of these change (moving to another image does not), so the controls are not drawn again.
-  const controls = useMemo(() => ({ identical, accepted, accepting: busy, runBoth, acceptIdentical }), [identical, accepted, busy, runBoth, acceptIdentical])
+  const controls = useMemo(
+    () => ({ identical, accepted, accepting: busy, runBoth, acceptIdentical }),
+    [identical, accepted, busy, runBoth, acceptIdentical],
+  )
   return {
     agreements,
     order,

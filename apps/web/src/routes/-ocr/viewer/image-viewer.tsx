@@ -106,7 +106,9 @@ function ZoomableImage({ name, tools, overlay }: ImageViewerProps & { name: stri
           src={imageUrl(name)}
           alt={name}
           draggable={false}
-          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          onLoad={(event) =>
+            setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+          }
           style={{ transform }}
         />
         {overlay && shown && natural && (

@@ -13,7 +13,13 @@ export function useRenderedSize(ref: RefObject<Element | null>): Size | undefine
     if (!element || typeof ResizeObserver === 'undefined') return
     const observer = new ResizeObserver(([entry]) => {
       const { width, height } = entry!.contentRect
-      setSize((seen) => (width > 0 && height > 0 ? (seen?.width === width && seen.height === height ? seen : { width, height }) : undefined))
+      setSize((seen) =>
+        width > 0 && height > 0
+          ? seen?.width === width && seen.height === height
+            ? seen
+            : { width, height }
+          : undefined,
+      )
     })
     observer.observe(element)
     return () => observer.disconnect()

@@ -26,7 +26,8 @@ export function TopUpPanel({ project, mode, source, onSource, lines, onLines }: 
       {weak.data ? (
         <>
           <p>
-            Weak clusters, from {weak.data.texts} validated {weak.data.texts === 1 ? 'text' : 'texts'} an engine read ({weak.data.worst_texts} with the highest CER):
+            Weak clusters, from {weak.data.texts} validated {weak.data.texts === 1 ? 'text' : 'texts'} an engine read (
+            {weak.data.worst_texts} with the highest CER):
           </p>
           {weak.data.clusters.length === 0 ? <p>None: the engine read every validated text right.</p> : null}
           <ul className="synthetic-top-up__clusters" aria-label="Weak clusters">
@@ -42,7 +43,13 @@ export function TopUpPanel({ project, mode, source, onSource, lines, onLines }: 
         <span>Lines from</span>
         {(['validated', 'input'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name="top-up-source" value={value} checked={source === value} onChange={() => onSource(value)} />
+            <input
+              type="radio"
+              name="top-up-source"
+              value={value}
+              checked={source === value}
+              onChange={() => onSource(value)}
+            />
             {value === 'validated' ? 'The project’s validated texts' : input}
           </label>
         ))}
@@ -52,7 +59,15 @@ export function TopUpPanel({ project, mode, source, onSource, lines, onLines }: 
       ) : (
         <div className="synthetic-form__field">
           <label htmlFor={linesId}>Lines to choose (optional)</label>
-          <input id={linesId} type="number" min={1} step={1} placeholder={String(DEFAULT_TOP_UP_LINES)} value={lines} onChange={(event) => onLines(event.target.value)} />
+          <input
+            id={linesId}
+            type="number"
+            min={1}
+            step={1}
+            placeholder={String(DEFAULT_TOP_UP_LINES)}
+            value={lines}
+            onChange={(event) => onLines(event.target.value)}
+          />
         </div>
       )}
     </fieldset>

@@ -5,6 +5,7 @@ export interface SyntheticSearch {
 
 export function validateSyntheticSearch(search: Record<string, unknown>): SyntheticSearch {
   const value = search.top_up
-  const project = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
+  const project =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN
   return Number.isSafeInteger(project) && project >= 1 ? { top_up: project } : {}
 }

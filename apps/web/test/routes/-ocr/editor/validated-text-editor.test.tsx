@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ValidatedTextEditor, type ValidatedTextEditorProps } from '../../../../src/routes/-ocr/editor/validated-text-editor'
+import {
+  ValidatedTextEditor,
+  type ValidatedTextEditorProps,
+} from '../../../../src/routes/-ocr/editor/validated-text-editor'
 
 afterEach(() => {
   cleanup()
@@ -27,7 +30,9 @@ function renderEditor(props: Partial<ValidatedTextEditorProps> = {}) {
 describe('ValidatedTextEditor', () => {
   it('shows the keyboard toggle on, the text area, Save and the virtual keyboard', () => {
     const { onSave } = renderEditor()
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Enable Odiya INSCRIPT Keyboard' }).checked).toBe(true)
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Enable Odiya INSCRIPT Keyboard' }).checked).toBe(
+      true,
+    )
     expect(screen.getByRole('heading', { name: 'Virtual Keyboard' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Save Current Image' }))
     expect(onSave).toHaveBeenCalledOnce()

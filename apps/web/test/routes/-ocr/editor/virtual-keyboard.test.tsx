@@ -10,7 +10,10 @@ afterEach(() => {
 function renderKeyboard() {
   const onInsert = vi.fn()
   render(<VirtualKeyboard onInsert={onInsert} />)
-  return { onInsert, keys: () => within(screen.getByRole('group', { name: /^Keys/ })).getAllByRole<HTMLButtonElement>('button') }
+  return {
+    onInsert,
+    keys: () => within(screen.getByRole('group', { name: /^Keys/ })).getAllByRole<HTMLButtonElement>('button'),
+  }
 }
 
 describe('VirtualKeyboard', () => {

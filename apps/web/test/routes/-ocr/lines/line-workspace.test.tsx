@@ -24,24 +24,33 @@ function linesApi(lines: OcrLine[]) {
   api.reply('GET /api/ocr/lines', ({ url }) => api.json({ lines: url.includes('a.png') ? lines : [] }))
   api.reply('PUT /api/ocr/lines', ({ body }) => {
     const sent = (body as { lines: LineInput[] }).lines
-    const validated = sent.map((each) => each.validated_text).filter(Boolean).join('\n')
-    return api.json({ lines: sent.map((each, index) => line(index, each.extracted_text ?? '', each.validated_text)), annotation: { extracted_text: '', validated_text: validated, status: 'validated' } })
+    const validated = sent
+      .map((each) => each.validated_text)
+      .filter(Boolean)
+      .join('\n')
+    return api.json({
+      lines: sent.map((each, index) => line(index, each.extracted_text ?? '', each.validated_text)),
+      annotation: { extracted_text: '', validated_text: validated, status: 'validated' },
+    })
   })
   return api
 }
 
 async function openPage() {
   await openOcrPage()
-  return (await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Line text' }))
+  return await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Line text' })
 }
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
-const sentLines = (api: ReturnType<typeof linesApi>) => api.sent('PUT /api/ocr/lines').map((request) => (request.body as { lines: LineInput[] }).lines)
+const sentLines = (api: ReturnType<typeof linesApi>) =>
+  api.sent('PUT /api/ocr/lines').map((request) => (request.body as { lines: LineInput[] }).lines)
 
 describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
   it('shows the current line’s text; Enter validates it and goes to the next; the edits are saved', async () => {
     const api = linesApi([line(0, 'ଏକ'), line(1, 'ଦୁଇ')])
-    api.reply('GET /api/ocr/lines/summary', () => api.json({ images_with_lines: 1, lines: 2, validated_lines: api.sent('PUT /api/ocr/lines').length }))
+    api.reply('GET /api/ocr/lines/summary', () =>
+      api.json({ images_with_lines: 1, lines: 2, validated_lines: api.sent('PUT /api/ocr/lines').length }),
+    )
     const field = await openPage()
     expect(await screen.findByText('Lines validated 0 / 2 (1 image)')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Line 1 of 2' })).toBeTruthy()
@@ -61,7 +70,9 @@ describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () 
 
   it('keeps the edits when a save fails, says so, and saves them on Retry', async () => {
     const api = linesApi([line(0, 'ଏକ'), line(1, 'ଦୁଇ')])
-    api.reply('PUT /api/ocr/lines', () => api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Disk full' }, 500))
+    api.reply('PUT /api/ocr/lines', () =>
+      api.json({ statusCode: 500, code: 'X', error: 'Internal Server Error', message: 'Disk full' }, 500),
+    )
     const field = await openPage()
     await act(async () => fireEvent.click(button('Delete line')))
     const alert = await screen.findByRole('alert')
@@ -71,10 +82,18 @@ describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () 
     // Moving to another image saves first, and stays when that fails.
     await act(async () => fireEvent.click(button('Next')))
     expect(screen.getByRole('button', { name: 'Image: a.png' })).toBeTruthy()
-    api.reply('PUT /api/ocr/lines', ({ body }) => api.json({ lines: (body as { lines: LineInput[] }).lines.map((each, index) => line(index, each.extracted_text ?? '')), annotation: { extracted_text: 'ଦୁଇ', validated_text: '' } }))
+    api.reply('PUT /api/ocr/lines', ({ body }) =>
+      api.json({
+        lines: (body as { lines: LineInput[] }).lines.map((each, index) => line(index, each.extracted_text ?? '')),
+        annotation: { extracted_text: 'ଦୁଇ', validated_text: '' },
+      }),
+    )
     await act(async () => fireEvent.click(button('Retry')))
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
-    expect(api.sent('PUT /api/ocr/lines').at(-1)?.body).toEqual({ image_filename: 'a.png', lines: [{ box: [10, 50, 300, 30], extracted_text: 'ଦୁଇ', validated_text: '' }] })
+    expect(api.sent('PUT /api/ocr/lines').at(-1)?.body).toEqual({
+      image_filename: 'a.png',
+      lines: [{ box: [10, 50, 300, 30], extracted_text: 'ଦୁଇ', validated_text: '' }],
+    })
   })
 
   it('undoes box edits with the button and Ctrl+Z, and reorders with Move up/down', async () => {
@@ -97,7 +116,13 @@ describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () 
     expect(screen.getByRole('heading', { name: 'Line 2 of 3' })).toBeTruthy()
     expect(button('Undo').disabled).toBe(true)
     await waitFor(() => expect(sentLines(api).length).toBeGreaterThan(0))
-    await waitFor(() => expect(sentLines(api).at(-1)!.map((each) => each.extracted_text)).toEqual(['ଏକ', 'ଦୁଇ', 'ତିନି']))
+    await waitFor(() =>
+      expect(
+        sentLines(api)
+          .at(-1)!
+          .map((each) => each.extracted_text),
+      ).toEqual(['ଏକ', 'ଦୁଇ', 'ତିନି']),
+    )
   })
 
   it('an image without lines keeps the whole-image editor, and Mark lines starts its first line', async () => {

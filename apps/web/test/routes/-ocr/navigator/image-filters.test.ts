@@ -2,9 +2,17 @@ import type { Annotation } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { filterImages } from '../../../../src/routes/-ocr/navigator/image-filters'
 
-const of = (status: Annotation['status']): Annotation => ({ extracted_text: 'କ', validated_text: status === 'validated' ? 'କ' : '', status })
+const of = (status: Annotation['status']): Annotation => ({
+  extracted_text: 'କ',
+  validated_text: status === 'validated' ? 'କ' : '',
+  status,
+})
 const images = ['Book-1/p001.png', 'book-1/p002.png', 'book-2/p001.png', 'p004.png']
-const annotations = { 'Book-1/p001.png': of('validated'), 'book-1/p002.png': of('failed'), 'book-2/p001.png': of('extracted') }
+const annotations = {
+  'Book-1/p001.png': of('validated'),
+  'book-1/p002.png': of('failed'),
+  'book-2/p001.png': of('extracted'),
+}
 
 describe('image filters', () => {
   it('keeps the images of a status, in list order, an image never read counting as not validated', () => {

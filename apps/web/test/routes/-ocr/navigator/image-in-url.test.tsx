@@ -12,7 +12,11 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
-const text = (validated: string, status: Annotation['status'] = 'validated'): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: validated, status })
+const text = (validated: string, status: Annotation['status'] = 'validated'): Annotation => ({
+  extracted_text: 'ମେସିନ',
+  validated_text: validated,
+  status,
+})
 const editor = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Validated text' })
 const saved = {
   valid_images: ['a.png', 'b.png', 'c.png', 'd.png'],
@@ -86,6 +90,7 @@ describe('the project in the URL', () => {
   it('is kept when it names a project other than the default, as a number however the URL spells it', () => {
     expect(validateOcrSearch({ project: 2, image: 'a.png' })).toEqual({ project: 2, image: 'a.png' })
     expect(validateOcrSearch({ project: '12' })).toEqual({ project: 12 })
-    for (const project of [1, '1', 0, -3, 2.5, 'abc', '2e3', '99999999999', null]) expect(validateOcrSearch({ project }), String(project)).toEqual({})
+    for (const project of [1, '1', 0, -3, 2.5, 'abc', '2e3', '99999999999', null])
+      expect(validateOcrSearch({ project }), String(project)).toEqual({})
   })
 })

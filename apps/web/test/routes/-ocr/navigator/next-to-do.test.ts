@@ -16,8 +16,9 @@ describe('next to do', () => {
   })
 
   it('has nothing to offer when every other image is validated', () => {
-    expect(nextToDo(images, { 'a.png': extracted, 'b.png': validated, 'c.png': validated, 'd.png': validated }, 0)).toBeUndefined()
+    expect(
+      nextToDo(images, { 'a.png': extracted, 'b.png': validated, 'c.png': validated, 'd.png': validated }, 0),
+    ).toBeUndefined()
     expect(nextToDo([], {}, 0)).toBeUndefined()
   })
-
 })

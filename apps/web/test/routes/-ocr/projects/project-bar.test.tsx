@@ -10,7 +10,13 @@ afterEach(async () => {
   localStorage.clear()
 })
 
-const project = (id: number, name: string, images: number): Project => ({ id, name, created_at: '2025-01-01T00:00:00.000Z', images, is_default: id === 1 })
+const project = (id: number, name: string, images: number): Project => ({
+  id,
+  name,
+  created_at: '2025-01-01T00:00:00.000Z',
+  images,
+  is_default: id === 1,
+})
 const validated = (text: string) => ({ extracted_text: '', validated_text: text, status: 'validated' as const })
 
 /** The default project holds a.png; Book 2 (id 2) holds b.png and c.png. */
@@ -19,7 +25,11 @@ async function open(path: string) {
   let projects = [project(1, 'Default project', 1), project(2, 'Book 2', 2)]
   api.reply('GET /api/projects', () => api.json({ projects }))
   api.reply('GET /api/ocr/annotations', ({ url }) =>
-    api.json(url.includes('project=2') ? { valid_images: ['b.png', 'c.png'], annotations: { 'b.png': validated('ଦୁଇ') } } : { valid_images: ['a.png'], annotations: { 'a.png': validated('ଏକ') } }),
+    api.json(
+      url.includes('project=2')
+        ? { valid_images: ['b.png', 'c.png'], annotations: { 'b.png': validated('ଦୁଇ') } }
+        : { valid_images: ['a.png'], annotations: { 'a.png': validated('ଏକ') } },
+    ),
   )
   api.reply('POST /api/projects', ({ body }) => {
     projects = [...projects, project(3, (body as { name: string }).name, 0)]
@@ -76,9 +86,13 @@ describe('projects on the OCR page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(editor().value).toBe('ଦୁଇ'))
     await act(async () => fireEvent.click(bar().getByRole('button', { name: 'Delete project' })))
     await waitFor(() => expect(api.sent('DELETE /api/projects/2')).toHaveLength(1))
-    expect(confirm).toHaveBeenCalledWith('Delete project “Book 2” with 2 images and their annotations, lines and reviews? This cannot be undone.')
+    expect(confirm).toHaveBeenCalledWith(
+      'Delete project “Book 2” with 2 images and their annotations, lines and reviews? This cannot be undone.',
+    )
     await waitFor(() => expect(router.state.location.search).toEqual({ image: 'a.png' }))
-    await waitFor(() => expect((bar().getByRole<HTMLButtonElement>('button', { name: 'Delete project' })).disabled).toBe(true))
+    await waitFor(() =>
+      expect(bar().getByRole<HTMLButtonElement>('button', { name: 'Delete project' }).disabled).toBe(true),
+    )
   })
 
   it('opens the default project when the link names a project that is gone', async () => {
@@ -93,7 +107,9 @@ describe('projects on the OCR page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(editor().value).toBe('ଦୁଇ'))
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete image' })))
     expect(confirm).toHaveBeenCalledWith('Delete image “b.png” with its text, lines and review? This cannot be undone.')
-    expect(api.sent('DELETE /api/ocr/images/b.png').map((request) => request.url)).toEqual(['/api/ocr/images/b.png?project=2'])
+    expect(api.sent('DELETE /api/ocr/images/b.png').map((request) => request.url)).toEqual([
+      '/api/ocr/images/b.png?project=2',
+    ])
     await waitFor(() => expect(screen.getByRole('button', { name: 'Image: c.png' })).toBeTruthy())
     expect(editor().value).toBe('')
   })

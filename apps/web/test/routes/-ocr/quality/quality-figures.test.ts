@@ -27,7 +27,14 @@ describe('quality figures', () => {
     expect(tesseract.confusions[0]).toEqual({ read: 'ୱ', meant: 'ବ', count: 2 })
     expect(tesseract.confusions.slice(1).every((confusion) => confusion.read === '∅')).toBe(true)
     const gemini = figures.engines.find((engine) => engine.engine === 'gemini')!
-    expect(gemini).toEqual({ engine: 'gemini', images: 1, tooLong: 0, cerBins: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0], confusions: [], perDay: [{ day: '2026-11-21', validated: 1, reviewed: 0 }] })
+    expect(gemini).toEqual({
+      engine: 'gemini',
+      images: 1,
+      tooLong: 0,
+      cerBins: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      confusions: [],
+      perDay: [{ day: '2026-11-21', validated: 1, reviewed: 0 }],
+    })
     expect(figures.perDay).toEqual([
       { day: '2026-11-20', validated: 1, reviewed: 0 },
       { day: '2026-11-21', validated: 2, reviewed: 0 },
@@ -40,18 +47,42 @@ describe('quality figures', () => {
       'a.png': validated('ୱାଘ', 'ବାଘ', 'tesseract', '2026-11-20'),
     })
     expect(figures.engines).toEqual([
-      expect.objectContaining({ engine: 'tesseract', images: 2, tooLong: 1, cerBins: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0], confusions: [{ read: 'ୱ', meant: 'ବ', count: 1 }] }),
+      expect.objectContaining({
+        engine: 'tesseract',
+        images: 2,
+        tooLong: 1,
+        cerBins: [0, 0, 0, 0, 0, 1, 0, 0, 0, 0],
+        confusions: [{ read: 'ୱ', meant: 'ବ', count: 1 }],
+      }),
     ])
   })
 
   it('counts each engine’s images validated and reviewed per day, by when they were validated and reviewed', () => {
     const annotations: Record<string, Annotation> = {
       // Changed since (a later OCR run, say): the day it was validated counts.
-      'a.png': { ...validated('ୱାଘ', 'ବାଘ', 'tesseract', '2026-11-25'), validated_at: '2026-11-20T08:00:00.000Z', review_status: 'reviewed', reviewed_at: '2026-11-22T09:00:00.000Z' },
-      'b.png': { ...validated('ଘର', 'ଘର', 'gemini', '2026-11-20'), review_status: 'sent_back', reviewed_at: '2026-11-21T09:00:00.000Z' },
-      'c.png': { ...validated('ବନ', 'ବନ', 'gemini', '2026-11-22'), review_status: 'reviewed', reviewed_at: '2026-11-22T10:00:00.000Z' },
+      'a.png': {
+        ...validated('ୱାଘ', 'ବାଘ', 'tesseract', '2026-11-25'),
+        validated_at: '2026-11-20T08:00:00.000Z',
+        review_status: 'reviewed',
+        reviewed_at: '2026-11-22T09:00:00.000Z',
+      },
+      'b.png': {
+        ...validated('ଘର', 'ଘର', 'gemini', '2026-11-20'),
+        review_status: 'sent_back',
+        reviewed_at: '2026-11-21T09:00:00.000Z',
+      },
+      'c.png': {
+        ...validated('ବନ', 'ବନ', 'gemini', '2026-11-22'),
+        review_status: 'reviewed',
+        reviewed_at: '2026-11-22T10:00:00.000Z',
+      },
       // Validated with no engine's reading: in the project's days only.
-      'd.png': { extracted_text: '', validated_text: 'ଘ', status: 'validated', validated_at: '2026-11-21T08:00:00.000Z' },
+      'd.png': {
+        extracted_text: '',
+        validated_text: 'ଘ',
+        status: 'validated',
+        validated_at: '2026-11-21T08:00:00.000Z',
+      },
     }
     const figures = qualityFigures(Object.keys(annotations), annotations)
     const days = (engine: string) => figures.engines.find((figure) => figure.engine === engine)!.perDay

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { askPersonName, forgetAsking, personName, savedBy, setPersonName } from '../../../../src/routes/-ocr/review/person-name'
+import {
+  askPersonName,
+  forgetAsking,
+  personName,
+  savedBy,
+  setPersonName,
+} from '../../../../src/routes/-ocr/review/person-name'
 
 afterEach(() => {
   vi.unstubAllGlobals()

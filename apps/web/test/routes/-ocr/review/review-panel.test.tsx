@@ -13,14 +13,28 @@ afterEach(async () => {
 })
 
 const AT = '2025-05-03T09:30:00.000Z'
-const byAsha: Annotation = { extracted_text: 'ମେସିନ', validated_text: 'ଠିକ', status: 'validated', validated_by: 'Asha', validated_at: AT }
+const byAsha: Annotation = {
+  extracted_text: 'ମେସିନ',
+  validated_text: 'ଠିକ',
+  status: 'validated',
+  validated_by: 'Asha',
+  validated_at: AT,
+}
 
 async function open(annotation: Annotation, person = 'Bijay') {
   if (person) localStorage.setItem('odia-ai-tools:person-name', person)
   const api = fakeOcrApi({ valid_images: ['a.png'], annotations: { 'a.png': annotation } })
   api.reply('POST /api/ocr/review', ({ body }) => {
     const { decision, reviewer, note } = body as { decision: 'reviewed' | 'sent_back'; reviewer: string; note?: string }
-    return api.json({ annotation: { ...annotation, review_status: decision, reviewed_by: reviewer, reviewed_at: AT, ...(note ? { review_note: note } : {}) } })
+    return api.json({
+      annotation: {
+        ...annotation,
+        review_status: decision,
+        reviewed_by: reviewer,
+        reviewed_at: AT,
+        ...(note ? { review_note: note } : {}),
+      },
+    })
   })
   renderApp('/ocr')
   await screen.findByRole('heading', { name: 'Odia OCR Annotation Tool' }, { timeout: 10_000 })
@@ -34,7 +48,9 @@ describe('the review panel', { timeout: 20_000 }, () => {
     const api = await open(byAsha)
     expect(await panel().findByText(/^Validated by Asha, 3 May 2025/)).toBeTruthy()
     await act(async () => fireEvent.click(panel().getByRole('button', { name: 'Mark reviewed' })))
-    expect(api.sent('POST /api/ocr/review').map((request) => request.body)).toEqual([{ image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay', validated_text: 'ଠିକ' }])
+    expect(api.sent('POST /api/ocr/review').map((request) => request.body)).toEqual([
+      { image_filename: 'a.png', decision: 'reviewed', reviewer: 'Bijay', validated_text: 'ଠିକ' },
+    ])
     expect(await panel().findByText(/Reviewed by Bijay/)).toBeTruthy()
   })
 
@@ -43,10 +59,18 @@ describe('the review panel', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(await panel().findByRole('button', { name: 'Send back' })))
     const send = panel().getByRole<HTMLButtonElement>('button', { name: 'Send back with this note' })
     expect(send.disabled).toBe(true)
-    fireEvent.change(panel().getByRole('textbox', { name: 'What needs fixing' }), { target: { value: ' Line 2 is missing ' } })
+    fireEvent.change(panel().getByRole('textbox', { name: 'What needs fixing' }), {
+      target: { value: ' Line 2 is missing ' },
+    })
     await act(async () => fireEvent.click(send))
     expect(api.sent('POST /api/ocr/review').map((request) => request.body)).toEqual([
-      { image_filename: 'a.png', decision: 'sent_back', reviewer: 'Bijay', validated_text: 'ଠିକ', note: 'Line 2 is missing' },
+      {
+        image_filename: 'a.png',
+        decision: 'sent_back',
+        reviewer: 'Bijay',
+        validated_text: 'ଠିକ',
+        note: 'Line 2 is missing',
+      },
     ])
     expect((await panel().findByLabelText('Review note')).textContent).toBe('To fix: Line 2 is missing')
     expect(panel().queryByRole('textbox', { name: 'What needs fixing' })).toBeNull()
@@ -55,7 +79,10 @@ describe('the review panel', { timeout: 20_000 }, () => {
   })
 
   it('offers no review of one’s own image, nor of an image not yet validated', async () => {
-    await open({ ...byAsha, review_status: 'sent_back', review_note: 'Check ଼', reviewed_by: 'Bijay', reviewed_at: AT }, 'Asha')
+    await open(
+      { ...byAsha, review_status: 'sent_back', review_note: 'Check ଼', reviewed_by: 'Bijay', reviewed_at: AT },
+      'Asha',
+    )
     expect((await panel().findByLabelText('Review note')).textContent).toBe('To fix: Check ଼')
     expect(panel().getByText('You validated this image: someone else reviews it.')).toBeTruthy()
     expect(panel().queryByRole('button', { name: 'Mark reviewed' })).toBeNull()
@@ -71,13 +98,15 @@ describe('the review panel', { timeout: 20_000 }, () => {
     await act(async () => fireEvent.click(await panel().findByRole('button', { name: 'Mark reviewed' })))
     expect(prompt).toHaveBeenCalledTimes(1)
     expect(api.sent('POST /api/ocr/review')).toHaveLength(0)
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to review: type your name first'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Failed to review: type your name first'),
+    )
   })
 
   it('waits for unsaved text to be saved before a review', async () => {
     await open(byAsha)
     fireEvent.change(screen.getByRole('textbox', { name: 'Validated text' }), { target: { value: 'ବଦଳ' } })
-    expect((panel().getByRole<HTMLButtonElement>('button', { name: 'Mark reviewed' })).disabled).toBe(true)
+    expect(panel().getByRole<HTMLButtonElement>('button', { name: 'Mark reviewed' }).disabled).toBe(true)
     expect(panel().getByText('Save the text before reviewing it.')).toBeTruthy()
   })
 })

@@ -8,10 +8,17 @@ describe('images to process', () => {
       'checked.png': { extracted_text: 'ଫଳ', validated_text: 'ଠିକ', status: 'validated' as const },
       'failed.png': { extracted_text: '', validated_text: '', status: 'failed' as const },
     }
-    expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations)).toEqual(['new.png', 'failed.png'])
+    expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations)).toEqual([
+      'new.png',
+      'failed.png',
+    ])
     expect(imagesToProcess(['done.png', 'checked.png'], annotations)).toEqual(['done.png', 'checked.png'])
     // Finding lines: every page a person has not validated, or every page once all are.
-    expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations, 'lines')).toEqual(['done.png', 'new.png', 'failed.png'])
+    expect(imagesToProcess(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations, 'lines')).toEqual([
+      'done.png',
+      'new.png',
+      'failed.png',
+    ])
     expect(imagesToProcess(['checked.png'], annotations, 'lines')).toEqual(['checked.png'])
   })
 })

@@ -10,13 +10,29 @@ describe('import summary', () => {
   })
 
   it('counts one as one, and says so briefly when nothing was skipped', () => {
-    expect(importSummary({ valid_images: ['a.png'], annotations: {}, skipped: [{ row: 4, reason: 'no file name' }] })).toBe('Imported 1 image; skipped 1 row: row 4: no file name.')
-    expect(importSummary({ valid_images: ['a.png', 'b.png', 'c.png'], annotations: {}, skipped: [] })).toBe('Imported 3 images.')
+    expect(
+      importSummary({ valid_images: ['a.png'], annotations: {}, skipped: [{ row: 4, reason: 'no file name' }] }),
+    ).toBe('Imported 1 image; skipped 1 row: row 4: no file name.')
+    expect(importSummary({ valid_images: ['a.png', 'b.png', 'c.png'], annotations: {}, skipped: [] })).toBe(
+      'Imported 3 images.',
+    )
   })
 
   it('says what a PAGE XML import restored, which files it skipped and why, and how many XML files were not PAGE XML', () => {
-    const imported = (lines: number, extra = {}) => ({ file_name: 'p.xml', status: 'imported' as const, lines, validated_lines: lines, clamped_lines: 0, ...extra })
-    const skipped = (file_name: string, code: 'IMAGE_NOT_FOUND' | 'NOT_PAGE_XML') => ({ file_name, status: 'skipped' as const, code, reason: `${code}.` })
+    const imported = (lines: number, extra = {}) => ({
+      file_name: 'p.xml',
+      status: 'imported' as const,
+      lines,
+      validated_lines: lines,
+      clamped_lines: 0,
+      ...extra,
+    })
+    const skipped = (file_name: string, code: 'IMAGE_NOT_FOUND' | 'NOT_PAGE_XML') => ({
+      file_name,
+      status: 'skipped' as const,
+      code,
+      reason: `${code}.`,
+    })
     const pages = [
       imported(3, { scaled_from: { width: 800, height: 600 }, clamped_lines: 2 }),
       imported(1),

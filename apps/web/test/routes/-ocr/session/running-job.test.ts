@@ -8,7 +8,12 @@ describe('the running OCR batch of a tab', () => {
     rememberRunningJob('job-default')
     rememberRunningJob('job-book', 2)
     expect(sessionStorage.getItem('odia-ai-tools:ocr-job')).toBe('job-default')
-    expect([runningJob(), runningJob(1), runningJob(2), runningJob(3)]).toEqual(['job-default', 'job-default', 'job-book', null])
+    expect([runningJob(), runningJob(1), runningJob(2), runningJob(3)]).toEqual([
+      'job-default',
+      'job-default',
+      'job-book',
+      null,
+    ])
     forgetRunningJob(2)
     expect([runningJob(), runningJob(2)]).toEqual(['job-default', null])
   })

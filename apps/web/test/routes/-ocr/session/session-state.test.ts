@@ -1,13 +1,27 @@
 import type { Annotation, OcrJobItem } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { currentImage, initialSession, isUnsaved, NO_VALID_IMAGES, sessionReducer, type SessionAction, type SessionState } from '../../../../src/routes/-ocr/session/session-state'
+import {
+  currentImage,
+  initialSession,
+  isUnsaved,
+  NO_VALID_IMAGES,
+  sessionReducer,
+  type SessionAction,
+  type SessionState,
+} from '../../../../src/routes/-ocr/session/session-state'
 
 const validated = (text: string): Annotation => ({ extracted_text: 'ମେସିନ', validated_text: text, status: 'validated' })
 const extracted = (text: string): Annotation => ({ extracted_text: text, validated_text: '', status: 'extracted' })
 const run = (state: SessionState, ...actions: SessionAction[]) => actions.reduce(sessionReducer, state)
 const restored = (images: string[], annotations: Record<string, Annotation> = {}) =>
   run(initialSession, { type: 'restored', state: { valid_images: images, annotations } })
-const item = (file_name: string, extracted_text: string): OcrJobItem => ({ file_name, status: 'extracted', extracted_text, engine: 'gemini', model: 'gemini-flash-latest' })
+const item = (file_name: string, extracted_text: string): OcrJobItem => ({
+  file_name,
+  status: 'extracted',
+  extracted_text,
+  engine: 'gemini',
+  model: 'gemini-flash-latest',
+})
 
 describe('OCR session state (SPEC §2.2)', () => {
   it('restores the saved session at index 0 with the first image’s validated text', () => {
@@ -20,10 +34,17 @@ describe('OCR session state (SPEC §2.2)', () => {
 
   it('takes a fresher copy of the saved session until the user does anything, then keeps theirs', () => {
     const stale = restored(['a.png'])
-    const fresher = run(stale, { type: 'restored', state: { valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ନୂଆ') } } })
+    const fresher = run(stale, {
+      type: 'restored',
+      state: { valid_images: ['a.png', 'b.png'], annotations: { 'a.png': validated('ନୂଆ') } },
+    })
     expect(fresher.images).toEqual(['a.png', 'b.png'])
     expect(fresher.editorText).toBe('ନୂଆ')
-    const typing = run(stale, { type: 'edited', text: 'ମୋର' }, { type: 'restored', state: { valid_images: ['b.png'], annotations: {} } })
+    const typing = run(
+      stale,
+      { type: 'edited', text: 'ମୋର' },
+      { type: 'restored', state: { valid_images: ['b.png'], annotations: {} } },
+    )
     expect(typing.images).toEqual(['a.png'])
     expect(typing.editorText).toBe('ମୋର')
   })
@@ -53,17 +74,24 @@ describe('OCR session state (SPEC §2.2)', () => {
   })
 
   it('an import replaces the list, resets to 0 and fills the editor from the first image', () => {
-    const state = run(restored(['a.png', 'b.png']), { type: 'moved', index: 1 }, {
-      type: 'imported',
-      state: { valid_images: ['x.png', 'y.png'], annotations: { 'x.png': validated('ପ୍ରଥମ') } },
-    })
+    const state = run(
+      restored(['a.png', 'b.png']),
+      { type: 'moved', index: 1 },
+      {
+        type: 'imported',
+        state: { valid_images: ['x.png', 'y.png'], annotations: { 'x.png': validated('ପ୍ରଥମ') } },
+      },
+    )
     expect(state.images).toEqual(['x.png', 'y.png'])
     expect(state.index).toBe(0)
     expect(state.editorText).toBe('ପ୍ରଥମ')
   })
 
   it('an import with no valid images sets the error and clears everything', () => {
-    const state = run(restored(['a.png'], { 'a.png': validated('ଏକ') }), { type: 'imported', state: { valid_images: [], annotations: {} } })
+    const state = run(restored(['a.png'], { 'a.png': validated('ଏକ') }), {
+      type: 'imported',
+      state: { valid_images: [], annotations: {} },
+    })
     expect(state).toEqual({ ...initialSession, error: NO_VALID_IMAGES, touched: true })
   })
 
@@ -74,15 +102,32 @@ describe('OCR session state (SPEC §2.2)', () => {
     expect(isUnsaved(saved)).toBe(false)
     expect(saved.annotations['a.png']?.validated_text).toBe('ନୂଆ')
     // Typing went on while the save was in flight: still unsaved.
-    const later = run(typed, { type: 'edited', text: 'ନୂଆ ଲେଖା' }, { type: 'saved', saved: { 'a.png': validated('ନୂଆ') } })
+    const later = run(
+      typed,
+      { type: 'edited', text: 'ନୂଆ ଲେଖା' },
+      { type: 'saved', saved: { 'a.png': validated('ନୂଆ') } },
+    )
     expect(isUnsaved(later)).toBe(true)
   })
 
   it('merges OCR results into the map without touching a person’s validated text', () => {
     const state = restored(['a.png', 'b.png'], { 'a.png': validated('ମଣିଷ') })
-    const next = run(state, { type: 'extracted', item: item('a.png', 'ମେସିନ ନୂଆ') }, { type: 'extracted', item: item('b.png', 'ଦ୍ୱିତୀୟ') })
-    expect(next.annotations['a.png']).toMatchObject({ validated_text: 'ମଣିଷ', extracted_text: 'ମେସିନ ନୂଆ', status: 'validated' })
-    expect(next.annotations['b.png']).toMatchObject({ validated_text: '', extracted_text: 'ଦ୍ୱିତୀୟ', status: 'extracted', model: 'gemini-flash-latest' })
+    const next = run(
+      state,
+      { type: 'extracted', item: item('a.png', 'ମେସିନ ନୂଆ') },
+      { type: 'extracted', item: item('b.png', 'ଦ୍ୱିତୀୟ') },
+    )
+    expect(next.annotations['a.png']).toMatchObject({
+      validated_text: 'ମଣିଷ',
+      extracted_text: 'ମେସିନ ନୂଆ',
+      status: 'validated',
+    })
+    expect(next.annotations['b.png']).toMatchObject({
+      validated_text: '',
+      extracted_text: 'ଦ୍ୱିତୀୟ',
+      status: 'extracted',
+      model: 'gemini-flash-latest',
+    })
     expect(next.editorText).toBe('ମଣିଷ')
   })
 
@@ -95,9 +140,18 @@ describe('OCR session state (SPEC §2.2)', () => {
   })
 
   it('records a failure with its reason, and clears it when a later run succeeds', () => {
-    const failure: OcrJobItem = { file_name: 'a.png', status: 'failed', failure_reason: "Blocked by Gemini's safety filter", engine: 'gemini', model: 'm' }
+    const failure: OcrJobItem = {
+      file_name: 'a.png',
+      status: 'failed',
+      failure_reason: "Blocked by Gemini's safety filter",
+      engine: 'gemini',
+      model: 'm',
+    }
     const failed = run(restored(['a.png']), { type: 'extracted', item: failure })
-    expect(failed.annotations['a.png']).toMatchObject({ status: 'failed', failure_reason: "Blocked by Gemini's safety filter" })
+    expect(failed.annotations['a.png']).toMatchObject({
+      status: 'failed',
+      failure_reason: "Blocked by Gemini's safety filter",
+    })
     const retried = run(failed, { type: 'extracted', item: item('a.png', 'ଠିକ') })
     expect(retried.annotations['a.png']?.status).toBe('extracted')
     expect(retried.annotations['a.png']?.failure_reason).toBeUndefined()
@@ -109,7 +163,11 @@ describe('OCR session state (SPEC §2.2)', () => {
   })
 
   it('drops a deleted image: the one on screen stays, or the next one opens when it was the one deleted', () => {
-    const state = restored(['a.png', 'b.png', 'c.png'], { 'a.png': validated('ଏକ'), 'b.png': validated('ଦୁଇ'), 'c.png': validated('ତିନି') })
+    const state = restored(['a.png', 'b.png', 'c.png'], {
+      'a.png': validated('ଏକ'),
+      'b.png': validated('ଦୁଇ'),
+      'c.png': validated('ତିନି'),
+    })
     const onB = run(state, { type: 'moved', index: 1 }, { type: 'edited', text: 'ବଦଳ' })
     const earlier = run(onB, { type: 'removed', name: 'a.png' })
     expect(earlier.images).toEqual(['b.png', 'c.png'])

@@ -8,7 +8,10 @@ describe('export (SPEC §2.4)', () => {
       type: 'restored',
       state: {
         valid_images: ['a.png', 'b.png', 'c.png'],
-        annotations: { 'a.png': { extracted_text: 'x', validated_text: 'ଏକ', status: 'validated' }, 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } },
+        annotations: {
+          'a.png': { extracted_text: 'x', validated_text: 'ଏକ', status: 'validated' },
+          'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' },
+        },
       },
     })
     state = sessionReducer(state, { type: 'moved', index: 1 })
@@ -20,7 +23,10 @@ describe('export (SPEC §2.4)', () => {
   it('does not pass an untouched extraction off as validated text', () => {
     const state = sessionReducer(initialSession, {
       type: 'restored',
-      state: { valid_images: ['b.png'], annotations: { 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } } },
+      state: {
+        valid_images: ['b.png'],
+        annotations: { 'b.png': { extracted_text: 'ଦୁଇ?', validated_text: '', status: 'extracted' } },
+      },
     })
     expect(validatedTextsForExport(state)).toEqual({})
   })

@@ -1,6 +1,13 @@
 import type { AnnotationMap, ImageAgreement } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { arrangeRows, byDisagreement, disagreementOrder, identicalToAccept, nextUncertain, type Agreements } from '../../../../src/routes/-ocr/triage/triage-order'
+import {
+  arrangeRows,
+  byDisagreement,
+  disagreementOrder,
+  identicalToAccept,
+  nextUncertain,
+  type Agreements,
+} from '../../../../src/routes/-ocr/triage/triage-order'
 
 const read = (disagreement: number | undefined, more: Partial<ImageAgreement> = {}): ImageAgreement => ({
   engines: disagreement === undefined ? ['gemini'] : ['gemini', 'tesseract'],
@@ -23,7 +30,14 @@ const all = images.map((_, row) => row)
 
 describe('ordering by disagreement', () => {
   it('puts the images the engines disagree on most first, ties in list order, those not read by two engines last', () => {
-    expect(byDisagreement(all, images, agreements).map((row) => images[row])).toEqual(['c.png', 'a.png', 'd.png', 'f.png', 'b.png', 'e.png'])
+    expect(byDisagreement(all, images, agreements).map((row) => images[row])).toEqual([
+      'c.png',
+      'a.png',
+      'd.png',
+      'f.png',
+      'b.png',
+      'e.png',
+    ])
   })
 
   it('orders only the rows a filter kept, and keeps a filtered order for ties', () => {
@@ -54,7 +68,9 @@ describe('the next most uncertain image', () => {
   })
 
   it('is none when every other image is validated', () => {
-    const done: AnnotationMap = Object.fromEntries(images.map((name) => [name, { extracted_text: '', validated_text: 'ok', status: 'validated' as const }]))
+    const done: AnnotationMap = Object.fromEntries(
+      images.map((name) => [name, { extracted_text: '', validated_text: 'ok', status: 'validated' as const }]),
+    )
     expect(nextUncertain(order, images, done, 0)).toBeUndefined()
     expect(nextUncertain([], [], {}, 0)).toBeUndefined()
   })
@@ -62,7 +78,12 @@ describe('the next most uncertain image', () => {
 
 describe('images to accept together', () => {
   it('are those read alike by two engines, not validated and without lines, in list order', () => {
-    const more: Agreements = { ...agreements, 'a.png': read(0), 'd.png': read(0, { has_lines: true }), 'e.png': read(0) }
+    const more: Agreements = {
+      ...agreements,
+      'a.png': read(0),
+      'd.png': read(0, { has_lines: true }),
+      'e.png': read(0),
+    }
     const annotations: AnnotationMap = { 'e.png': { extracted_text: '', validated_text: 'ମୋ', status: 'validated' } }
     expect(identicalToAccept(images, annotations, more)).toEqual(['a.png', 'f.png'])
   })

@@ -7,7 +7,16 @@ import type { Edges } from '../state/box-geometry'
 const HANDLE_PX = 10
 const LABEL_PX = 12
 
-const CURSOR: Record<string, string> = { n: 'ns-resize', s: 'ns-resize', e: 'ew-resize', w: 'ew-resize', nw: 'nwse-resize', se: 'nwse-resize', ne: 'nesw-resize', sw: 'nesw-resize' }
+const CURSOR: Record<string, string> = {
+  n: 'ns-resize',
+  s: 'ns-resize',
+  e: 'ew-resize',
+  w: 'ew-resize',
+  nw: 'nwse-resize',
+  se: 'nwse-resize',
+  ne: 'nesw-resize',
+  sw: 'nesw-resize',
+}
 
 interface LineBoxProps {
   index: number
@@ -63,12 +72,30 @@ export function LineBox({ index, box, status, text, current, scale, onPress, onK
         onPointerDown={(event) => onPress(event, '')}
         onKeyDown={onKeyDown}
       />
-      <text className="ocr-line__number" x={labelInside ? x + label / 3 : x - label / 3} y={y + Math.min(height / 2, label)} fontSize={label} textAnchor={labelInside ? 'start' : 'end'} dominantBaseline="middle" aria-hidden="true">
+      <text
+        className="ocr-line__number"
+        x={labelInside ? x + label / 3 : x - label / 3}
+        y={y + Math.min(height / 2, label)}
+        fontSize={label}
+        textAnchor={labelInside ? 'start' : 'end'}
+        dominantBaseline="middle"
+        aria-hidden="true"
+      >
         {index + 1}
       </text>
       {current &&
         edgeAreas(box, scale).map(([edges, ex, ey, ew, eh]) => (
-          <rect key={edges} className={`ocr-line__edge ocr-line__edge--${edges}`} x={ex} y={ey} width={ew} height={eh} cursor={ownValue(CURSOR, edges)} onPointerDown={(event) => onPress(event, edges)} aria-hidden="true" />
+          <rect
+            key={edges}
+            className={`ocr-line__edge ocr-line__edge--${edges}`}
+            x={ex}
+            y={ey}
+            width={ew}
+            height={eh}
+            cursor={ownValue(CURSOR, edges)}
+            onPointerDown={(event) => onPress(event, edges)}
+            aria-hidden="true"
+          />
         ))}
     </g>
   )

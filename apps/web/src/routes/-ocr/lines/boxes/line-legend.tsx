@@ -16,9 +16,9 @@ export function LineLegend() {
         <li className="ocr-lines-legend__item ocr-line--current">Current</li>
       </ul>
       <p id="ocr-lines-help" className="ocr-lines-legend__help">
-        Click a line to edit it; drag it to move it, by an edge to resize it; Shift+drag (or Add line) draws one. On a focused box:
-        arrows move it (Shift: 10 px), Ctrl+arrows resize it, Alt+↑/↓ change the reading order, Page Up/Down go to other
-        lines, Delete removes it, Enter edits its text.
+        Click a line to edit it; drag it to move it, by an edge to resize it; Shift+drag (or Add line) draws one. On a
+        focused box: arrows move it (Shift: 10 px), Ctrl+arrows resize it, Alt+↑/↓ change the reading order, Page
+        Up/Down go to other lines, Delete removes it, Enter edits its text.
       </p>
     </div>
   )

@@ -106,7 +106,15 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
           />
         )
       })}
-      {drag.drawing && <rect className="ocr-lines__drawing" x={drag.drawing[0]} y={drag.drawing[1]} width={drag.drawing[2]} height={drag.drawing[3]} />}
+      {drag.drawing && (
+        <rect
+          className="ocr-lines__drawing"
+          x={drag.drawing[0]}
+          y={drag.drawing[1]}
+          width={drag.drawing[2]}
+          height={drag.drawing[3]}
+        />
+      )}
     </svg>
   )
 }

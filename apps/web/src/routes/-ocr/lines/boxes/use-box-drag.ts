@@ -6,7 +6,16 @@ import { boxBetween, moveBox, resizeBox, type Edges, type ImageSize, type Point 
 const CLICK_SLOP = 3
 
 type Drag =
-  | { kind: 'box'; index: number; edges: Edges; from: Point; client: Point; box: LineBox; preview: LineBox; moved: boolean }
+  | {
+      kind: 'box'
+      index: number
+      edges: Edges
+      from: Point
+      client: Point
+      box: LineBox
+      preview: LineBox
+      moved: boolean
+    }
   | { kind: 'draw'; from: Point; client: Point; preview: LineBox | undefined }
 
 export interface BoxDragCallbacks {
@@ -27,7 +36,10 @@ export function useBoxDrag(svg: RefObject<SVGSVGElement | null>, image: ImageSiz
 
   function pointOf(event: PointerEvent): Point {
     const rect = svg.current!.getBoundingClientRect()
-    return { x: ((event.clientX - rect.left) * image.width) / rect.width, y: ((event.clientY - rect.top) * image.height) / rect.height }
+    return {
+      x: ((event.clientX - rect.left) * image.width) / rect.width,
+      y: ((event.clientY - rect.top) * image.height) / rect.height,
+    }
   }
 
   function capture(event: PointerEvent) {
@@ -40,7 +52,16 @@ export function useBoxDrag(svg: RefObject<SVGSVGElement | null>, image: ImageSiz
   function startBox(event: PointerEvent, index: number, box: LineBox, edges: Edges) {
     if (event.button !== 0) return
     capture(event)
-    setDrag({ kind: 'box', index, edges, from: pointOf(event), client: { x: event.clientX, y: event.clientY }, box, preview: box, moved: false })
+    setDrag({
+      kind: 'box',
+      index,
+      edges,
+      from: pointOf(event),
+      client: { x: event.clientX, y: event.clientY },
+      box,
+      preview: box,
+      moved: false,
+    })
   }
 
   function startDraw(event: PointerEvent) {
@@ -64,7 +85,8 @@ export function useBoxDrag(svg: RefObject<SVGSVGElement | null>, image: ImageSiz
     if (drag?.kind === 'draw') {
       if (drag.preview) callbacks.onDraw(drag.preview)
     } else if (drag && !drag.moved) callbacks.onClick(drag.index)
-    else if (drag && drag.preview.some((side, at) => side !== drag.box[at])) callbacks.onChange(drag.index, drag.preview)
+    else if (drag && drag.preview.some((side, at) => side !== drag.box[at]))
+      callbacks.onChange(drag.index, drag.preview)
   }
 
   return {

@@ -30,16 +30,27 @@ export function LineCrop({ image, box, label }: LineCropProps) {
   const scale = room && cropScale(width, height, room.width)
   return (
     <div ref={frame} className="ocr-line-crop">
-      <div className="ocr-line-crop__window" role="img" aria-label={label} style={scale ? { width: width * scale, height: height * scale } : {}}>
+      <div
+        className="ocr-line-crop__window"
+        role="img"
+        aria-label={label}
+        style={scale ? { width: width * scale, height: height * scale } : {}}
+      >
         <img
           className="ocr-line-crop__image"
           src={imageUrl(image)}
           alt=""
           draggable={false}
-          onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          onLoad={(event) =>
+            setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
+          }
           style={
             scale && natural
-              ? { width: natural.width * scale, height: natural.height * scale, transform: `translate(${-x * scale}px, ${-y * scale}px)` }
+              ? {
+                  width: natural.width * scale,
+                  height: natural.height * scale,
+                  transform: `translate(${-x * scale}px, ${-y * scale}px)`,
+                }
               : { visibility: 'hidden' }
           }
         />

@@ -50,16 +50,36 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
           {isDraftEdited(state) && ', edited'}
         </span>
         <div className="ocr-line-editor__actions">
-          <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'selected', index: current - 1 })} disabled={current === 0}>
+          <button
+            type="button"
+            className="ocr-button"
+            onClick={() => dispatch({ type: 'selected', index: current - 1 })}
+            disabled={current === 0}
+          >
             Previous line
           </button>
-          <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'selected', index: current + 1 })} disabled={current === lines.length - 1}>
+          <button
+            type="button"
+            className="ocr-button"
+            onClick={() => dispatch({ type: 'selected', index: current + 1 })}
+            disabled={current === lines.length - 1}
+          >
             Next line
           </button>
-          <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'reordered', index: current, to: current - 1 })} disabled={current === 0}>
+          <button
+            type="button"
+            className="ocr-button"
+            onClick={() => dispatch({ type: 'reordered', index: current, to: current - 1 })}
+            disabled={current === 0}
+          >
             Move up
           </button>
-          <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'reordered', index: current, to: current + 1 })} disabled={current === lines.length - 1}>
+          <button
+            type="button"
+            className="ocr-button"
+            onClick={() => dispatch({ type: 'reordered', index: current, to: current + 1 })}
+            disabled={current === lines.length - 1}
+          >
             Move down
           </button>
           <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'deleted', index: current })}>
@@ -79,7 +99,9 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
         extractedText={line.extracted_text || undefined}
         textareaRef={fieldRef}
       />
-      <p className="ocr-line-editor__hint">Enter or Tab: save the line and go to the next · Shift+Enter: previous line · Escape, then Tab: leave the field</p>
+      <p className="ocr-line-editor__hint">
+        Enter or Tab: save the line and go to the next · Shift+Enter: previous line · Escape, then Tab: leave the field
+      </p>
     </section>
   )
 }

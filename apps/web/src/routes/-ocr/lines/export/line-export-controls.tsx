@@ -13,13 +13,34 @@ function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel: (
     case 'checking':
       return <ProgressLine kind="line-export" label="Checking the lines before export…" value={0} cancel={cancel} />
     case 'downloading':
-      return <ProgressLine kind="line-export" label={`Exporting ${state.report.lines.toLocaleString('en')} lines: ${formatBytes(state.received)} received`} value={state.received} cancel={cancel} />
+      return (
+        <ProgressLine
+          kind="line-export"
+          label={`Exporting ${state.report.lines.toLocaleString('en')} lines: ${formatBytes(state.received)} received`}
+          value={state.received}
+          cancel={cancel}
+        />
+      )
     case 'done':
-      return <p className="ocr-controls__notice" role="status">{`Exported ${state.report.lines.toLocaleString('en')} lines (${formatBytes(state.bytes)}).`}</p>
+      return (
+        <p
+          className="ocr-controls__notice"
+          role="status"
+        >{`Exported ${state.report.lines.toLocaleString('en')} lines (${formatBytes(state.bytes)}).`}</p>
+      )
     case 'cancelled':
-      return <p className="ocr-controls__notice" role="status">Line export cancelled.</p>
+      return (
+        <p className="ocr-controls__notice" role="status">
+          Line export cancelled.
+        </p>
+      )
     case 'failed':
-      return <p className="ocr-controls__notice ocr-controls__notice--error" role="alert">{`Line export failed: ${state.message}`}</p>
+      return (
+        <p
+          className="ocr-controls__notice ocr-controls__notice--error"
+          role="alert"
+        >{`Line export failed: ${state.message}`}</p>
+      )
     default:
       return null
   }
@@ -47,7 +68,11 @@ export function LineExportControls({ beforeExport, onlyReviewed, onOnlyReviewedC
       <div className="ocr-controls__row">
         <label className="ocr-controls__model">
           Line format
-          <select value={format} disabled={running} onChange={(event) => isFormat(event.currentTarget.value) && setFormat(event.currentTarget.value)}>
+          <select
+            value={format}
+            disabled={running}
+            onChange={(event) => isFormat(event.currentTarget.value) && setFormat(event.currentTarget.value)}
+          >
             {LINE_EXPORT_FORMAT_NAMES.map((name) => (
               <option key={name} value={name}>
                 {LINE_EXPORT_FORMATS[name].label}
@@ -56,18 +81,33 @@ export function LineExportControls({ beforeExport, onlyReviewed, onOnlyReviewedC
           </select>
         </label>
         <label className="ocr-controls__option">
-          <input type="checkbox" checked={onlyValidated} disabled={running} onChange={(event) => setOnlyValidated(event.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={onlyValidated}
+            disabled={running}
+            onChange={(event) => setOnlyValidated(event.currentTarget.checked)}
+          />
           Only validated lines
         </label>
-        <label className="ocr-controls__option" title="Export All to CSV and Export lines hold only the images a second person marked reviewed">
-          <input type="checkbox" checked={onlyReviewed} disabled={running} onChange={(event) => onOnlyReviewedChange(event.currentTarget.checked)} />
+        <label
+          className="ocr-controls__option"
+          title="Export All to CSV and Export lines hold only the images a second person marked reviewed"
+        >
+          <input
+            type="checkbox"
+            checked={onlyReviewed}
+            disabled={running}
+            onChange={(event) => onOnlyReviewedChange(event.currentTarget.checked)}
+          />
           Only reviewed images
         </label>
         <button
           type="button"
           className="ocr-button"
           disabled={running}
-          onClick={() => void start({ format, only_validated: onlyValidated, ...(onlyReviewed ? { only_reviewed: true } : {}) })}
+          onClick={() =>
+            void start({ format, only_validated: onlyValidated, ...(onlyReviewed ? { only_reviewed: true } : {}) })
+          }
         >
           Export lines
         </button>

@@ -56,17 +56,27 @@ export function useLineExport(beforeExport: () => Promise<boolean>) {
         const querystring = projectQuery(project)
         report = await call(checkLines, { body, signal, querystring })
         if (report.lines === 0) {
-          const none = body.only_reviewed ? 'No reviewed image has lines to export yet.' : 'No lines to export yet: find or draw lines first.'
-          const message = report.left_out > 0 ? `No validated lines to export yet (${report.left_out} not validated).` : none
+          const none = body.only_reviewed
+            ? 'No reviewed image has lines to export yet.'
+            : 'No lines to export yet: find or draw lines first.'
+          const message =
+            report.left_out > 0 ? `No validated lines to export yet (${report.left_out} not validated).` : none
           return setState({ stage: 'failed', message, report })
         }
         const checked = report
         setState({ stage: 'downloading', report: checked, received: 0 })
-        const archive = await readArchive(await callForResponse(exportLines, { body, signal, querystring }), (received) => setState({ stage: 'downloading', report: checked, received }))
+        const archive = await readArchive(
+          await callForResponse(exportLines, { body, signal, querystring }),
+          (received) => setState({ stage: 'downloading', report: checked, received }),
+        )
         downloadBlob(archive, `lines-${body.format}.zip`)
         setState({ stage: 'done', report: checked, bytes: archive.size })
       } catch (error) {
-        setState(signal.aborted ? { stage: 'cancelled', ...(report ? { report } : {}) } : { stage: 'failed', message: failureMessage(error), ...(report ? { report } : {}) })
+        setState(
+          signal.aborted
+            ? { stage: 'cancelled', ...(report ? { report } : {}) }
+            : { stage: 'failed', message: failureMessage(error), ...(report ? { report } : {}) },
+        )
       } finally {
         control.current = null
       }

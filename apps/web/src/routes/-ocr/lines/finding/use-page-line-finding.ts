@@ -36,14 +36,24 @@ export function usePageLineFinding({ image, engine, apiKey, model, flush, onFoun
     const { needsKey } = OCR_ENGINES[engine]
     if (needsKey && apiKey.trim() === '') return onFailed(MISSING_KEY)
     const detect = (replace: boolean) =>
-      call(detectLines, { body: { image_filename: image, engine, ...(needsKey ? { api_key: apiKey } : {}), ...(model ? { model } : {}), ...(replace ? { replace } : {}) }, querystring: projectQuery(project) })
+      call(detectLines, {
+        body: {
+          image_filename: image,
+          engine,
+          ...(needsKey ? { api_key: apiKey } : {}),
+          ...(model ? { model } : {}),
+          ...(replace ? { replace } : {}),
+        },
+        querystring: projectQuery(project),
+      })
     setFinding(true)
     try {
       let answer
       try {
         answer = await detect(false)
       } catch (error) {
-        if (!(error instanceof ApiError && error.status === 409 && window.confirm(replaceQuestion(error.message)))) throw error
+        if (!(error instanceof ApiError && error.status === 409 && window.confirm(replaceQuestion(error.message))))
+          throw error
         answer = await detect(true)
       }
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
@@ -51,7 +61,8 @@ export function usePageLineFinding({ image, engine, apiKey, model, flush, onFoun
       onFound(image, answer.annotation)
     } catch (error) {
       // A refused replacement the person declined is no failure.
-      if (!(error instanceof ApiError && error.status === 409)) onFailed(`Failed to find lines: ${failureMessage(error)}`)
+      if (!(error instanceof ApiError && error.status === 409))
+        onFailed(`Failed to find lines: ${failureMessage(error)}`)
     } finally {
       setFinding(false)
     }

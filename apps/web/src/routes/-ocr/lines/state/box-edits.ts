@@ -6,13 +6,22 @@ const HISTORY_LIMIT = 100
 export type BoxEdit = Extract<LinesAction, { type: 'boxChanged' | 'added' | 'deleted' | 'reordered' }>
 
 /** The list after a box edit and the line that is current then; undefined when the edit changes nothing. */
-function editedList({ lines, current, nextId }: LinesState, edit: BoxEdit): { lines: EditableLine[]; current: number } | undefined {
+function editedList(
+  { lines, current, nextId }: LinesState,
+  edit: BoxEdit,
+): { lines: EditableLine[]; current: number } | undefined {
   switch (edit.type) {
     case 'boxChanged':
       return { lines: lines.map((line, index) => (index === edit.index ? { ...line, box: edit.box } : line)), current }
     case 'added': {
-      const at = readingPosition(lines.map((line) => line.box), edit.box)
-      return { lines: lines.toSpliced(at, 0, { id: nextId, box: edit.box, extracted_text: '', validated_text: '' }), current: at }
+      const at = readingPosition(
+        lines.map((line) => line.box),
+        edit.box,
+      )
+      return {
+        lines: lines.toSpliced(at, 0, { id: nextId, box: edit.box, extracted_text: '', validated_text: '' }),
+        current: at,
+      }
     }
     case 'deleted':
       if (!lines[edit.index]) return undefined

@@ -31,7 +31,13 @@ export const moveBox = ([x, y, width, height]: LineBox, dx: number, dy: number, 
   clampBox([x + dx, y + dy, width, height], image)
 
 /** The box with the named edges dragged by (dx, dy); an edge stops at the image's border and `MIN_SIDE` short of its opposite. */
-export function resizeBox([x, y, width, height]: LineBox, edges: Edges, dx: number, dy: number, image: ImageSize): LineBox {
+export function resizeBox(
+  [x, y, width, height]: LineBox,
+  edges: Edges,
+  dx: number,
+  dy: number,
+  image: ImageSize,
+): LineBox {
   let [left, top, right, bottom] = [x, y, x + width, y + height]
   if (edges.includes('w')) left = clamp(left + dx, 0, right - MIN_SIDE)
   if (edges.includes('e')) right = clamp(right + dx, left + MIN_SIDE, image.width)

@@ -49,7 +49,8 @@ export function boxKeyAction(event: KeyboardEvent): BoxKeyAction | undefined {
     return { type: command ? 'resize' : 'move', dx: arrow.x * step, dy: arrow.y * step }
   }
   if (event.altKey || command) return undefined
-  if (event.key === 'PageUp' || event.key === 'PageDown') return { type: 'select', step: event.key === 'PageUp' ? -1 : 1 }
+  if (event.key === 'PageUp' || event.key === 'PageDown')
+    return { type: 'select', step: event.key === 'PageUp' ? -1 : 1 }
   if (event.key === 'Delete' || event.key === 'Backspace') return { type: 'delete' }
   if (event.key === 'Enter') return { type: 'edit' }
   return undefined

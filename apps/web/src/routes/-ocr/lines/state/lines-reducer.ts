@@ -1,5 +1,13 @@
 import { boxEdited, undo } from './box-edits'
-import { commitDraft, hasUnsavedLines, opened, sameContent, select, type LinesAction, type LinesState } from './lines-state'
+import {
+  commitDraft,
+  hasUnsavedLines,
+  opened,
+  sameContent,
+  select,
+  type LinesAction,
+  type LinesState,
+} from './lines-state'
 
 /** The line editor's transitions: selection and text, box edits with undo, and the server's copies. */
 export function linesReducer(state: LinesState, action: LinesAction): LinesState {

@@ -36,10 +36,20 @@ export type LinesAction =
   | { type: 'undone' }
   | { type: 'saved'; revision: number }
 
-export const initialLines: LinesState = { image: undefined, lines: [], current: 0, draft: '', history: [], revision: 0, savedRevision: 0, nextId: 0 }
+export const initialLines: LinesState = {
+  image: undefined,
+  lines: [],
+  current: 0,
+  draft: '',
+  history: [],
+  revision: 0,
+  savedRevision: 0,
+  nextId: 0,
+}
 
 /** What the text field shows on opening a line: the person's text once there is one, else the machine's. */
-export const shownText = (line: EditableLine | undefined): string => (line ? line.validated_text || line.extracted_text : '')
+export const shownText = (line: EditableLine | undefined): string =>
+  line ? line.validated_text || line.extracted_text : ''
 
 /** As the server derives it: validated once a person's text is there. */
 export const lineStatus = (line: Pick<EditableLine, 'extracted_text' | 'validated_text'>): LineStatus =>
@@ -47,10 +57,12 @@ export const lineStatus = (line: Pick<EditableLine, 'extracted_text' | 'validate
 
 export const currentLine = (state: LinesState): EditableLine | undefined => state.lines[state.current]
 
-export const isDraftEdited = (state: LinesState): boolean => currentLine(state) !== undefined && state.draft !== shownText(currentLine(state))
+export const isDraftEdited = (state: LinesState): boolean =>
+  currentLine(state) !== undefined && state.draft !== shownText(currentLine(state))
 
 /** Whether anything is not on the server yet: a changed list, or a changed text field. */
-export const hasUnsavedLines = (state: LinesState): boolean => state.revision !== state.savedRevision || isDraftEdited(state)
+export const hasUnsavedLines = (state: LinesState): boolean =>
+  state.revision !== state.savedRevision || isDraftEdited(state)
 
 /** The list as `PUT /api/ocr/lines` takes it. */
 export const linesToSave = (state: LinesState): LineInput[] =>
@@ -60,23 +72,48 @@ export const sameContent = (lines: EditableLine[], stored: OcrLine[]) =>
   lines.length === stored.length &&
   lines.every((line, index) => {
     const other = stored[index]!
-    return line.box.every((side, at) => side === other.box[at]) && line.extracted_text === other.extracted_text && line.validated_text === other.validated_text
+    return (
+      line.box.every((side, at) => side === other.box[at]) &&
+      line.extracted_text === other.extracted_text &&
+      line.validated_text === other.validated_text
+    )
   })
 
 /** A fresh editor of the stored lines; `revision` goes on counting from the last, so no two states share one. */
 export function opened(image: string, stored: OcrLine[], current: number, revision: number): LinesState {
-  const lines = stored.map(({ box, extracted_text, validated_text }, id) => ({ id, box, extracted_text, validated_text }))
+  const lines = stored.map(({ box, extracted_text, validated_text }, id) => ({
+    id,
+    box,
+    extracted_text,
+    validated_text,
+  }))
   const index = Math.max(0, Math.min(current, lines.length - 1))
-  return { ...initialLines, image, lines, current: index, draft: shownText(lines[index]), revision, savedRevision: revision, nextId: lines.length }
+  return {
+    ...initialLines,
+    image,
+    lines,
+    current: index,
+    draft: shownText(lines[index]),
+    revision,
+    savedRevision: revision,
+    nextId: lines.length,
+  }
 }
 
-export const withLines = (state: LinesState, lines: EditableLine[]): LinesState => ({ ...state, lines, revision: state.revision + 1 })
+export const withLines = (state: LinesState, lines: EditableLine[]): LinesState => ({
+  ...state,
+  lines,
+  revision: state.revision + 1,
+})
 
 /** The text field's change, if any, written into the current line. */
 export function commitDraft(state: LinesState, validate = false): LinesState {
   const line = currentLine(state)
   if (!line || (!validate && !isDraftEdited(state)) || line.validated_text === state.draft) return state
-  return withLines(state, state.lines.map((each, index) => (index === state.current ? { ...each, validated_text: state.draft } : each)))
+  return withLines(
+    state,
+    state.lines.map((each, index) => (index === state.current ? { ...each, validated_text: state.draft } : each)),
+  )
 }
 
 export function select(state: LinesState, index: number): LinesState {

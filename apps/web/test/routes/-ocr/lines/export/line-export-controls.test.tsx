@@ -32,7 +32,9 @@ function endlessArchive(signal: AbortSignal | undefined): Response {
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(new Uint8Array(300_000))
-      signal?.addEventListener('abort', () => controller.error(new DOMException('The operation was aborted.', 'AbortError')))
+      signal?.addEventListener('abort', () =>
+        controller.error(new DOMException('The operation was aborted.', 'AbortError')),
+      )
     },
   })
   return new Response(body, { headers: { 'content-type': 'application/zip' } })
@@ -52,17 +54,20 @@ describe('Export lines', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export lines' })))
 
     // The check and the archive were asked for the chosen format and scope.
-    expect(api.sent('POST /api/ocr/export/lines/check')[0]?.body).toEqual({ format: 'paddleocr', only_validated: false })
+    expect(api.sent('POST /api/ocr/export/lines/check')[0]?.body).toEqual({
+      format: 'paddleocr',
+      only_validated: false,
+    })
     await waitFor(() => expect(screen.getByText('Exporting 12 lines: 293 KB received')).toBeTruthy())
     expect(api.sent('POST /api/ocr/export/lines')[0]?.body).toEqual({ format: 'paddleocr', only_validated: false })
     // The report is open on the page, as the archive's export-report.txt words it.
     expect(screen.getByText('Trainer-safe check: 12 lines, some need a look before training')).toBeTruthy()
     expect(screen.getByText(/Empty labels \(1\):\s+a\.png line 3/)).toBeTruthy()
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' })).disabled).toBe(true)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' }).disabled).toBe(true)
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel export' })))
     await waitFor(() => expect(screen.getByText('Line export cancelled.')).toBeTruthy())
-    expect((screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' })).disabled).toBe(false)
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Export lines' }).disabled).toBe(false)
   })
 
   it('says so when there is nothing to export, and downloads nothing', async () => {
@@ -70,7 +75,11 @@ describe('Export lines', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     api.reply('POST /api/ocr/export/lines/check', () => api.json(report(0, { left_out: 4 })))
     await openPage()
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Export lines' })))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Line export failed: No validated lines to export yet (4 not validated).'))
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Line export failed: No validated lines to export yet (4 not validated).',
+      ),
+    )
     expect(api.sent('POST /api/ocr/export/lines')).toHaveLength(0)
   })
 })

@@ -1,6 +1,13 @@
 import type { LineBox } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
-import { boxBetween, clampBox, MIN_SIDE, moveBox, readingPosition, resizeBox } from '../../../../../src/routes/-ocr/lines/state/box-geometry'
+import {
+  boxBetween,
+  clampBox,
+  MIN_SIDE,
+  moveBox,
+  readingPosition,
+  resizeBox,
+} from '../../../../../src/routes/-ocr/lines/state/box-geometry'
 
 const page = { width: 1000, height: 1400 }
 

@@ -29,7 +29,11 @@ describe('keys on a focused line box', () => {
     expect(boxKeyAction(key({ key: 'ArrowLeft' }))).toEqual({ type: 'move', dx: -1, dy: 0 })
     expect(boxKeyAction(key({ key: 'ArrowDown', shiftKey: true }))).toEqual({ type: 'move', dx: 0, dy: BIG_STEP })
     expect(boxKeyAction(key({ key: 'ArrowRight', ctrlKey: true }))).toEqual({ type: 'resize', dx: 1, dy: 0 })
-    expect(boxKeyAction(key({ key: 'ArrowUp', metaKey: true, shiftKey: true }))).toEqual({ type: 'resize', dx: 0, dy: -BIG_STEP })
+    expect(boxKeyAction(key({ key: 'ArrowUp', metaKey: true, shiftKey: true }))).toEqual({
+      type: 'resize',
+      dx: 0,
+      dy: -BIG_STEP,
+    })
     expect(boxKeyAction(key({ key: 'ArrowUp', altKey: true }))).toEqual({ type: 'reorder', step: -1 })
     expect(boxKeyAction(key({ key: 'ArrowDown', altKey: true }))).toEqual({ type: 'reorder', step: 1 })
     // Alt+←/→ stay the page's previous and next image.

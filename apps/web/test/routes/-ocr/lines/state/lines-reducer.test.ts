@@ -1,7 +1,14 @@
 import type { LineBox, OcrLine } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { linesReducer } from '../../../../../src/routes/-ocr/lines/state/lines-reducer'
-import { hasUnsavedLines, initialLines, lineStatus, linesToSave, type LinesAction, type LinesState } from '../../../../../src/routes/-ocr/lines/state/lines-state'
+import {
+  hasUnsavedLines,
+  initialLines,
+  lineStatus,
+  linesToSave,
+  type LinesAction,
+  type LinesState,
+} from '../../../../../src/routes/-ocr/lines/state/lines-state'
 
 const stored = (box: LineBox, extracted_text: string, validated_text = ''): OcrLine => ({
   index: 0,
@@ -32,7 +39,13 @@ describe('the line editor’s state', () => {
     expect(texts(state)).toEqual(['ଏକ ।', 'ଦୁଇ', ''])
     expect(state.current).toBe(2)
     expect(hasUnsavedLines(state)).toBe(true)
-    const typed = run([{ type: 'drafted', text: 'ତିନି' }, { type: 'confirmed', step: 1 }], state)
+    const typed = run(
+      [
+        { type: 'drafted', text: 'ତିନି' },
+        { type: 'confirmed', step: 1 },
+      ],
+      state,
+    )
     expect(texts(typed)).toEqual(['ଏକ ।', 'ଦୁଇ', 'ତିନି'])
     expect(typed.current).toBe(2)
   })
@@ -41,7 +54,11 @@ describe('the line editor’s state', () => {
     const untouched = open({ type: 'selected', index: 1 }, { type: 'selected', index: 0 })
     expect(texts(untouched)).toEqual(['ଏକ ।', '', ''])
     expect(hasUnsavedLines(untouched)).toBe(false)
-    const changed = open({ type: 'selected', index: 1 }, { type: 'drafted', text: 'ଦୁଇଟି' }, { type: 'confirmed', step: -1 })
+    const changed = open(
+      { type: 'selected', index: 1 },
+      { type: 'drafted', text: 'ଦୁଇଟି' },
+      { type: 'confirmed', step: -1 },
+    )
     expect(texts(changed)).toEqual(['ଏକ ।', 'ଦୁଇଟି', ''])
     expect(changed.current).toBe(0)
     expect(open({ type: 'drafted', text: 'x' }, { type: 'selected', index: 9 }).current).toBe(2)
@@ -50,7 +67,11 @@ describe('the line editor’s state', () => {
   it('a changed field is unsaved, and is what would be saved once committed', () => {
     const state = open({ type: 'drafted', text: 'ଏକା' })
     expect(hasUnsavedLines(state)).toBe(true)
-    expect(linesToSave(run([{ type: 'draftCommitted' }], state))[0]).toEqual({ box: [10, 10, 300, 30], extracted_text: 'ଏକ', validated_text: 'ଏକା' })
+    expect(linesToSave(run([{ type: 'draftCommitted' }], state))[0]).toEqual({
+      box: [10, 10, 300, 30],
+      extracted_text: 'ଏକ',
+      validated_text: 'ଏକା',
+    })
   })
 
   it('adds a drawn box in reading order and makes it current; deletes and reorders, the current line following', () => {
