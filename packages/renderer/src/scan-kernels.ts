@@ -40,7 +40,7 @@ export interface ScanKernels {
     lampInvReach: number,
   ): void
   keystone(source: number, target: number, width: number, height: number, amount: number, strips: number, paper: number): void
-  resample(source: number, target: number, scratch: number, taps: number, width: number, height: number, smallWidth: number, smallHeight: number): void
+  resample(image: number, other: number, taps: number, width: number, height: number, smallWidth: number, smallHeight: number): void
   warp(source: number, target: number, width: number, height: number, shifts: number): void
 }
 

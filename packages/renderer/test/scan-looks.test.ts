@@ -32,6 +32,13 @@ function ink(width: number, height: number, inked: (x: number, y: number) => boo
   return pixels
 }
 
+/** The scan `looks` makes of `ink`, read back in one band. */
+function scanOf(looks: ScanLooks, ink: Uint8ClampedArray, width: number, height: number, look: RealisticLook, lineHeight: number): Uint8ClampedArray {
+  looks.begin(width, height, look)
+  looks.addInk(ink, 0)
+  return looks.finish(look, lineHeight)
+}
+
 /** Gray level (red channel) of the scan at (x, y). */
 const grayAt = (scan: Uint8ClampedArray, width: number) => (x: number, y: number) => scan[(y * width + x) * 4]!
 
@@ -47,7 +54,7 @@ function inkPerColumn(scan: Uint8ClampedArray, width: number, height: number): n
 
 describe('ScanLooks', () => {
   it('lays the ink on the paper in their colours, opaque', () => {
-    const scan = new ScanLooks().apply(ink(8, 2, (x) => x < 4), 8, 2, { ...PLAIN, paper: '#f5efe0', ink: '#1d2a5c' }, 2)
+    const scan = scanOf(new ScanLooks(), ink(8, 2, (x) => x < 4), 8, 2, { ...PLAIN, paper: '#f5efe0', ink: '#1d2a5c' }, 2)
     expect([...scan.subarray(0, 4)]).toEqual([0x1d, 0x2a, 0x5c, 255])
     expect([...scan.subarray(4 * 4, 4 * 5)]).toEqual([0xf5, 0xef, 0xe0, 255])
   })
@@ -58,7 +65,7 @@ describe('ScanLooks', () => {
     it(`squeezes a ${width}×${height} page linearly in a keystone, in steps of at most a pixel at each edge`, () => {
       const looks = new ScanLooks()
       for (const perspective of [0.12, -0.12, 0.03]) {
-        const columns = inkPerColumn(looks.apply(ink(width, height, () => true), width, height, { ...PLAIN, perspective }, height), width, height)
+        const columns = inkPerColumn(scanOf(looks, ink(width, height, () => true), width, height, { ...PLAIN, perspective }, height), width, height)
         const [left, right] = [columns[0]!, columns[width - 1]!]
         const [tall, short] = perspective > 0 ? [left, right] : [right, left]
         expect(tall).toBeGreaterThan(height * (1 - 0.02 * Math.abs(perspective)) - 1)
@@ -76,7 +83,7 @@ describe('ScanLooks', () => {
   })
 
   it('softens a sharp edge like a low-resolution scan, keeping the size', () => {
-    const scan = new ScanLooks().apply(ink(200, 40, (x) => x <= 100), 200, 40, { ...PLAIN, downscale: 0.5 }, 40)
+    const scan = scanOf(new ScanLooks(), ink(200, 40, (x) => x <= 100), 200, 40, { ...PLAIN, downscale: 0.5 }, 40)
     expect(scan.length).toBe(200 * 40 * 4)
     const gray = (x: number) => grayAt(scan, 200)(x, 20)
     expect(gray(50)).toBe(0)
@@ -87,7 +94,7 @@ describe('ScanLooks', () => {
   it('spreads the ink into the paper by the radius asked, as faint as the amount', () => {
     /** Gray levels along a row across the edge of a block of ink. */
     const row = (inkSpread?: { radius: number; amount: number }) => {
-      const scan = new ScanLooks().apply(ink(64, 16, (x) => x < 32), 64, 16, { ...PLAIN, book: inkSpread ? { inkSpread } : {} }, 16)
+      const scan = scanOf(new ScanLooks(), ink(64, 16, (x) => x < 32), 64, 16, { ...PLAIN, book: inkSpread ? { inkSpread } : {} }, 16)
       return Array.from({ length: 64 }, (_, x) => grayAt(scan, 64)(x, 8))
     }
     const reach = (levels: number[]) => levels.filter((level, x) => x >= 32 && level < 250).length
@@ -102,9 +109,9 @@ describe('ScanLooks', () => {
   it('gives the same scan whatever it drew before (no state from an earlier, larger image)', () => {
     const look = { ...PLAIN, texture: 0.2, grain: 0.2, light: 0.2, perspective: 0.05, downscale: 0.7, book: { inkSpread: { radius: 1, amount: 0.5 } } }
     const small = () => ink(40, 12, (x, y) => (x + y) % 5 === 0)
-    const first = [...new ScanLooks().apply(small(), 40, 12, look, 12)]
+    const first = [...scanOf(new ScanLooks(), small(), 40, 12, look, 12)]
     const looks = new ScanLooks()
-    looks.apply(ink(300, 90, () => true), 300, 90, { ...look, paper: '#e9e4d8', book: { bleedThrough: { opacity: 0.2, offset: 0.1 } } }, 90)
-    expect([...looks.apply(small(), 40, 12, look, 12)]).toEqual(first)
+    scanOf(looks, ink(300, 90, () => true), 300, 90, { ...look, paper: '#e9e4d8', book: { bleedThrough: { opacity: 0.2, offset: 0.1 } } }, 90)
+    expect([...scanOf(looks, small(), 40, 12, look, 12)]).toEqual(first)
   })
 })
