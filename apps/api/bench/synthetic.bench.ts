@@ -80,7 +80,7 @@ async function compare(workerCounts: number[], work: (workers: number) => Promis
 
 async function renderAll(pool: RenderPool, tasks: RenderTask[]): Promise<number> {
   let images = 0
-  for await (const batch of pool.renderInOrder(tasks, BATCH)) images += batch.length
+  for await (const batch of pool.renderInOrder(tasks, { batchSize: BATCH })) images += batch.length
   return images
 }
 

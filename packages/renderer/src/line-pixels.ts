@@ -1,4 +1,4 @@
-import type { RenderedImage } from './line-renderer'
+import type { RenderedImage, RenderTask } from './line-renderer'
 
 /**
  * The most pixels a line image has: a render worker holds 8 bytes a pixel while it makes an ultra-realistic line, so
@@ -6,6 +6,9 @@ import type { RenderedImage } from './line-renderer'
  * (≈ 29,000 × 1,700 px at 3°); a larger line (500 wide signs, a long line at a fixed height) is drawn smaller, to fit.
  */
 export const MAX_LINE_PIXELS = 40_000_000
+
+/** The pool's workers take turns with lines at least this large (see PixelBudget). */
+export const LARGE_LINE_PIXELS = 2_000_000
 
 /**
  * A thread keeps the canvas and scan buffers of a line up to this large for the next line, and hands a larger one's
@@ -41,4 +44,18 @@ export function fittedScale(scale: number, frame: (scale: number) => { width: nu
   let fitted = scale
   for (let ratio = over(fitted); ratio > 1; ratio = over(fitted)) fitted *= Math.min(0.999, 1 / Math.sqrt(ratio))
   return fitted
+}
+
+/** An Odia code point's width, em, about: most lines are 0.35–0.45 em a code point. */
+const EM_PER_CHARACTER = 0.45
+/** An ink box's height with its padding, em, about. */
+const EM_LINE_HEIGHT = 1.8
+
+/** About how many pixels `task` makes, before its text is measured: what a batch is sized by (see RenderPool). */
+export function estimatedPixels({ text, variant, height }: RenderTask): number {
+  const [width, lineHeight] = [(text.length * EM_PER_CHARACTER + 1) * variant.size, EM_LINE_HEIGHT * variant.size]
+  const sin = Math.abs(Math.sin(((variant.look?.rotation ?? 0) * Math.PI) / 180))
+  const down = lineHeight + width * sin
+  const pixels = height ? (width * height * height) / down : width * down
+  return Math.min(MAX_LINE_PIXELS, pixels)
 }
