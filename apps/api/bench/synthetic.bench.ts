@@ -42,7 +42,12 @@ async function timed(work: () => Promise<number>): Promise<Pass> {
   const used = process.cpuUsage(cpu)
   const wallSeconds = (performance.now() - start) / 1000
   clearInterval(sampler)
-  return { images, cpuSeconds: (used.user + used.system) / 1e6, wallSeconds, peakRss: Math.max(peakRss, process.memoryUsage.rss()) }
+  return {
+    images,
+    cpuSeconds: (used.user + used.system) / 1e6,
+    wallSeconds,
+    peakRss: Math.max(peakRss, process.memoryUsage.rss()),
+  }
 }
 
 const perCpuSecond = (pass: Pass) => pass.images / pass.cpuSeconds
@@ -57,7 +62,10 @@ interface Figure {
 }
 
 /** WARM_UP passes per worker count (start-up, JIT, glyph caches, memory), the first one timed, then PASSES rounds taking turns. */
-async function compare(workerCounts: number[], work: (workers: number) => Promise<number>): Promise<Map<number, Figure>> {
+async function compare(
+  workerCounts: number[],
+  work: (workers: number) => Promise<number>,
+): Promise<Map<number, Figure>> {
   const first = new Map<number, Pass>()
   for (const workers of workerCounts) {
     first.set(workers, await timed(() => work(workers)))
@@ -130,7 +138,12 @@ await Promise.all([...pools.values()].map((pool) => pool.close()))
 
 const fileSystemBefore = fileSystemReference()
 const outputRoot = mkdtempSync(join(benchOutputDir(), 'odia-bench-'))
-const generators = new Map(workerCounts.map((workers) => [workers, new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers, datasetUrlAllowPrivate: false })]))
+const generators = new Map(
+  workerCounts.map((workers) => [
+    workers,
+    new SyntheticGenerator({ outputRoot, fontsDir: undefined, workers, datasetUrlAllowPrivate: false }),
+  ]),
+)
 const never = new AbortController().signal
 for (const mode of ['single', 'ultra-realistic'] as const) {
   const text = (mode === 'single' ? lines : lines.slice(0, LINES / 5)).join('\n')
@@ -145,11 +158,23 @@ rmSync(outputRoot, { recursive: true, force: true })
 const fileSystemAfter = fileSystemReference()
 
 // 40 lines × 5 variants of up to 40 million pixels each: about two minutes on two busy cores (stopped past 4 GB).
-const longest = await peakRssOfGeneration({ mode: 'ultra-realistic', text: odiaLines(40, 500, 500, 29).join('\n'), sizes: [128], strength: 'heavy' }, 4000)
+const longest = await peakRssOfGeneration(
+  { mode: 'ultra-realistic', text: odiaLines(40, 500, 500, 29).join('\n'), sizes: [128], strength: 'heavy' },
+  4000,
+)
 
-const header = ['figure', 'workers', 'images', 'images/CPU-s', 'images/s (wall)', 'peak RSS MB', 'first pass images/CPU-s']
+const header = [
+  'figure',
+  'workers',
+  'images',
+  'images/CPU-s',
+  'images/s (wall)',
+  'peak RSS MB',
+  'first pass images/CPU-s',
+]
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-const format = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+const format = (row: string[]) =>
+  row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
 console.log(`Synthetic generator: ${LINES} Odia lines of 10–40 characters at 48 px, ${cores} cores\n`)
 console.log([format(header), ...rows.map(format), '', ...ratios].join('\n'))
 console.log(
@@ -163,15 +188,25 @@ const ultra = figures.get('ultra-realistic, encoded in memory')!
 const targets: Array<[string, number, number]> = [
   ['single, 1 worker, images/CPU-s', single.get(1)!.perCpuSecond, 2000],
   ['ultra-realistic, 1 worker, images/CPU-s', ultra.get(1)!.perCpuSecond, 400],
-  [`single with files written, ${cores} workers, images/s`, figures.get('single, files written')!.get(cores)!.perSecond, 1000],
+  [
+    `single with files written, ${cores} workers, images/s`,
+    figures.get('single, files written')!.get(cores)!.perSecond,
+    1000,
+  ],
 ]
-if (cores > 1) targets.push([`single, ${cores} workers ÷ 1`, scaling(single), 1.7], [`ultra-realistic, ${cores} workers ÷ 1`, scaling(ultra), 1.7])
+if (cores > 1)
+  targets.push(
+    [`single, ${cores} workers ÷ 1`, scaling(single), 1.7],
+    [`ultra-realistic, ${cores} workers ÷ 1`, scaling(ultra), 1.7],
+  )
 console.log('\nTargets:')
 for (const [name, value, target] of targets) {
   const shown = (number: number) => (number < 10 ? number.toFixed(2) : number.toFixed(0))
   console.log(`  ${value >= target ? 'met   ' : 'missed'}  ${name}: ${shown(value)} (target ≥ ${shown(target)})`)
 }
-console.log(`  ${longest.peakRssMb <= 600 ? 'met   ' : 'missed'}  500-character ultra-realistic lines at 128 px, peak RSS MB: ${longest.peakRssMb} (target ≤ 600)`)
+console.log(
+  `  ${longest.peakRssMb <= 600 ? 'met   ' : 'missed'}  500-character ultra-realistic lines at 128 px, peak RSS MB: ${longest.peakRssMb} (target ≤ 600)`,
+)
 console.log(
   `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
     `${machineReference().toFixed(1)} after: compare runs only alongside it`,

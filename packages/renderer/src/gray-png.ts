@@ -38,7 +38,8 @@ function writeChunk(out: Buffer, offset: number, type: string, data: Uint8Array)
 let scanlineBuffer = new Uint8Array(0)
 function scanlines(size: number): Uint8Array {
   if (size > KEPT_BUFFER_BYTES) return new Uint8Array(size)
-  if (scanlineBuffer.length < size) scanlineBuffer = new Uint8Array(Math.min(KEPT_BUFFER_BYTES, Math.max(size, scanlineBuffer.length * 2)))
+  if (scanlineBuffer.length < size)
+    scanlineBuffer = new Uint8Array(Math.min(KEPT_BUFFER_BYTES, Math.max(size, scanlineBuffer.length * 2)))
   return scanlineBuffer.subarray(0, size)
 }
 
@@ -76,10 +77,14 @@ export function grayPng({ width, height }: Size, compressed: Uint8Array): Buffer
  */
 export function isWholeGrayPng(bytes: Buffer, { width, height }: Size): boolean {
   if (bytes.length < HEADER_AT + HEADER_LENGTH || !bytes.subarray(0, SIGNATURE.length).equals(SIGNATURE)) return false
-  if (bytes.toString('latin1', HEADER_AT - 4, HEADER_AT) !== 'IHDR' || bytes.readUInt32BE(HEADER_AT - 8) !== HEADER_LENGTH) return false
+  if (
+    bytes.toString('latin1', HEADER_AT - 4, HEADER_AT) !== 'IHDR' ||
+    bytes.readUInt32BE(HEADER_AT - 8) !== HEADER_LENGTH
+  )
+    return false
   if (bytes.readUInt32BE(HEADER_AT) !== width || bytes.readUInt32BE(HEADER_AT + 4) !== height) return false
   if (bytes[HEADER_AT + 8] !== 8 || bytes[HEADER_AT + 9] !== COLOR_TYPE_GRAY) return false
-  for (let offset = SIGNATURE.length; offset + CHUNK_FRAME <= bytes.length; ) {
+  for (let offset = SIGNATURE.length; offset + CHUNK_FRAME <= bytes.length;) {
     const end = offset + CHUNK_FRAME + bytes.readUInt32BE(offset)
     if (end > bytes.length || crc32(bytes.subarray(offset + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return false
     if (bytes.toString('latin1', offset + 4, offset + 8) === 'IEND') return end === bytes.length
@@ -138,7 +143,12 @@ export class GrayPngRows {
 }
 
 /** The PNG of an image whose pixels outside `region` are `background` and inside are the RGBA `pixels` (see GrayPngRows). */
-export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, size: Size, region: Region, background: number): Buffer {
+export function encodeGrayPng(
+  pixels: Uint8Array | Uint8ClampedArray,
+  size: Size,
+  region: Region,
+  background: number,
+): Buffer {
   const rows = new GrayPngRows(size, region, background)
   rows.add(pixels, 0)
   return rows.png()
@@ -148,13 +158,21 @@ export function encodeGrayPng(pixels: Uint8Array | Uint8ClampedArray, size: Size
  * The PNG of rectangle `rect` of an 8-bit gray image (`gray`, `stride` pixels a row). With `span`, only the pixels of
  * each row in [from, to) are copied (a polygon's inside) and the rest are `background`.
  */
-export function encodeGrayRect(gray: Uint8Array, stride: number, rect: Region, background: number, span?: (y: number) => [number, number]): Buffer {
+export function encodeGrayRect(
+  gray: Uint8Array,
+  stride: number,
+  rect: Region,
+  background: number,
+  span?: (y: number) => [number, number],
+): Buffer {
   const rowLength = rect.width + 1
   const raw = scanlines(rowLength * rect.height)
   for (let y = 0; y < rect.height; y++) {
     const row = y * rowLength
     raw[row] = 0 // filter: None
-    const [from, to] = span ? span(rect.y + y).map((x) => Math.min(rect.width, Math.max(0, x - rect.x))) : [0, rect.width]
+    const [from, to] = span
+      ? span(rect.y + y).map((x) => Math.min(rect.width, Math.max(0, x - rect.x)))
+      : [0, rect.width]
     raw.fill(background, row + 1, row + rowLength)
     const start = (rect.y + y) * stride + rect.x
     if (to! > from!) raw.set(gray.subarray(start + from!, start + to!), row + 1 + from!)

@@ -31,12 +31,17 @@ export function* readBands(width: number, height: number): Generator<{ y: number
  * between the bands a large one is read back in (a worker lets its event loop turn there: see READ_BAND_PIXELS), and
  * each image, saying whether its buffers were let go (a full collection frees them: see KEPT_LINE_PIXELS).
  */
-export type DrawStep = { kind: 'begin'; pixels: number } | { kind: 'pause' } | { kind: 'image'; image: RenderedImage; letGo: boolean }
+export type DrawStep =
+  { kind: 'begin'; pixels: number } | { kind: 'pause' } | { kind: 'image'; image: RenderedImage; letGo: boolean }
 
 export const PAUSE: DrawStep = { kind: 'pause' }
 
 /** `scale`, or the largest below it whose frame keeps within MAX_LINE_PIXELS, and `maxWidth` wide. */
-export function fittedScale(scale: number, frame: (scale: number) => { width: number; height: number }, maxWidth = Number.POSITIVE_INFINITY): number {
+export function fittedScale(
+  scale: number,
+  frame: (scale: number) => { width: number; height: number },
+  maxWidth = Number.POSITIVE_INFINITY,
+): number {
   const over = (at: number) => {
     const { width, height } = frame(at)
     return Math.max((width * height) / MAX_LINE_PIXELS, width / maxWidth)

@@ -52,7 +52,11 @@ interface CleanFrame {
 
 /** A clean line's frame: its ink box, scaled to `task.height` when set, and smaller when that would pass MAX_LINE_PIXELS. */
 function cleanFrame(task: RenderTask, box: InkBox): CleanFrame {
-  const frame = (scale: number) => ({ width: Math.max(1, Math.round(box.width * scale)), height: task.height ?? Math.max(1, Math.round(box.height * scale)), scale })
+  const frame = (scale: number) => ({
+    width: Math.max(1, Math.round(box.width * scale)),
+    height: task.height ?? Math.max(1, Math.round(box.height * scale)),
+    scale,
+  })
   return frame(fittedScale(task.height ? task.height / box.height : 1, frame))
 }
 
@@ -134,7 +138,11 @@ export class LineRenderer {
     }
   }
 
-  private *renderClean(task: RenderTask, box: InkBox, { width, height, scale }: CleanFrame): Generator<DrawStep, [RenderedImage, boolean]> {
+  private *renderClean(
+    task: RenderTask,
+    box: InkBox,
+    { width, height, scale }: CleanFrame,
+  ): Generator<DrawStep, [RenderedImage, boolean]> {
     // Only the ink box (and a margin) is drawn and read back: the padding is plain background, which the encoder
     // writes itself (about a third fewer pixels to read at 48 px). A scaled line is read whole.
     const inset = task.height ? 0 : Math.max(0, box.pad - READ_MARGIN)

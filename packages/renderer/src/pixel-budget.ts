@@ -26,7 +26,10 @@ export class PixelBudget {
   take(worker: number, pixels: number, stopped: () => boolean): boolean {
     for (;;) {
       const taken = Atomics.load(this.slots, 0)
-      if ((taken === 0 || taken + pixels <= this.pixels) && Atomics.compareExchange(this.slots, 0, taken, taken + pixels) === taken) {
+      if (
+        (taken === 0 || taken + pixels <= this.pixels) &&
+        Atomics.compareExchange(this.slots, 0, taken, taken + pixels) === taken
+      ) {
         Atomics.add(this.slots, 1 + worker, pixels)
         return true
       }

@@ -26,7 +26,11 @@ export function realisticFrame(task: RenderTask, look: RealisticLook, box: InkBo
   const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))]
   const shearedWidth = box.width + Math.abs(look.shear) * box.height
   const [across, down] = [shearedWidth * cos + box.height * sin, shearedWidth * sin + box.height * cos]
-  const frame = (scale: number) => ({ width: Math.max(1, Math.ceil(across * scale)), height: task.height ?? Math.max(1, Math.ceil(down * scale)), scale })
+  const frame = (scale: number) => ({
+    width: Math.max(1, Math.ceil(across * scale)),
+    height: task.height ?? Math.max(1, Math.ceil(down * scale)),
+    scale,
+  })
   return frame(fittedScale(task.height ? task.height / down : 1, frame, JPEG_MAX_WIDTH))
 }
 
@@ -49,7 +53,12 @@ export class RealisticLineDrawer {
    * back in bands, pausing between them (see DrawStep); past KEPT_LINE_PIXELS, its canvas is handed back before the scan
    * is made, and the scan's memory after.
    */
-  *draw(task: RenderTask, look: RealisticLook, box: InkBox, { width, height, scale }: RealisticFrame): Generator<DrawStep, [RenderedImage, boolean]> {
+  *draw(
+    task: RenderTask,
+    look: RealisticLook,
+    box: InkBox,
+    { width, height, scale }: RealisticFrame,
+  ): Generator<DrawStep, [RenderedImage, boolean]> {
     const letGo = width * height > KEPT_LINE_PIXELS
     const angle = (look.rotation * Math.PI) / 180
     // The line's own frame: centred, scaled to fit, turned and sheared. A blurred line is drawn as the shadow of text
@@ -59,7 +68,8 @@ export class RealisticLineDrawer {
     // against 5). `ctx.filter = 'blur(…)'` rounds the radius to whole pixels and costs ≈ 0.5 ms a draw.
     const offstage = look.blur > 0 ? 2 * (width + height) : 0
     const ctx = resized(this.page, width, height).getContext('2d')
-    if (look.blur > 0) Object.assign(ctx, { shadowColor: '#000000', shadowBlur: 2 * look.blur, shadowOffsetX: -offstage })
+    if (look.blur > 0)
+      Object.assign(ctx, { shadowColor: '#000000', shadowBlur: 2 * look.blur, shadowOffsetX: -offstage })
     ctx.setTransform(1, 0, 0, 1, width / 2 + offstage, height / 2)
     ctx.scale(scale, scale)
     ctx.rotate(angle)
@@ -88,7 +98,10 @@ export class RealisticLineDrawer {
       if (letGo) resized(this.page, 1, 1)
       const pixels = scanLooks.finish(look, box.height * scale)
       applyPixelLooks({ data: pixels, width, height }, look.book, look.paper)
-      return [{ data: encodeJpeg(pixels, width, height, look.jpegQuality, scanLooks.output()), ext: 'jpg', width, height }, letGo]
+      return [
+        { data: encodeJpeg(pixels, width, height, look.jpegQuality, scanLooks.output()), ext: 'jpg', width, height },
+        letGo,
+      ]
     } finally {
       // Drawn or dropped midway, a large line's buffers go. WebAssembly memory never shrinks: a new instance, and the
       // old one's memory goes with the next full collection.

@@ -100,7 +100,10 @@ export class RenderPool {
   /** Starts worker `index`: the first on the main thread's canvas library, the others on copies deleted once loaded. */
   private spawn(styles: FontStyle[], index: number): { worker: Worker; ready: Promise<string | undefined> } {
     const library = index === 0 ? undefined : privateCanvasLibrary()
-    const worker = startWorker({ styles, index, budget: { pixels: this.budget.pixels, buffer: this.budget.buffer } }, library?.path)
+    const worker = startWorker(
+      { styles, index, budget: { pixels: this.budget.pixels, buffer: this.budget.buffer } },
+      library?.path,
+    )
     const ready = new Promise<string | undefined>((resolve, reject) => {
       const fail = (error: Error) => {
         library?.remove()
@@ -138,7 +141,9 @@ export class RenderPool {
     return this.send((batch) => ({ batch, pages, files, stop: stop.buffer }))
   }
 
-  private send<Result extends RenderedImage[] | RenderedPageInfo[]>(request: (batch: number) => BatchRequest): Promise<Result> {
+  private send<Result extends RenderedImage[] | RenderedPageInfo[]>(
+    request: (batch: number) => BatchRequest,
+  ): Promise<Result> {
     if (this.closed) return Promise.reject(new Error('The render pool is closed.'))
     if (this.broken) return Promise.reject(new Error('Every render worker has stopped.'))
     const worker = this.load.indexOf(Math.min(...this.load))
@@ -162,14 +167,30 @@ export class RenderPool {
    */
   renderInOrder(tasks: RenderTask[], { batchSize, saveAs, signal }: InOrderOptions): AsyncGenerator<RenderedImage[]> {
     return this.inOrder(tasks.length, batchCutter(tasks, batchSize), signal, (sent, size, stop) =>
-      this.render(tasks.slice(sent, sent + size), saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)), stop),
+      this.render(
+        tasks.slice(sent, sent + size),
+        saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)),
+        stop,
+      ),
     )
   }
 
   /** Renders pages one a batch (a page's pixels are ≈ 35 MB) as renderInOrder renders lines; `files` gives page `index`'s files. */
-  renderPagesInOrder(pages: PageTask[], files: (index: number) => PageFiles, signal?: AbortSignal): AsyncGenerator<RenderedPageInfo[]> {
-    return this.inOrder(pages.length, () => ({ size: 1, pixels: 0 }), signal, (sent, size, stop) =>
-      this.renderPages(pages.slice(sent, sent + size), Array.from({ length: size }, (_, offset) => files(sent + offset)), stop),
+  renderPagesInOrder(
+    pages: PageTask[],
+    files: (index: number) => PageFiles,
+    signal?: AbortSignal,
+  ): AsyncGenerator<RenderedPageInfo[]> {
+    return this.inOrder(
+      pages.length,
+      () => ({ size: 1, pixels: 0 }),
+      signal,
+      (sent, size, stop) =>
+        this.renderPages(
+          pages.slice(sent, sent + size),
+          Array.from({ length: size }, (_, offset) => files(sent + offset)),
+          stop,
+        ),
     )
   }
 
@@ -186,7 +207,13 @@ export class RenderPool {
     let [sent, running, ahead] = [0, 0, 0]
     let stopped = false
     const send = () => {
-      while (!stopped && sent < count && running < inFlight && queue.length < this.size * 4 && (queue.length < this.size || ahead < READ_AHEAD_PIXELS)) {
+      while (
+        !stopped &&
+        sent < count &&
+        running < inFlight &&
+        queue.length < this.size * 4 &&
+        (queue.length < this.size || ahead < READ_AHEAD_PIXELS)
+      ) {
         const { size, pixels } = cut(sent, Math.ceil((count - sent) / inFlight))
         const batch = render(sent, size, stop)
         sent += size
@@ -200,7 +227,9 @@ export class RenderPool {
         queue.push({ batch, pixels })
       }
     }
-    const aborted = new Promise<undefined>((resolve) => signal?.addEventListener('abort', () => resolve(undefined), { once: true }))
+    const aborted = new Promise<undefined>((resolve) =>
+      signal?.addEventListener('abort', () => resolve(undefined), { once: true }),
+    )
     try {
       while ((queue.length > 0 || sent < count) && !signal?.aborted) {
         send()
@@ -230,7 +259,8 @@ export class RenderPool {
     this.load[this.owner.get(reply.batch)!]! -= 1
     this.owner.delete(reply.batch)
     if ('stopped' in reply) pending.reject(new Error('The batch was dropped: its stream was stopped.'))
-    else if ('error' in reply) pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
+    else if ('error' in reply)
+      pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
     else pending.resolve('pages' in reply ? reply.pages : unpack(reply.bytes, reply.images))
   }
 

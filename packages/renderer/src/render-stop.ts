@@ -1,5 +1,7 @@
 /** Atomics.waitAsync (ES2024, in Node since 16), which the ES2023 library these packages compile against lacks. */
-const { waitAsync } = Atomics as unknown as { waitAsync(array: Int32Array, index: number, value: number): { value: Promise<string> | string } }
+const { waitAsync } = Atomics as unknown as {
+  waitAsync(array: Int32Array, index: number, value: number): { value: Promise<string> | string }
+}
 
 /** Slots of the switch: whether the stream is stopped, and how many files its workers are writing. */
 const STOPPED = 0

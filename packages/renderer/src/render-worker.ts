@@ -127,7 +127,12 @@ const TURN_PIXELS = 4_000_000
  * the stream's switch is looked at before each line and between a large line's bands, and a stopped stream's batch is
  * dropped there.
  */
-async function renderLines({ batch, tasks, saveAs, stop: switchBuffer }: LineBatchRequest): Promise<PackedBatch | StoppedBatch> {
+async function renderLines({
+  batch,
+  tasks,
+  saveAs,
+  stop: switchBuffer,
+}: LineBatchRequest): Promise<PackedBatch | StoppedBatch> {
   const stop = new RenderStop(switchBuffer)
   const stopped: StoppedBatch = { batch, stopped: true }
   const images: RenderedImage[] = []
@@ -200,7 +205,11 @@ async function renderAndReply(request: BatchRequest): Promise<void> {
     parentPort!.postMessage(reply, 'bytes' in reply ? [reply.bytes] : [])
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException
-    parentPort!.postMessage({ batch, error: error instanceof Error ? error.message : String(error), ...(typeof code === 'string' ? { code } : {}) } satisfies BatchReply)
+    parentPort!.postMessage({
+      batch,
+      error: error instanceof Error ? error.message : String(error),
+      ...(typeof code === 'string' ? { code } : {}),
+    } satisfies BatchReply)
   }
 }
 

@@ -2,7 +2,15 @@ import { constants, createDeflate, deflateSync, type ZlibOptions } from 'node:zl
 
 /** The native zlib stream under a `zlib.Deflate`, which Node drives itself in `deflateSync`. */
 interface NativeZlib {
-  writeSync(flush: number, input: Uint8Array, inOffset: number, inLength: number, output: Uint8Array, outOffset: number, outLength: number): void
+  writeSync(
+    flush: number,
+    input: Uint8Array,
+    inOffset: number,
+    inLength: number,
+    output: Uint8Array,
+    outOffset: number,
+    outLength: number,
+  ): void
   reset(): void
 }
 
@@ -31,7 +39,8 @@ export const KEPT_BUFFER_BYTES = 1 << 22
 export function reusedDeflate(options: ZlibOptions): (input: Uint8Array) => Uint8Array {
   const fallback = (input: Uint8Array) => deflateSync(input, options)
   const { _handle: handle, _writeState: left } = createDeflate(options) as unknown as DeflateInternals
-  if (typeof handle?.writeSync !== 'function' || typeof handle.reset !== 'function' || !(left instanceof Uint32Array)) return fallback
+  if (typeof handle?.writeSync !== 'function' || typeof handle.reset !== 'function' || !(left instanceof Uint32Array))
+    return fallback
   let kept = new Uint8Array(0)
   const reused = (input: Uint8Array) => {
     const size = bound(input.length)

@@ -39,8 +39,24 @@ export interface ScanKernels {
     lampY: number,
     lampInvReach: number,
   ): void
-  keystone(source: number, target: number, width: number, height: number, amount: number, strips: number, paper: number): void
-  resample(image: number, other: number, taps: number, width: number, height: number, smallWidth: number, smallHeight: number): void
+  keystone(
+    source: number,
+    target: number,
+    width: number,
+    height: number,
+    amount: number,
+    strips: number,
+    paper: number,
+  ): void
+  resample(
+    image: number,
+    other: number,
+    taps: number,
+    width: number,
+    height: number,
+    smallWidth: number,
+    smallHeight: number,
+  ): void
   warp(source: number, target: number, width: number, height: number, shifts: number): void
 }
 

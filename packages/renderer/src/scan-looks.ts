@@ -49,7 +49,12 @@ class Layout {
     this.page = swaps % 2 === 0 ? this.scan : this.other
     this.ink = this.page
     const planes = this.page === this.scan ? this.other : this.scan
-    ;[this.sharp, this.coverage, this.halo, this.spare] = [planes, planes + planeBytes, planes + 2 * planeBytes, planes + 3 * planeBytes]
+    ;[this.sharp, this.coverage, this.halo, this.spare] = [
+      planes,
+      planes + planeBytes,
+      planes + 2 * planeBytes,
+      planes + 3 * planeBytes,
+    ]
     this.table = this.other + regionBytes
     ;[this.output, this.outputBytes] = [this.other, jpegBound(width, height)]
     // The low-resolution pass takes 10 bytes a column, and 4 columns more; the encoder's room may reach past it.
@@ -128,7 +133,13 @@ export class ScanLooks {
   }
 
   /** The ink's coverage, blurred with the text, with the ink spread and the back page's text laid under it. */
-  private coverage({ sharp, coverage, halo, spare }: Layout, width: number, height: number, look: RealisticLook, lineHeight: number): void {
+  private coverage(
+    { sharp, coverage, halo, spare }: Layout,
+    width: number,
+    height: number,
+    look: RealisticLook,
+    lineHeight: number,
+  ): void {
     const { kernels } = this
     const count = width * height
     const copy = (from: number, to: number) => new Uint8Array(kernels.memory.buffer).copyWithin(to, from, from + count)
@@ -151,11 +162,33 @@ export class ScanLooks {
   /** Paper, texture, ink, grain and darkening, from the coverage into the page's region. */
   private page({ coverage, page }: Layout, width: number, height: number, look: RealisticLook): void {
     const darkening = darkeningOf(look, width, height)
-    const { light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach } = darkening ?? NO_DARKENING
+    const { light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach } =
+      darkening ?? NO_DARKENING
     const noise = [look.noiseTile * TILE_BYTES, look.noiseX, look.noiseY] as const
     const [paper, ink] = [rgbaWord(look.paper), rgbaWord(look.ink)]
-    this.kernels.compose(coverage, page, width, height, paper, ink, ...noise, in256ths(look.texture), in256ths(look.grain), darkening ? 1 : 0,
-      light, lightStart, lightX, lightY, gutter, gutterStart, gutterX, lamp, lampX, lampY, lampInvReach)
+    this.kernels.compose(
+      coverage,
+      page,
+      width,
+      height,
+      paper,
+      ink,
+      ...noise,
+      in256ths(look.texture),
+      in256ths(look.grain),
+      darkening ? 1 : 0,
+      light,
+      lightStart,
+      lightX,
+      lightY,
+      gutter,
+      gutterStart,
+      gutterX,
+      lamp,
+      lampX,
+      lampY,
+      lampInvReach,
+    )
   }
 
   /** Keystone, the low-resolution pass and the warp, from the page's region; returns where the scan ends up (the first). */
@@ -164,11 +197,22 @@ export class ScanLooks {
     let [source, target] = page === scan ? [scan, other] : [other, scan]
     const next = () => ([source, target] = [target, source])
     if (look.perspective !== 0) {
-      kernels.keystone(source, target, width, height, look.perspective, keystoneStrips(look.perspective, width, height), rgbaWord(look.paper))
+      kernels.keystone(
+        source,
+        target,
+        width,
+        height,
+        look.perspective,
+        keystoneStrips(look.perspective, width, height),
+        rgbaWord(look.paper),
+      )
       next()
     }
     if (look.downscale < 1) {
-      const [smallWidth, smallHeight] = [Math.max(1, Math.round(width * look.downscale)), Math.max(1, Math.round(height * look.downscale))]
+      const [smallWidth, smallHeight] = [
+        Math.max(1, Math.round(width * look.downscale)),
+        Math.max(1, Math.round(height * look.downscale)),
+      ]
       kernels.resample(source, target, table, width, height, smallWidth, smallHeight)
     }
     if (look.book.warp) {

@@ -22,7 +22,14 @@ function paintedCanvas() {
 
 /** A canvas's pixels as the encoder takes them, encoded into room that held an earlier image. */
 const room = Buffer.alloc(jpegBound(256, 64), 0x5a)
-const jpegOf = (canvas: Canvas, quality: number) => encodeJpeg(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height, quality, room)
+const jpegOf = (canvas: Canvas, quality: number) =>
+  encodeJpeg(
+    canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data,
+    canvas.width,
+    canvas.height,
+    quality,
+    room,
+  )
 
 describe('encodeJpeg', () => {
   it('encodes pixels as a JPEG of its size and colours, the same bytes every time', async () => {
@@ -39,7 +46,8 @@ describe('encodeJpeg', () => {
     for (const { x, colour } of BLOCKS) {
       // The middle of each block, away from the 4:2:0 colour edges.
       const [r, g, b] = decoded.getImageData(x + 16, 24, 1, 1).data
-      for (const [index, value] of [r!, g!, b!].entries()) expect(Math.abs(value - colour[index]!)).toBeLessThanOrEqual(8)
+      for (const [index, value] of [r!, g!, b!].entries())
+        expect(Math.abs(value - colour[index]!)).toBeLessThanOrEqual(8)
     }
   })
 

@@ -26,7 +26,8 @@ const BEFORE = [
   '27236×300 707910d6a29b9f96d64cb3cfc9a8825dc8bb2902388fb576cbbf97ee66cae853',
 ]
 
-const described = (image: { width: number; height: number; data: Uint8Array }) => `${image.width}×${image.height} ${createHash('sha256').update(image.data).digest('hex')}`
+const described = (image: { width: number; height: number; data: Uint8Array }) =>
+  `${image.width}×${image.height} ${createHash('sha256').update(image.data).digest('hex')}`
 
 describe('a line of 500 characters at 128 px', () => {
   it('makes the same bytes as before, drawn here and on the pool’s workers', async () => {
@@ -46,10 +47,25 @@ describe('a line of 500 characters at 128 px', () => {
     // 500 Odia zeros, a small round sign: at 12 px and a fixed height of 512 px, over 70,000 px wide as asked (clean)
     // and over 100,000 untilted (a JPEG is at most 65,500 px wide); at 128 px tilted 2°, some 36,000 × 1,350 px.
     const zeros = '୦'.repeat(500)
-    const [tilted] = planText('ultra-realistic', zeros, 0, resolveChoices('ultra-realistic', { seed: 4, sizes: [128], variants: 1 }, styleSet().styles), styleSet(), 'heavy').variants
+    const [tilted] = planText(
+      'ultra-realistic',
+      zeros,
+      0,
+      resolveChoices('ultra-realistic', { seed: 4, sizes: [128], variants: 1 }, styleSet().styles),
+      styleSet(),
+      'heavy',
+    ).variants
     const lines = new LineRenderer(styleSet().styles)
-    const clean = lines.render({ text: zeros, variant: { style: 'Noto Sans Oriya 400', size: 12, background: '#ffffff' }, height: 512 })
-    const untilted = lines.render({ text: zeros, variant: { ...tilted!, size: 12, look: { ...tilted!.look!, rotation: 0 } }, height: 512 })
+    const clean = lines.render({
+      text: zeros,
+      variant: { style: 'Noto Sans Oriya 400', size: 12, background: '#ffffff' },
+      height: 512,
+    })
+    const untilted = lines.render({
+      text: zeros,
+      variant: { ...tilted!, size: 12, look: { ...tilted!.look!, rotation: 0 } },
+      height: 512,
+    })
     const large = lines.render({ text: zeros, variant: tilted! })
     expect([clean.height, untilted.height]).toEqual([512, 512])
     expect(untilted.width).toBeLessThanOrEqual(65_500)

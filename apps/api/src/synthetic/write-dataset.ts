@@ -34,13 +34,23 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<Writte
   return writeStaged(options, [], async ({ saveAs, add }) => {
     let index = 0
     // With saveAs the workers write the images; a batch's rows follow once they are on disk.
-    const stream = pool.renderInOrder(images, { batchSize: BATCH, saveAs: saveAs && ((at) => saveAs(imageStem(at))), signal })
+    const stream = pool.renderInOrder(images, {
+      batchSize: BATCH,
+      saveAs: saveAs && ((at) => saveAs(imageStem(at))),
+      signal,
+    })
     for await (const rendered of stream) {
       if (signal.aborted) break
       const lines = rendered.map((image): FormatLine => {
         const planned = images[index]!
         const columns = metadataColumns(options.mode, planned, options.seed, image)
-        return { stem: imageStem(index++), extension: image.ext, text: planned.text, columns, ...(saveAs ? {} : { image: image.data }) }
+        return {
+          stem: imageStem(index++),
+          extension: image.ext,
+          text: planned.text,
+          columns,
+          ...(saveAs ? {} : { image: image.data }),
+        }
       })
       await add(lines)
       options.onImages(rendered.length)

@@ -23,12 +23,32 @@ export interface WritePagesOptions extends StagedJobOptions {
  * A page's lines as crops with their metadata columns: the line's font, size and paper as other modes record them,
  * `variant` 1 (a line is drawn once), the crop's size, and in `params` where it is on which page.
  */
-function cropLines(task: PageTask, page: RenderedPageInfo, pageFile: string, firstLine: number, options: WritePagesOptions): FormatLine[] {
+function cropLines(
+  task: PageTask,
+  page: RenderedPageInfo,
+  pageFile: string,
+  firstLine: number,
+  options: WritePagesOptions,
+): FormatLine[] {
   return task.lines.map((line, index) => {
     const { box, outline, crop } = page.lines[index]!
     const { family, weight } = options.styles.get(line.style)!
-    const params = { page: pageFile, line: index + 1, box, ...(outline ? { outline } : {}), columns: task.columns, rotation: task.rotation, ...(task.look ? { look: task.look } : {}) }
-    const columns = { mode: 'page', font: line.style, size: line.size, background: task.look?.paper ?? '#ffffff', params: JSON.stringify(params) }
+    const params = {
+      page: pageFile,
+      line: index + 1,
+      box,
+      ...(outline ? { outline } : {}),
+      columns: task.columns,
+      rotation: task.rotation,
+      ...(task.look ? { look: task.look } : {}),
+    }
+    const columns = {
+      mode: 'page',
+      font: line.style,
+      size: line.size,
+      background: task.look?.paper ?? '#ffffff',
+      params: JSON.stringify(params),
+    }
     return {
       stem: imageStem(firstLine + index),
       extension: 'png',
@@ -57,7 +77,13 @@ export async function writePages(options: WritePagesOptions): Promise<WrittenDat
       if (signal.aborted) break
       const task = pages[index]!
       const image = `${imageStem(index)}.${page!.ext}`
-      const lines: ExportLine[] = task.lines.map((line, at) => ({ index: at, box: page!.lines[at]!.box, ...(page!.lines[at]!.outline ? { outline: page!.lines[at]!.outline } : {}), text: line.text, validated: true }))
+      const lines: ExportLine[] = task.lines.map((line, at) => ({
+        index: at,
+        box: page!.lines[at]!.box,
+        ...(page!.lines[at]!.outline ? { outline: page!.lines[at]!.outline } : {}),
+        text: line.text,
+        validated: true,
+      }))
       const xml = { path: `pages/${imageStem(index)}.xml`, data: pageXml(page!, lines, image, options.now) }
       await add(cropLines(task, page!, `pages/${image}`, firstLines[index]!, options), [xml])
       options.onPages(1)
@@ -66,7 +92,11 @@ export async function writePages(options: WritePagesOptions): Promise<WrittenDat
     // Pages the workers wrote ahead of a cancel have no rows: they go, as their crops do.
     const listed = new Set(Array.from({ length: index }, (_, page) => imageStem(page)))
     const written = await readdir(join(staging, 'pages'))
-    await Promise.all(written.filter((name) => !listed.has(name.slice(0, name.indexOf('.')))).map((name) => rm(join(staging, 'pages', name))))
+    await Promise.all(
+      written
+        .filter((name) => !listed.has(name.slice(0, name.indexOf('.'))))
+        .map((name) => rm(join(staging, 'pages', name))),
+    )
     return index === pages.length
   })
 }
