@@ -4,13 +4,16 @@
 // ±15 % over minutes); each figure is the median of five passes after two warm-up passes (a new pool's first passes
 // fault in its memory and fill its caches; the server and the CLI keep one pool for every job), and the first pass is
 // printed beside it. CPU time is the whole process's (main thread + workers), from process.cpuUsage(); so is the peak
-// resident size beside it, the highest seen in a figure's passes (both pools are alive meanwhile). It ends with the
-// targets of issue 5, each met or missed.
+// resident size beside it, the highest seen in a figure's passes (both pools are alive meanwhile). Then the largest
+// lines a job takes, 500 characters at 128 px with the heaviest tilt, as a server job of 200 images in a process of its
+// own (two workers), whose peak resident size is the figure. It ends with the targets of issues 5 and 29, each met or
+// missed.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { defaultChoices, loadStyleSet, planText, RenderPool, type RenderTask } from '@odia-ai/renderer'
 import { SyntheticGenerator } from '../src/synthetic/synthetic-generator'
+import { peakRssOfGeneration } from '../test/helpers/peak-rss'
 import { benchOutputDir, describeFileSystemReference, fileSystemReference } from './file-system-reference'
 import { machineReference } from './machine-reference'
 import { odiaLines } from './odia-lines'
@@ -88,7 +91,7 @@ async function compare(
 
 async function renderAll(pool: RenderPool, tasks: RenderTask[]): Promise<number> {
   let images = 0
-  for await (const batch of pool.renderInOrder(tasks, BATCH)) images += batch.length
+  for await (const batch of pool.renderInOrder(tasks, { batchSize: BATCH })) images += batch.length
   return images
 }
 
@@ -154,6 +157,12 @@ await Promise.all([...generators.values()].map((generator) => generator.close())
 rmSync(outputRoot, { recursive: true, force: true })
 const fileSystemAfter = fileSystemReference()
 
+// 40 lines × 5 variants of up to 40 million pixels each: about two minutes on two busy cores (stopped past 4 GB).
+const longest = await peakRssOfGeneration(
+  { mode: 'ultra-realistic', text: odiaLines(40, 500, 500, 29).join('\n'), sizes: [128], strength: 'heavy' },
+  4000,
+)
+
 const header = [
   'figure',
   'workers',
@@ -168,6 +177,10 @@ const format = (row: string[]) =>
   row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
 console.log(`Synthetic generator: ${LINES} Odia lines of 10–40 characters at 48 px, ${cores} cores\n`)
 console.log([format(header), ...rows.map(format), '', ...ratios].join('\n'))
+console.log(
+  `\n500-character ultra-realistic lines at 128 px (heavy), a server job in its own process, 2 workers: ${longest.images} images ` +
+    `in ${longest.seconds.toFixed(0)} s, peak RSS ${longest.peakRssMb} MB`,
+)
 
 // Issue 5's targets for a 2-core machine, each beside the figure it is judged on.
 const single = figures.get('single, encoded in memory')!
@@ -191,6 +204,9 @@ for (const [name, value, target] of targets) {
   const shown = (number: number) => (number < 10 ? number.toFixed(2) : number.toFixed(0))
   console.log(`  ${value >= target ? 'met   ' : 'missed'}  ${name}: ${shown(value)} (target ≥ ${shown(target)})`)
 }
+console.log(
+  `  ${longest.peakRssMb <= 600 ? 'met   ' : 'missed'}  500-character ultra-realistic lines at 128 px, peak RSS MB: ${longest.peakRssMb} (target ≤ 600)`,
+)
 console.log(
   `\nMachine reference (zlib level 6 on fixed text, one thread): ${referenceBefore.toFixed(1)} MB/CPU-s before, ` +
     `${machineReference().toFixed(1)} after: compare runs only alongside it`,

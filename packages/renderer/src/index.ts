@@ -2,6 +2,7 @@ export { describeCharacters, missingCharacters, type Coverage } from './coverage
 export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './font-catalog'
 export { GRAY_PNG_DEFLATE, grayPng, isWholeGrayPng } from './gray-png'
 export { cropMargin, cropRect, lineCropRect, type PixelBox, type PixelRect } from './line-crop-rect'
+export { MAX_LINE_PIXELS } from './line-pixels'
 export { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
 export {
   drawSize,

@@ -1,10 +1,38 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { applyPixelLooks } from './book-scan-pixels'
 import { encodeJpeg } from './jpeg'
+import { fittedScale, KEPT_LINE_PIXELS, PAUSE, readBands, type DrawStep } from './line-pixels'
 import type { InkBox, RenderedImage, RenderTask } from './line-renderer'
 import type { RealisticLook } from './realistic-look'
 import { resized } from './resized-canvas'
 import { ScanLooks } from './scan-looks'
+
+/** The widest JPEG libjpeg-turbo writes. */
+const JPEG_MAX_WIDTH = 65_500
+
+/** An ultra-realistic line's size, and the scale its ink box is drawn at to fill it. */
+export interface RealisticFrame {
+  width: number
+  height: number
+  scale: number
+}
+
+/**
+ * The frame of a line turned and sheared by `look`: its ink box's bounds, scaled to `task.height` when set, and
+ * smaller when that would pass MAX_LINE_PIXELS or the widest JPEG (see fittedScale).
+ */
+export function realisticFrame(task: RenderTask, look: RealisticLook, box: InkBox): RealisticFrame {
+  const angle = (look.rotation * Math.PI) / 180
+  const [cos, sin] = [Math.abs(Math.cos(angle)), Math.abs(Math.sin(angle))]
+  const shearedWidth = box.width + Math.abs(look.shear) * box.height
+  const [across, down] = [shearedWidth * cos + box.height * sin, shearedWidth * sin + box.height * cos]
+  const frame = (scale: number) => ({
+    width: Math.max(1, Math.ceil(across * scale)),
+    height: task.height ?? Math.max(1, Math.ceil(down * scale)),
+    scale,
+  })
+  return frame(fittedScale(task.height ? task.height / down : 1, frame, JPEG_MAX_WIDTH))
+}
 
 /**
  * Draws `ultra-realistic` lines: the canvas draws the ink alone (whole strings, turned and sheared, on nothing), and
@@ -18,17 +46,21 @@ export class RealisticLineDrawer {
    * waits for a collection (a bench process with three workers held 2 GB with them, 0.4 GB without).
    */
   private readonly page = createCanvas(1, 1)
-  private readonly scanLooks = new ScanLooks()
+  private scanLooks = new ScanLooks();
 
-  draw(task: RenderTask, look: RealisticLook, box: InkBox): RenderedImage {
+  /**
+   * Draws one line in `frame` (see realisticFrame), and says whether it let its buffers go. A large one's ink is read
+   * back in bands, pausing between them (see DrawStep); past KEPT_LINE_PIXELS, its canvas is handed back before the scan
+   * is made, and the scan's memory after.
+   */
+  *draw(
+    task: RenderTask,
+    look: RealisticLook,
+    box: InkBox,
+    { width, height, scale }: RealisticFrame,
+  ): Generator<DrawStep, [RenderedImage, boolean]> {
+    const letGo = width * height > KEPT_LINE_PIXELS
     const angle = (look.rotation * Math.PI) / 180
-    const cos = Math.abs(Math.cos(angle))
-    const sin = Math.abs(Math.sin(angle))
-    const shearedWidth = box.width + Math.abs(look.shear) * box.height
-    const fitScale = task.height ? task.height / (shearedWidth * sin + box.height * cos) : 1
-    const width = Math.max(1, Math.ceil((shearedWidth * cos + box.height * sin) * fitScale))
-    const height = task.height ?? Math.max(1, Math.ceil((shearedWidth * sin + box.height * cos) * fitScale))
-
     // The line's own frame: centred, scaled to fit, turned and sheared. A blurred line is drawn as the shadow of text
     // set off the canvas, moved back by the shadow's offset (in canvas pixels, whatever the transform): Skia blurs each
     // glyph's mask, so glyphs' blurs overlap as ink over ink, not summed, which the legibility bounds were measured with
@@ -39,7 +71,7 @@ export class RealisticLineDrawer {
     if (look.blur > 0)
       Object.assign(ctx, { shadowColor: '#000000', shadowBlur: 2 * look.blur, shadowOffsetX: -offstage })
     ctx.setTransform(1, 0, 0, 1, width / 2 + offstage, height / 2)
-    ctx.scale(fitScale, fitScale)
+    ctx.scale(scale, scale)
     ctx.rotate(angle)
     ctx.transform(1, 0, look.shear, 1, 0, 0)
     ctx.translate(-box.width / 2, -box.height / 2)
@@ -55,9 +87,28 @@ export class RealisticLineDrawer {
       ctx.fillText(task.text, box.x, box.y)
     }
 
-    const ink = ctx.getImageData(0, 0, width, height).data
-    const pixels = this.scanLooks.apply(ink, width, height, look, box.height * fitScale)
-    applyPixelLooks({ data: pixels, width, height }, look.book, look.paper)
-    return { data: encodeJpeg(pixels, width, height, look.jpegQuality), ext: 'jpg', width, height }
+    const scanLooks = this.scanLooks
+    scanLooks.begin(width, height, look)
+    try {
+      for (const { y, rows } of readBands(width, height)) {
+        if (y > 0) yield PAUSE
+        scanLooks.addInk(ctx.getImageData(0, y, width, rows).data, y)
+      }
+      // The canvas library gives a canvas's pixels back to the system at once: not held beside the scan's buffers.
+      if (letGo) resized(this.page, 1, 1)
+      const pixels = scanLooks.finish(look, box.height * scale)
+      applyPixelLooks({ data: pixels, width, height }, look.book, look.paper)
+      return [
+        { data: encodeJpeg(pixels, width, height, look.jpegQuality, scanLooks.output()), ext: 'jpg', width, height },
+        letGo,
+      ]
+    } finally {
+      // Drawn or dropped midway, a large line's buffers go. WebAssembly memory never shrinks: a new instance, and the
+      // old one's memory goes with the next full collection.
+      if (letGo) {
+        resized(this.page, 1, 1)
+        this.scanLooks = new ScanLooks()
+      }
+    }
   }
 }

@@ -3,24 +3,45 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { keepAllocatorOffHugePages, workerEnvironment } from './config'
 import type { FontStyle } from './font-catalog'
+import { estimatedPixels } from './line-pixels'
 import type { RenderedImage, RenderTask } from './line-renderer'
-import { privateCanvasLibrary } from './private-canvas-library'
 import type { PageTask, RenderedPageInfo } from './page-task'
-import type { BatchReply, BatchRequest, PackedImage, PageFiles, WorkerReady } from './render-worker'
+import { PixelBudget } from './pixel-budget'
+import { privateCanvasLibrary } from './private-canvas-library'
+import { RenderStop } from './render-stop'
+import type { BatchReply, BatchRequest, PackedImage, PageFiles, RenderWorkerData, WorkerReady } from './render-worker'
 
 export type { PageFiles } from './render-worker'
+
+/**
+ * Pixels of large lines the workers draw at once (see PixelBudget): with ≈ 8 bytes a pixel while a line is made, the
+ * pool's large lines hold ≈ 250 MB at most, or one line larger than that alone.
+ */
+const LARGE_LINES_PIXELS = 32_000_000
+/** A batch holds lines of about this many pixels at most (estimated: see estimatedPixels), and one line at least. */
+const BATCH_PIXELS = 4_000_000
+/** Pixels sent ahead of the reader at most (estimated), besides one batch per worker: the bytes of batches not read yet. */
+const READ_AHEAD_PIXELS = 24_000_000
+
+/** How a stream of batches is cut and written, and when it stops (see renderInOrder). */
+export interface InOrderOptions {
+  /** The most tasks a batch holds. */
+  batchSize: number
+  /** Task `index`'s path as in `render`, asked as its batch is sent: a long job holds no list of every path. */
+  saveAs?: ((index: number) => string) | undefined
+  /** Stops the stream at once: the loop ends as if the reader had stopped. */
+  signal?: AbortSignal | undefined
+}
 
 /**
  * The worker's entry: `render-worker.js` beside the running file once bundled (apps/api/build.mjs emits it
  * next to dist/server.js), else the TypeScript source, imported after registering tsx in the worker
  * (tests, `pnpm synth`). With `library`, the worker loads that copy of the canvas library instead of sharing ours.
  */
-function startWorker(styles: FontStyle[], library: string | undefined): Worker {
-  const options = {
-    workerData: { styles },
-    env: library ? { ...process.env, NAPI_RS_NATIVE_LIBRARY_PATH: library } : process.env,
-  }
+function startWorker(workerData: RenderWorkerData, library: string | undefined): Worker {
+  const options = { workerData, env: workerEnvironment(library) }
   const built = new URL('./render-worker.js', import.meta.url)
   if (existsSync(fileURLToPath(built))) return new Worker(built, options)
   const tsxApiCjs = createRequire(import.meta.url).resolve('tsx/esm/api')
@@ -58,15 +79,14 @@ export class RenderPool {
   private readonly load: number[]
   private readonly pending = new Map<number, Pending>()
   private readonly owner = new Map<number, number>()
+  private readonly budget: PixelBudget
   private nextBatch = 0
   private closed = false
 
   constructor(styles: FontStyle[], size = availableParallelism()) {
     this.size = Math.max(1, size)
-    // The canvas library's allocator (mimalloc) asks for 2 MB transparent huge pages where the system allows them, and a
-    // worker then holds whole huge pages of which it uses a part. Each copy of the library reads this as it loads; the
-    // launchers (scripts/synth.mjs, scripts/start.mjs) set it for the main thread's, loaded before any pool exists.
-    process.env.MIMALLOC_ALLOW_THP ??= '0'
+    keepAllocatorOffHugePages()
+    this.budget = new PixelBudget(LARGE_LINES_PIXELS, PixelBudget.shared(this.size))
     const spawned = Array.from({ length: this.size }, (_, index) => this.spawn(styles, index))
     this.workers = spawned.map(({ worker }) => worker)
     this.load = this.workers.map(() => 0)
@@ -78,7 +98,10 @@ export class RenderPool {
   /** Starts worker `index`: the first on the main thread's canvas library, the others on copies deleted once loaded. */
   private spawn(styles: FontStyle[], index: number): { worker: Worker; ready: Promise<string | undefined> } {
     const library = index === 0 ? undefined : privateCanvasLibrary()
-    const worker = startWorker(styles, library?.path)
+    const worker = startWorker(
+      { styles, index, budget: { pixels: this.budget.pixels, buffer: this.budget.buffer } },
+      library?.path,
+    )
     const ready = new Promise<string | undefined>((resolve, reject) => {
       const fail = (error: Error) => {
         library?.remove()
@@ -104,15 +127,16 @@ export class RenderPool {
   /**
    * Renders one batch of tasks on the least busy worker; the images come back in task order. With `saveAs` (a path
    * per task, without its extension), the worker writes each image to its path plus `.png` or `.jpg`, and the images
-   * come back without their bytes: files are written on the workers, in parallel, and no bytes cross threads.
+   * come back without their bytes: files are written on the workers, in parallel, and no bytes cross threads. A
+   * stopped `stop` drops the batch (it rejects).
    */
-  render(tasks: RenderTask[], saveAs?: string[]): Promise<RenderedImage[]> {
-    return this.send((batch) => ({ batch, tasks, ...(saveAs ? { saveAs } : {}) }))
+  render(tasks: RenderTask[], saveAs?: string[], stop = new RenderStop()): Promise<RenderedImage[]> {
+    return this.send((batch) => ({ batch, tasks, stop: stop.buffer, ...(saveAs ? { saveAs } : {}) }))
   }
 
   /** Renders laid-out pages on the least busy worker, which writes each page and its line crops to `files`. */
-  renderPages(pages: PageTask[], files: PageFiles[]): Promise<RenderedPageInfo[]> {
-    return this.send((batch) => ({ batch, pages, files }))
+  renderPages(pages: PageTask[], files: PageFiles[], stop = new RenderStop()): Promise<RenderedPageInfo[]> {
+    return this.send((batch) => ({ batch, pages, files, stop: stop.buffer }))
   }
 
   private send<Result extends RenderedImage[] | RenderedPageInfo[]>(
@@ -131,71 +155,91 @@ export class RenderPool {
   }
 
   /**
-   * Renders `tasks` in batches of at most `batchSize` and yields each batch's images in task order. A new batch
-   * goes out whenever any batch comes back (two per worker in flight), so no worker waits while an older batch is
-   * still being read; at most four batches per worker are rendered ahead of the reader. Near the end the batches
-   * shrink, so the workers finish together instead of one rendering the last full batch alone. Stopping the
-   * loop stops sending batches, and returns once those sent are done (none is still writing files). `saveAs` gives
-   * task `index`'s path as in `render`, asked as its batch is sent: a long job holds no list of every path.
+   * Renders `tasks` in batches and yields each batch's images in task order. A batch holds at most `batchSize` tasks
+   * and BATCH_PIXELS (estimated), so a batch of long lines is a few of them, or one. A new batch goes out whenever any
+   * batch comes back (two per worker in flight), so no worker waits while an older batch is still being read; at most
+   * four batches per worker and READ_AHEAD_PIXELS are rendered ahead of the reader. Near the end the batches shrink,
+   * so the workers finish together instead of one rendering the last full batch alone. Stopping the loop, or
+   * `signal`, stops the stream: no batch is sent, the workers drop what they were drawing for it, and the loop ends
+   * once no worker is writing a file of it (none will).
    */
-  renderInOrder(
-    tasks: RenderTask[],
-    batchSize: number,
-    saveAs?: (index: number) => string,
-  ): AsyncGenerator<RenderedImage[]> {
-    return this.inOrder(tasks, batchSize, (sent, size) =>
+  renderInOrder(tasks: RenderTask[], { batchSize, saveAs, signal }: InOrderOptions): AsyncGenerator<RenderedImage[]> {
+    return this.inOrder(tasks.length, batchCutter(tasks, batchSize), signal, (sent, size, stop) =>
       this.render(
         tasks.slice(sent, sent + size),
         saveAs && Array.from({ length: size }, (_, offset) => saveAs(sent + offset)),
+        stop,
       ),
     )
   }
 
   /** Renders pages one a batch (a page's pixels are ≈ 35 MB) as renderInOrder renders lines; `files` gives page `index`'s files. */
-  renderPagesInOrder(pages: PageTask[], files: (index: number) => PageFiles): AsyncGenerator<RenderedPageInfo[]> {
-    return this.inOrder(pages, 1, (sent, size) =>
-      this.renderPages(
-        pages.slice(sent, sent + size),
-        Array.from({ length: size }, (_, offset) => files(sent + offset)),
-      ),
+  renderPagesInOrder(
+    pages: PageTask[],
+    files: (index: number) => PageFiles,
+    signal?: AbortSignal,
+  ): AsyncGenerator<RenderedPageInfo[]> {
+    return this.inOrder(
+      pages.length,
+      () => ({ size: 1, pixels: 0 }),
+      signal,
+      (sent, size, stop) =>
+        this.renderPages(
+          pages.slice(sent, sent + size),
+          Array.from({ length: size }, (_, offset) => files(sent + offset)),
+          stop,
+        ),
     )
   }
 
   private async *inOrder<Result>(
-    tasks: unknown[],
-    batchSize: number,
-    render: (sent: number, size: number) => Promise<Result[]>,
+    count: number,
+    cut: (sent: number, share: number) => { size: number; pixels: number },
+    signal: AbortSignal | undefined,
+    render: (sent: number, size: number, stop: RenderStop) => Promise<Result[]>,
   ): AsyncGenerator<Result[]> {
     const inFlight = this.size * 2
-    /** Batches sent and not yet read; a batch leaves it when read, so a long job keeps no images it has handed out. */
-    const queue: Array<Promise<Result[]>> = []
-    let sent = 0
-    let running = 0
+    const stop = new RenderStop()
+    /** Batches sent and not yet read, with their estimated pixels; a batch leaves when read, so a long job keeps no images it has handed out. */
+    const queue: Array<{ batch: Promise<Result[]>; pixels: number }> = []
+    let [sent, running, ahead] = [0, 0, 0]
     let stopped = false
     const send = () => {
-      while (!stopped && sent < tasks.length && running < inFlight && queue.length < this.size * 4) {
-        const size = Math.min(batchSize, Math.ceil((tasks.length - sent) / inFlight))
-        const batch = render(sent, size)
+      while (
+        !stopped &&
+        sent < count &&
+        running < inFlight &&
+        queue.length < this.size * 4 &&
+        (queue.length < this.size || ahead < READ_AHEAD_PIXELS)
+      ) {
+        const { size, pixels } = cut(sent, Math.ceil((count - sent) / inFlight))
+        const batch = render(sent, size, stop)
         sent += size
         running += 1
+        ahead += pixels
         // Handled here so a batch nobody reads any more never counts as an unhandled rejection.
         batch.then(
           () => ((running -= 1), send()),
           () => (running -= 1),
         )
-        queue.push(batch)
+        queue.push({ batch, pixels })
       }
     }
+    const aborted = new Promise<undefined>((resolve) =>
+      signal?.addEventListener('abort', () => resolve(undefined), { once: true }),
+    )
     try {
-      while (queue.length > 0 || sent < tasks.length) {
+      while ((queue.length > 0 || sent < count) && !signal?.aborted) {
         send()
+        const images = await Promise.race([queue[0]!.batch, aborted])
+        if (images === undefined) return
         // The batch being read still counts against the read-ahead until the reader comes back for the next.
-        yield await queue[0]!
-        queue.shift()
+        yield images
+        ahead -= queue.shift()!.pixels
       }
     } finally {
       stopped = true
-      await Promise.allSettled(queue)
+      await stop.stop()
     }
   }
 
@@ -212,7 +256,9 @@ export class RenderPool {
     this.pending.delete(reply.batch)
     this.load[this.owner.get(reply.batch)!]! -= 1
     this.owner.delete(reply.batch)
-    if ('error' in reply) pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
+    if ('stopped' in reply) pending.reject(new Error('The batch was dropped: its stream was stopped.'))
+    else if ('error' in reply)
+      pending.reject(Object.assign(new Error(reply.error), reply.code ? { code: reply.code } : {}))
     else pending.resolve('pages' in reply ? reply.pages : unpack(reply.bytes, reply.images))
   }
 
@@ -224,5 +270,23 @@ export class RenderPool {
       this.owner.delete(batch)
     }
     this.load[worker] = Number.POSITIVE_INFINITY
+    this.budget.release(worker)
+  }
+}
+
+/**
+ * Cuts a stream of lines into batches of at most `batchSize` tasks and BATCH_PIXELS estimated pixels (one task at
+ * least), each no larger than `share` tasks (near the end, the workers' share of what is left).
+ */
+function batchCutter(tasks: RenderTask[], batchSize: number) {
+  return (sent: number, share: number) => {
+    let [size, pixels] = [0, 0]
+    while (size < Math.min(batchSize, share) && sent + size < tasks.length) {
+      const next = estimatedPixels(tasks[sent + size]!)
+      if (size > 0 && pixels + next > BATCH_PIXELS) break
+      size += 1
+      pixels += next
+    }
+    return { size, pixels }
   }
 }

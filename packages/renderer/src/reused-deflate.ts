@@ -24,6 +24,12 @@ interface DeflateInternals {
 const bound = (length: number) => length + (length >> 2) + 64
 
 /**
+ * A thread's buffers reused image after image grow to this size at most: a larger image's (a long line at a fixed
+ * height) are its own, let go after it, not kept for every line after.
+ */
+export const KEPT_BUFFER_BYTES = 1 << 22
+
+/**
  * `deflateSync(input, options)` on one zlib stream per thread, reset after each input: `deflateSync` builds a stream
  * object and a fresh zlib state (allocated and zeroed) per call, ≈ 30 µs of a clean 48 px line's ≈ 500 µs. Node has no
  * public API for a reusable synchronous stream, so this drives the stream's native handle the way `deflateSync` does;
@@ -35,9 +41,11 @@ export function reusedDeflate(options: ZlibOptions): (input: Uint8Array) => Uint
   const { _handle: handle, _writeState: left } = createDeflate(options) as unknown as DeflateInternals
   if (typeof handle?.writeSync !== 'function' || typeof handle.reset !== 'function' || !(left instanceof Uint32Array))
     return fallback
-  let output = new Uint8Array(0)
+  let kept = new Uint8Array(0)
   const reused = (input: Uint8Array) => {
-    if (output.length < bound(input.length)) output = new Uint8Array(bound(input.length))
+    const size = bound(input.length)
+    if (kept.length < size && size <= KEPT_BUFFER_BYTES) kept = new Uint8Array(size)
+    const output = kept.length >= size ? kept : new Uint8Array(size)
     handle.writeSync(constants.Z_FINISH, input, 0, input.length, output, 0, output.length)
     const [outputLeft, inputLeft] = left
     handle.reset()

@@ -49,9 +49,8 @@ export interface ScanKernels {
     paper: number,
   ) => void
   resample: (
-    source: number,
-    target: number,
-    scratch: number,
+    image: number,
+    other: number,
     taps: number,
     width: number,
     height: number,

@@ -405,16 +405,17 @@
       (local.set $target (i32.sub (local.get $target) (i32.shl (i32.sub (local.get $x) (local.get $width)) (i32.const 2))))
       (br_if $rows (i32.lt_u (local.tee $y (i32.add (local.get $y) (i32.const 1))) (local.get $height)))))
 
-  ;; A scan at a lower resolution: shrunk to `smallWidth` × `smallHeight` and scaled back up, smoothed both ways
-  ;; (rows, then columns; back up, columns, then rows: the column passes, which gather pixel by pixel, run on the
-  ;; shorter image). `scratch` holds an image as large as the source; `taps` room for 10 bytes a column plus 4 columns.
+  ;; A scan at a lower resolution: the `width` × `height` image at `image` shrunk to `smallWidth` × `smallHeight` and
+  ;; scaled back up in place, smoothed both ways (rows, then columns; back up, columns, then rows: the column passes,
+  ;; which gather pixel by pixel, run on the shorter image). Each pass goes from one buffer to the other: `other` holds
+  ;; an image as large, so no third one is needed. `taps` is room for 10 bytes a column plus 4 columns.
   (func (export "resample")
-    (param $source i32) (param $target i32) (param $scratch i32) (param $taps i32)
+    (param $image i32) (param $other i32) (param $taps i32)
     (param $width i32) (param $height i32) (param $smallWidth i32) (param $smallHeight i32)
-    (call $rescaleRows (local.get $source) (local.get $scratch) (local.get $width) (local.get $height) (local.get $smallHeight))
-    (call $rescaleColumns (local.get $scratch) (local.get $target) (local.get $width) (local.get $smallWidth) (local.get $smallHeight) (local.get $taps))
-    (call $rescaleColumns (local.get $target) (local.get $scratch) (local.get $smallWidth) (local.get $width) (local.get $smallHeight) (local.get $taps))
-    (call $rescaleRows (local.get $scratch) (local.get $target) (local.get $width) (local.get $smallHeight) (local.get $height)))
+    (call $rescaleRows (local.get $image) (local.get $other) (local.get $width) (local.get $height) (local.get $smallHeight))
+    (call $rescaleColumns (local.get $other) (local.get $image) (local.get $width) (local.get $smallWidth) (local.get $smallHeight) (local.get $taps))
+    (call $rescaleColumns (local.get $image) (local.get $other) (local.get $smallWidth) (local.get $width) (local.get $smallHeight) (local.get $taps))
+    (call $rescaleRows (local.get $other) (local.get $image) (local.get $width) (local.get $smallHeight) (local.get $height)))
 
   ;; A page that does not lie flat: each column moved down by its whole-pixel shift (i32s at `shifts`); rows shifted
   ;; in from beyond an edge repeat that edge's row.

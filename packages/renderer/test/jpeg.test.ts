@@ -1,6 +1,6 @@
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { encodeJpeg } from '../src/jpeg'
+import { encodeJpeg, jpegBound } from '../src/jpeg'
 
 /** Four blocks in colours a scan uses, and two that show swapped channels. */
 const BLOCKS = [
@@ -20,19 +20,23 @@ function paintedCanvas() {
   return canvas
 }
 
-/** A canvas's pixels as the encoder takes them. */
+/** A canvas's pixels as the encoder takes them, encoded into room that held an earlier image. */
+const room = Buffer.alloc(jpegBound(256, 64), 0x5a)
 const jpegOf = (canvas: Canvas, quality: number) =>
   encodeJpeg(
     canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data,
     canvas.width,
     canvas.height,
     quality,
+    room,
   )
 
 describe('encodeJpeg', () => {
   it('encodes pixels as a JPEG of its size and colours, the same bytes every time', async () => {
     const jpeg = jpegOf(paintedCanvas(), 90)
     expect(jpeg.subarray(0, 3).toString('hex')).toBe('ffd8ff')
+    // A copy: encoding the next image into the same room leaves it be.
+    expect(jpegOf(paintedCanvas(), 20).equals(jpeg)).toBe(false)
     expect(jpegOf(paintedCanvas(), 90).equals(jpeg)).toBe(true)
 
     const image = await loadImage(jpeg)

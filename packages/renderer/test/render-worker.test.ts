@@ -22,7 +22,7 @@ describe('a render worker', () => {
       let rendered = 0
       let warm = 0
       let peak = 0
-      for await (const batch of pool.renderInOrder(tasks, 64)) {
+      for await (const batch of pool.renderInOrder(tasks, { batchSize: 64 })) {
         rendered += batch.length
         peak = Math.max(peak, process.memoryUsage.rss())
         if (rendered <= WARM_UP) warm = peak

@@ -5,8 +5,8 @@ import { metadataColumns } from './metadata-csv'
 import { writeStaged, type StagedJobOptions, type WrittenDataset } from './write-staged'
 
 /**
- * Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. A worker holds
- * the pixels it read back for about its last two batches (see render-worker), so its memory grows with this too.
+ * Images per message to a worker: large enough to amortise the hand-over, small enough to yield often. Batches of long
+ * lines hold fewer (the pool sizes them by pixels too: see RenderPool.renderInOrder).
  */
 const BATCH = 32
 
@@ -34,7 +34,12 @@ export async function writeDataset(options: WriteDatasetOptions): Promise<Writte
   return writeStaged(options, [], async ({ saveAs, add }) => {
     let index = 0
     // With saveAs the workers write the images; a batch's rows follow once they are on disk.
-    for await (const rendered of pool.renderInOrder(images, BATCH, saveAs && ((at) => saveAs(imageStem(at))))) {
+    const stream = pool.renderInOrder(images, {
+      batchSize: BATCH,
+      saveAs: saveAs && ((at) => saveAs(imageStem(at))),
+      signal,
+    })
+    for await (const rendered of stream) {
       if (signal.aborted) break
       const lines = rendered.map((image): FormatLine => {
         const planned = images[index]!

@@ -73,7 +73,7 @@ export async function writePages(options: WritePagesOptions): Promise<WrittenDat
       crops: pages[index]!.lines.map((_, line) => saveAs!(imageStem(firstLines[index]! + line))),
     })
     let index = 0
-    for await (const [page] of pool.renderPagesInOrder(pages, files)) {
+    for await (const [page] of pool.renderPagesInOrder(pages, files, signal)) {
       if (signal.aborted) break
       const task = pages[index]!
       const image = `${imageStem(index)}.${page!.ext}`
