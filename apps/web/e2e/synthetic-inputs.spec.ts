@@ -14,13 +14,11 @@ test('a .txt file picked on the page is uploaded and rendered, its paragraph spl
   await page.getByLabel('Mode').selectOption('huggingface')
   await page.getByRole('radio', { name: 'File' }).check()
   await expect(page.getByLabel('Split Rows Longer Than (characters)')).toHaveValue('60')
-  await page
-    .getByLabel('Dataset File')
-    .setInputFiles({
-      name: 'odia.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from(`${LINES[0]}\n${PARAGRAPH}\n\n${LINES[1]}\n`),
-    })
+  await page.getByLabel('Dataset File').setInputFiles({
+    name: 'odia.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`${LINES[0]}\n${PARAGRAPH}\n\n${LINES[1]}\n`),
+  })
   await expect(page.getByText('odia.txt is ready.')).toBeVisible()
   await page.getByRole('button', { name: 'Generate' }).click()
 
