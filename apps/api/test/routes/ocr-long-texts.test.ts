@@ -123,4 +123,15 @@ describe('long texts', () => {
     expect(readExport.worstHealthMs).toBeLessThanOrEqual(200)
     expect(misplacedExport.worstHealthMs).toBeLessThanOrEqual(200)
   }, 120_000)
+
+  it('POST /api/ocr/export works out a book of long pages row by row, between other requests', async () => {
+    const { app } = await buildTestApp()
+    const book = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`page-${index}.png`, read]))
+    await storeTexts(app, book)
+    const { result, worstHealthMs } = await exportWithCer(app, 1)
+    const rows = cerColumn(result.body)
+    expect(rows).toHaveLength(14)
+    expect(rows.slice(1, 13).map(([, cer]) => cer)).toEqual(Array(12).fill((SLIPS / clusterCount(readPage)).toFixed(4)))
+    expect(worstHealthMs).toBeLessThanOrEqual(200)
+  }, 120_000)
 })

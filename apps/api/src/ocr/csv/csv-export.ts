@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks'
 import { pipeline, Readable } from 'node:stream'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { ownValue, type Annotation, type ExportRequest } from '@odia-ai/contract'
 import { checkOrthography } from '@odia-ai/odia-orthography'
 import { characterErrors, rate, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
@@ -45,17 +47,29 @@ const OPTIONAL_COLUMNS: OptionalColumn[] = [
 
 const wantedColumns = (request: ExportRequest) => OPTIONAL_COLUMNS.filter((column) => column.wanted(request))
 
+/** How long rows are worked out before other requests get their turn (a long page's CER takes tens of ms). */
+const TURN_MS = 10
+
 /** A stored image and its annotation, in upload order. */
 export type StoredAnnotation = readonly [name: string, annotation: Annotation | undefined]
 
 /**
  * One row per stored image (the server is the source of truth, whatever the page last loaded): its extracted text and
  * its validated text, the request's `validated_texts` (the page's unsaved text) taking the place of the stored one,
- * and the optional columns the request asks for (`include_cer`, `include_flags`).
+ * and the optional columns the request asks for (`include_cer`, `include_flags`). Rows are worked out a few
+ * milliseconds at a time, so other requests go on during the export of a book of long pages.
  */
-export function* exportRows(stored: Iterable<StoredAnnotation>, request: ExportRequest): Generator<string[]> {
+export async function* exportRows(
+  stored: Iterable<StoredAnnotation>,
+  request: ExportRequest,
+): AsyncGenerator<string[]> {
   const columns = wantedColumns(request)
+  let turnStart = performance.now()
   for (const [name, annotation] of stored) {
+    if (performance.now() - turnStart > TURN_MS) {
+      await nextTurn()
+      turnStart = performance.now()
+    }
     const row = [
       name,
       annotation?.extracted_text ?? '',
