@@ -1,11 +1,12 @@
-// `pnpm --filter @odia-ai/renderer build:kernels`: compiles src/scan-kernels.wat into src/scan-kernels.gen.ts, the
-// module's bytes as base64, so the renderer (and the API's bundle) loads them with no file of their own beside it.
+// `pnpm --filter @odia-ai/renderer build:kernels`: compiles src/scan/scan-kernels.wat into
+// src/scan/scan-kernels.gen.ts, the module's bytes as base64, so the renderer (and the API's bundle) loads them with
+// no file of their own beside it.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import initWabt from 'wabt'
 
-const source = fileURLToPath(new URL('../src/scan-kernels.wat', import.meta.url))
-export const generatedFile = fileURLToPath(new URL('../src/scan-kernels.gen.ts', import.meta.url))
+const source = fileURLToPath(new URL('../src/scan/scan-kernels.wat', import.meta.url))
+export const generatedFile = fileURLToPath(new URL('../src/scan/scan-kernels.gen.ts', import.meta.url))
 
 /** scan-kernels.gen.ts as the .wat compiles today. */
 export async function generatedModule(): Promise<string> {
