@@ -3,7 +3,8 @@ export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './fonts/font-cata
 export { GRAY_PNG_DEFLATE, grayPng, isWholeGrayPng } from './encode/gray-png'
 export { cropMargin, cropRect, lineCropRect, type PixelBox, type PixelRect } from './pages/line-crop-rect'
 export { MAX_LINE_PIXELS } from './lines/line-pixels'
-export { LineRenderer, type RenderedImage, type RenderTask } from './lines/line-renderer'
+export { LineRenderer } from './lines/line-renderer'
+export type { RenderedImage, RenderTask } from './lines/line-task'
 export {
   drawSize,
   imagesPerText,

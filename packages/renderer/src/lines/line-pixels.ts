@@ -1,4 +1,4 @@
-import type { RenderedImage, RenderTask } from './line-renderer'
+import type { RenderedImage, RenderTask } from './line-task'
 
 /**
  * The most pixels a line image has: a render worker holds 8 bytes a pixel while it makes an ultra-realistic line, so

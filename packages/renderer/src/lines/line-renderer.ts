@@ -3,33 +3,8 @@ import type { FontStyle } from '../fonts/font-catalog'
 import { fontString } from '../fonts/font-registry'
 import { GrayPngRows } from '../encode/gray-png'
 import { fittedScale, KEPT_LINE_PIXELS, PAUSE, readBands, type DrawStep } from './line-pixels'
-import type { Variant } from './modes'
+import type { InkBox, RenderedImage, RenderTask } from './line-task'
 import { realisticFrame, RealisticLineDrawer } from './realistic-line'
-
-/** One image to make: the text exactly as labelled, how to draw it, and an optional fixed output height. */
-export interface RenderTask {
-  text: string
-  variant: Variant
-  height?: number
-}
-
-export interface RenderedImage {
-  data: Uint8Array
-  ext: 'png' | 'jpg'
-  width: number
-  height: number
-}
-
-export interface InkBox {
-  /** The CSS font it was measured with. */
-  font: string
-  /** Where to put the pen so the ink starts at (pad, pad). */
-  x: number
-  y: number
-  width: number
-  height: number
-  pad: number
-}
 
 const fontsSet = new WeakMap<SKRSContext2D, string>()
 
