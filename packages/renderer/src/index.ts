@@ -11,7 +11,6 @@ export {
   planText,
   type RenderMode,
   type Skip,
-  type StyleSet,
   type TextPlan,
   type Variant,
 } from './lines/modes'
@@ -40,4 +39,4 @@ export {
   type RenderOptions,
 } from './lines/render-choices'
 export { RenderPool, type PageFiles } from './pool/render-pool'
-export { loadStyleSet } from './fonts/style-set'
+export { loadStyleSet, type StyleSet } from './fonts/style-set'

@@ -1,6 +1,12 @@
 import { type Coverage, coverageOf } from './coverage'
-import { fontCatalog } from './font-catalog'
-import type { StyleSet } from '../lines/modes'
+import { fontCatalog, type FontStyle } from './font-catalog'
+
+/** The styles a job may draw with, and what each can draw. */
+export interface StyleSet {
+  styles: FontStyle[]
+  /** A style's coverage by its id (a Map, or read on first use: see loadStyleSet). */
+  coverage: Pick<ReadonlyMap<string, Coverage>, 'get'>
+}
 
 /**
  * The catalog, with each style's coverage read from its font files the first time a plan asks for it: reading every

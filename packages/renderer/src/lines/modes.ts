@@ -1,6 +1,7 @@
 import { DEFAULT_STRENGTH, type DegradationStrength, type LineMode } from '@odia-ai/contract'
-import { describeCharacters, missingCharacters, type Coverage } from '../fonts/coverage'
+import { describeCharacters, missingCharacters } from '../fonts/coverage'
 import { DEFAULT_STYLE_ID, type FontStyle } from '../fonts/font-catalog'
+import type { StyleSet } from '../fonts/style-set'
 import { degradationBounds, strokeWidth } from '../scan/legibility'
 import { itemSeed, pick, seededRandom, between, type Random } from '../random'
 import { randomLook, type RealisticLook } from '../scan/realistic-look'
@@ -26,12 +27,6 @@ export interface Skip {
 export interface TextPlan {
   variants: Variant[]
   skipped: Skip[]
-}
-
-export interface StyleSet {
-  styles: FontStyle[]
-  /** A style's coverage by its id (a Map, or read on first use: see loadStyleSet). */
-  coverage: Pick<ReadonlyMap<string, Coverage>, 'get'>
 }
 
 const lacks = (style: FontStyle, missing: string[]): Skip => ({
