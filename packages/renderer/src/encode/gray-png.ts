@@ -101,7 +101,7 @@ interface Region extends Size {
 /**
  * An 8-bit grayscale PNG of an image whose pixels outside `region` are `background` and inside are RGBA pixels (gray:
  * R = G = B, read from R), given row by row (`add`), so that a large image's pixels need not be read back at once:
- * 3–4× faster than Skia's RGBA PNG and half the size.
+ * faster than Skia's RGBA PNG, and smaller.
  */
 export class GrayPngRows {
   private readonly raw: Uint8Array
@@ -131,7 +131,7 @@ export class GrayPngRows {
       const start = (region.y + regionRow + at) * stride + 1 + region.x
       const end = start + region.width
       raw.fill(background, start - region.x, start)
-      // Storing 32-bit words into bytes keeps each word's low byte, R: the engine's own conversion loop, ≈ 7× a JS loop.
+      // Storing 32-bit words into bytes keeps each word's low byte, R: the engine's own conversion loop, not a JS one.
       raw.set(words.subarray(at * region.width, (at + 1) * region.width), start)
       raw.fill(background, end, start - region.x + this.size.width)
     }

@@ -31,7 +31,7 @@ export const KEPT_BUFFER_BYTES = 1 << 22
 
 /**
  * `deflateSync(input, options)` on one zlib stream per thread, reset after each input: `deflateSync` builds a stream
- * object and a fresh zlib state (allocated and zeroed) per call, ≈ 30 µs of a clean 48 px line's ≈ 500 µs. Node has no
+ * object and a fresh zlib state (allocated and zeroed) per call, a measurable share of a clean line's time. Node has no
  * public API for a reusable synchronous stream, so this drives the stream's native handle the way `deflateSync` does;
  * where a Node version's internals differ (checked once, against `deflateSync`), it is `deflateSync` itself.
  * The result is a view of a buffer the next call overwrites.

@@ -9,7 +9,7 @@ const fileCoverage = new Map<string, Set<number>>()
 
 /**
  * The file to read the character map from: a `.woff2`'s `.woff` twin when the package ships one (same font;
- * fontkit inflates WOFF tables on demand but must un-Brotli a whole WOFF2: 1.6 s vs 0.07 s for the catalog).
+ * fontkit inflates WOFF tables on demand but must un-Brotli a whole WOFF2 first).
  */
 function mapSource(file: string): string {
   const woff = file.replace(/\.woff2$/, '.woff')

@@ -13,7 +13,7 @@ export const LARGE_LINE_PIXELS = 2_000_000
 /**
  * A thread keeps the canvas and scan buffers of a line up to this large for the next line, and hands a larger one's
  * back as soon as it is encoded: kept, a large line's would hold 8 bytes a pixel beside the next worker's line; handed
- * back after every line of 2 million pixels, 500-character lines at 48 px took nearly twice the CPU.
+ * back after every line of 2 million pixels, 500-character lines at 48 px took far more CPU.
  */
 export const KEPT_LINE_PIXELS = 4_000_000
 

@@ -42,8 +42,8 @@ export function realisticFrame(task: RenderTask, look: RealisticLook, box: InkBo
  */
 export class RealisticLineDrawer {
   /**
-   * Kept and resized to each image: cheaper than new canvases (≈ 4 % of a degraded line), and new canvases' memory
-   * waits for a collection (a bench process with three workers held 2 GB with them, 0.4 GB without).
+   * Kept and resized to each image: cheaper than new canvases, and new canvases' memory waits for a collection, so a
+   * worker making them holds several times as much.
    */
   private readonly page = createCanvas(1, 1)
   private scanLooks = new ScanLooks();
@@ -65,7 +65,7 @@ export class RealisticLineDrawer {
     // set off the canvas, moved back by the shadow's offset (in canvas pixels, whatever the transform): Skia blurs each
     // glyph's mask, so glyphs' blurs overlap as ink over ink, not summed, which the legibility bounds were measured with
     // (a blur of the whole line's coverage filled the gaps between blurred strokes: 7 of 100 heavy lines read as empty
-    // against 5). `ctx.filter = 'blur(…)'` rounds the radius to whole pixels and costs ≈ 0.5 ms a draw.
+    // against 5). `ctx.filter = 'blur(…)'` rounds the radius to whole pixels and costs more a draw.
     const offstage = look.blur > 0 ? 2 * (width + height) : 0
     const ctx = resized(this.page, width, height).getContext('2d')
     if (look.blur > 0)
@@ -80,7 +80,7 @@ export class RealisticLineDrawer {
     if (look.thickness > 0) {
       // Heavier ink: a second impression one whole canvas pixel right and down, at the thickness as opacity, so
       // horizontal and vertical strokes both grow by it. A whole-pixel shift reuses the glyph masks just drawn;
-      // a fractional one rasterises every glyph again (≈ 0.35 ms a line), stroking the outlines costs ≈ 2 ms.
+      // a fractional one rasterises every glyph again, and stroking the outlines costs more still.
       const { a, b, c, d, e, f } = ctx.getTransform()
       ctx.setTransform(a, b, c, d, e + 1, f + 1)
       ctx.globalAlpha = look.thickness

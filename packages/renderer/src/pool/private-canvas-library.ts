@@ -29,10 +29,10 @@ export interface PrivateCanvasLibrary {
 /**
  * A copy of the canvas library for one worker thread. A native library is loaded once per file, so threads share
  * Skia's and the library's process-wide state: the font collection and text layout behind one lock, one glyph cache.
- * Two render threads then wait on each other (measureText: ≈ 60 µs alone, ≈ 120–250 µs each at once) and each
- * image costs ≈ 8 % more CPU; a thread with its own copy is as independent as a separate process, and its images
- * still move to the main thread without a copy. Undefined when the file cannot be found or copied: the worker then
- * shares this thread's library, slower but the same images.
+ * Two render threads then wait on each other (in measureText above all) and each image costs more CPU; a thread
+ * with its own copy is as independent as a separate process, and its images still move to the main thread without a
+ * copy. Undefined when the file cannot be found or copied: the worker then shares this thread's library, slower but
+ * the same images.
  */
 export function privateCanvasLibrary(): PrivateCanvasLibrary | undefined {
   const library = loadedCanvasLibrary()

@@ -70,8 +70,8 @@ const swapsOf = (look: RealisticLook) => (look.perspective !== 0 ? 1 : 0) + (loo
  * nothing): the text's blur, the ink spreading into the paper and the back page showing through (the coverage blurred,
  * mirrored), then paper, texture, ink, scan grain and the page's darkening (uneven light, gutter, lamp), then
  * keystone, the low-resolution pass and the warp, in the order the canvas drew them before. On the WebAssembly kernels
- * of scan-kernels.wat, 2 to 16 pixels at a time: as canvas work (shadow blurs, mirrored text, gradients, noise tiles,
- * keystone strips) they cost ≈ 1 ms of a 48 px line, here ≈ 0.3 ms.
+ * of scan-kernels.wat, 2 to 16 pixels at a time: a fraction of what they cost as canvas work (shadow blurs, mirrored
+ * text, gradients, noise tiles, keystone strips).
  *
  * One instance per thread, one image at a time: `begin`, the ink band by band (`addInk`), then `finish`. Its memory
  * holds the noise tiles, then the current image's buffers (see Layout), and never shrinks: let an instance go after
