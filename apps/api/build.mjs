@@ -52,7 +52,7 @@ const cli = await build({
   metafile: true,
   entryPoints: [
     { in: 'src/cli/synth.ts', out: 'synth' },
-    { in: '../../packages/renderer/src/render-worker.ts', out: 'render-worker' },
+    { in: '../../packages/renderer/src/pool/render-worker.ts', out: 'render-worker' },
   ],
   splitting: true,
   chunkNames: 'synth-[hash]',

@@ -1,21 +1,21 @@
-export { describeCharacters, missingCharacters, type Coverage } from './coverage'
-export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './font-catalog'
-export { GRAY_PNG_DEFLATE, grayPng, isWholeGrayPng } from './gray-png'
-export { cropMargin, cropRect, lineCropRect, type PixelBox, type PixelRect } from './line-crop-rect'
-export { MAX_LINE_PIXELS } from './line-pixels'
-export { LineRenderer, type RenderedImage, type RenderTask } from './line-renderer'
+export { describeCharacters, missingCharacters, type Coverage } from './fonts/coverage'
+export { DEFAULT_STYLE_ID, fontCatalog, type FontStyle } from './fonts/font-catalog'
+export { GRAY_PNG_DEFLATE, grayPng, isWholeGrayPng } from './encode/gray-png'
+export { cropMargin, cropRect, lineCropRect, type PixelBox, type PixelRect } from './pages/line-crop-rect'
+export { MAX_LINE_PIXELS } from './lines/line-pixels'
+export { LineRenderer } from './lines/line-renderer'
+export type { RenderedImage, RenderTask } from './lines/line-task'
 export {
   drawSize,
   imagesPerText,
   planText,
   type RenderMode,
   type Skip,
-  type StyleSet,
   type TextPlan,
   type Variant,
-} from './modes'
-export { PageLayout } from './page-layout'
-export { PageRenderer } from './page-renderer'
+} from './lines/modes'
+export { PageLayout } from './pages/page-layout'
+export { PageRenderer } from './pages/page-renderer'
 export {
   PAGE_SIZE,
   PAGE_SIZES,
@@ -27,9 +27,9 @@ export {
   type Point,
   type RenderedPage,
   type RenderedPageInfo,
-} from './page-task'
+} from './pages/page-task'
 export { seededRandom } from './random'
-export type { RealisticLook } from './realistic-look'
+export type { RealisticLook } from './scan/realistic-look'
 export {
   defaultChoices,
   isSizeRange,
@@ -37,6 +37,6 @@ export {
   resolveChoices,
   type RenderChoices,
   type RenderOptions,
-} from './render-choices'
-export { RenderPool, type PageFiles } from './render-pool'
-export { loadStyleSet } from './style-set'
+} from './lines/render-choices'
+export { RenderPool, type PageFiles } from './pool/render-pool'
+export { loadStyleSet, type StyleSet } from './fonts/style-set'
