@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import type { LineBox } from '@odia-ai/contract'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeGray } from '../../src/datasets/gray-page'
-import { cropLine, lineCropRect, type PixelRect } from '../../src/datasets/line-crop'
-import { LineCropCache, type CropSource } from '../../src/datasets/line-crop-cache'
-import { grayAt, grayPagePng } from './pages'
+import { decodeGray } from '../../../../src/ocr/lines/crops/gray-page'
+import { cropLine, lineCropRect, type PixelRect } from '../../../../src/ocr/lines/crops/line-crop'
+import { LineCropCache, type CropSource } from '../../../../src/ocr/lines/crops/line-crop-cache'
+import { grayAt, grayPagePng } from '../../../datasets/pages'
 
 const WIDTH = 200
 const HEIGHT = 120

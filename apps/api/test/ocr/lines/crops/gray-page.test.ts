@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { decodeGray, decodePage } from '../../src/datasets/gray-page'
-import type { ImageFormat } from '../../src/ocr/images/image-type'
-import { grayPagePng } from './pages'
+import { decodeGray, decodePage } from '../../../../src/ocr/lines/crops/gray-page'
+import type { ImageFormat } from '../../../../src/ocr/images/image-type'
+import { grayPagePng } from '../../../datasets/pages'
 
 const folders: string[] = []
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { setImmediate as turn } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
-import type { LineCropCache } from '../../datasets/line-crop-cache'
-import { pageSize } from '../../datasets/stored-page'
-import type { ImageFiles } from '../images/image-files'
-import type { LineRepository } from './line-repository'
+import type { LineCropCache } from './line-crop-cache'
+import { pageSize } from './stored-page'
+import type { ImageFiles } from '../../images/image-files'
+import type { LineRepository } from '../line-repository'
 
 /**
  * Keeps the line crops of stored images prepared for exports, in the background. An image is queued whenever its

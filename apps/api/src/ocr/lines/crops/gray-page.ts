@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type * as JpegTurbo from '@julusian/jpeg-turbo'
 import type { Sharp } from 'sharp'
-import { openImage } from '../ocr/images/image-decoding'
-import type { ImageFormat } from '../ocr/images/image-type'
+import { openImage } from '../../images/image-decoding'
+import type { ImageFormat } from '../../images/image-type'
 
 // A CommonJS addon whose exports are copied at load time, which ES module imports cannot see.
 const jpegTurbo = createRequire(import.meta.url)('@julusian/jpeg-turbo') as typeof JpegTurbo

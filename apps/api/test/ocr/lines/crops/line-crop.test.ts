@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { decodeGray } from '../../src/datasets/gray-page'
-import { cropLine, cropMargin, cropRect } from '../../src/datasets/line-crop'
-import { grayAt, grayPagePng } from './pages'
+import { decodeGray } from '../../../../src/ocr/lines/crops/gray-page'
+import { cropLine, cropMargin, cropRect } from '../../../../src/ocr/lines/crops/line-crop'
+import { grayAt, grayPagePng } from '../../../datasets/pages'
 
 describe('cropRect', () => {
   it('grows the box by the margin on every side', () => {
