@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lineFileStem, safeStem, UniqueStems } from '../../src/datasets/archive-names'
+import { lineFileStem, safeStem, UniqueStems } from '../../src/files/archive-names'
 
 describe('safeStem', () => {
   it.each([

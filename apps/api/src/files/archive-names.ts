@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import { safeFileName } from '../ocr/images/safe-file-name'
+import { safeFileName } from './safe-file-name'
 
 /**
  * An image's file name without its extension, reduced to what every trainer's tooling takes in a file name: letters
