@@ -1,31 +1,11 @@
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import { AppError } from '../errors'
+import { startWorker } from '../files/worker-thread'
 import type { PageXmlFile } from './page-xml-import'
 import type { ReadReply, ReadRequest } from './page-xml-worker'
 
 /** Room for the largest file's element tree (MAX_PAGE_XML_BYTES of dense lines takes about 400 MB); a file needing more is refused. */
 const WORKER_HEAP_MB = 1024
-
-/**
- * The worker's entry: `page-xml-worker.js` beside the running file once bundled (apps/api/build.mjs emits it next to
- * dist/server.js), else the TypeScript source, imported after registering tsx in the worker (tests, `pnpm dev`).
- */
-function startWorker(): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }
-  const built = new URL('./page-xml-worker.js', import.meta.url)
-  if (existsSync(fileURLToPath(built))) return new Worker(built, options)
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/index\.cjs$/, 'index.mjs'),
-  ).href
-  const source = new URL('./page-xml-worker.ts', import.meta.url).href
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(boot, { ...options, eval: true })
-}
 
 interface Task {
   request: ReadRequest
@@ -87,7 +67,9 @@ export class PageXmlReader {
   }
 
   private start(): Worker {
-    const worker = startWorker()
+    const worker = startWorker(new URL('./page-xml-worker.ts', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    })
     // An idle reader never keeps the process alive.
     worker.unref()
     worker.on('message', (reply: ReadReply) => {
