@@ -5,8 +5,8 @@ import {
   MAX_PAGE_XML_REQUEST_BYTES,
   readPageXmlZip,
   type PageXmlReading,
-} from '../datasets/page-xml-import'
-import type { PageXmlReader } from '../datasets/page-xml-reader'
+} from '../datasets/page-xml/page-xml-import'
+import type { PageXmlReader } from '../datasets/page-xml/page-xml-reader'
 import { AppError, badRequest } from '../errors'
 import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv/csv-import'
 import type { ImportedPageFile } from '../ocr/lines/page-import'

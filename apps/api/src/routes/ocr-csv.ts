@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { exportCsv, IMAGE_FOLDER, importCsv, ownValue } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
-import { PageXmlReader } from '../datasets/page-xml-reader'
+import { PageXmlReader } from '../datasets/page-xml/page-xml-reader'
 import { AppError, badRequest } from '../errors'
 import { importAnnotations } from '../ocr/csv/annotation-import'
 import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv/csv-export'

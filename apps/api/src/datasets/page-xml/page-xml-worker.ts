@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads'
-import { AppError } from '../errors'
+import { AppError } from '../../errors'
 import { readPageXmlFile, type PageXmlFile } from './page-xml-import'
 
 /** A file for the worker to read: its bytes and the name its problems are reported under. */

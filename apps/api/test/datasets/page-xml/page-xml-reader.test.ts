@@ -1,8 +1,8 @@
 import { strToU8 } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { PageXmlReader } from '../../src/datasets/page-xml-reader'
-import { AppError } from '../../src/errors'
-import { appErrorOf } from '../helpers/app-error'
+import { PageXmlReader } from '../../../src/datasets/page-xml/page-xml-reader'
+import { AppError } from '../../../src/errors'
+import { appErrorOf } from '../../helpers/app-error'
 
 const page = (image: string, lines = 1) =>
   strToU8(

@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads'
-import { AppError } from '../errors'
-import { startWorker } from '../files/worker-thread'
+import { AppError } from '../../errors'
+import { startWorker } from '../../files/worker-thread'
 import type { PageXmlFile } from './page-xml-import'
 import type { ReadReply, ReadRequest } from './page-xml-worker'
 

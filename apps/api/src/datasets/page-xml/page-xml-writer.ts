@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import type { ExportLine, ExportPage } from '../export-page'
-import type { CreatePageFormatWriter } from './page-writer'
+import type { CreatePageFormatWriter } from '../line-formats/page-writer'
 
 export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
 const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`

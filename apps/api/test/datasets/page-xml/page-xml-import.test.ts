@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { escapeXml, NOT_VALIDATED_COMMENT } from '../../src/datasets/line-formats/page-xml'
+import { escapeXml, NOT_VALIDATED_COMMENT } from '../../../src/datasets/page-xml/page-xml-writer'
 import {
   MAX_OUTLINE_POINTS,
   MAX_PAGE_XML_BYTES,
@@ -8,10 +8,10 @@ import {
   readPageXmlFile,
   readPageXmlZip,
   type PageXmlReading,
-} from '../../src/datasets/page-xml-import'
-import { PageXmlReader } from '../../src/datasets/page-xml-reader'
-import { appErrorOf } from '../helpers/app-error'
-import { withDeclaredSizes } from '../helpers/zip-tampering'
+} from '../../../src/datasets/page-xml/page-xml-import'
+import { PageXmlReader } from '../../../src/datasets/page-xml/page-xml-reader'
+import { appErrorOf } from '../../helpers/app-error'
+import { withDeclaredSizes } from '../../helpers/zip-tampering'
 
 /** A Transkribus-like PAGE 2013 file: prefixed elements, polygons, word-level text, two TextEquivs, nested regions. */
 const PAGE_2013 = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>

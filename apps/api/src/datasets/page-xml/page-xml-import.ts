@@ -1,9 +1,9 @@
 import { posix } from 'node:path'
 import { formatBytes, ownValue, type LineBox } from '@odia-ai/contract'
 import { XMLParser } from 'fast-xml-parser'
-import { AppError, badRequest } from '../errors'
-import { NOT_VALIDATED_COMMENT } from './line-formats/page-xml'
-import { unpackMember, zipMembers } from './zip-members'
+import { AppError, badRequest } from '../../errors'
+import { NOT_VALIDATED_COMMENT } from './page-xml-writer'
+import { unpackMember, zipMembers } from '../zip-members'
 
 /**
  * A line read from PAGE XML: its bounding box in image pixels and its text. `clamped` marks a box whose outline reached
