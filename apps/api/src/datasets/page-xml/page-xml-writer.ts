@@ -1,6 +1,5 @@
 import type { LineBox } from '@odia-ai/contract'
 import type { ExportLine, ExportPage } from '../export-page'
-import type { CreatePageFormatWriter } from '../line-formats/page-writer'
 
 export const PAGE_NAMESPACE = 'http://schema.primaresearch.org/PAGE/gts/pagecontent/2019-07-15'
 const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
@@ -112,11 +111,12 @@ ${lines.map(textLine).join('')}    </TextRegion>
 /**
  * One PAGE XML file per page, `<image>.xml`, with the page image beside it as `<image>.<ext>` (as stored) and named in
  * `imageFilename`: eScriptorium and Transkribus import a page with its image, and kraken (`ketos train -f page`) opens
- * the image named there, next to the XML.
+ * the image named there, next to the XML. The line formats' list (line-formats/registry.ts) holds it as the `page-xml`
+ * CreatePageFormatWriter, which checks its shape there: this folder imports nothing of line-formats, which imports it.
  */
-export const pageXmlWriter: CreatePageFormatWriter = ({ now }) => ({
+export const pageXmlWriter = ({ now }: { now: Date }) => ({
   start: () => [],
-  page: (page, lines, stem) => {
+  page: (page: ExportPage, lines: ExportLine[], stem: string) => {
     const imageFilename = `${stem}${page.imageExtension}`
     return [
       { path: imageFilename, data: () => page.readImage() },
