@@ -6,8 +6,8 @@ import { AppError, badRequest } from '../errors'
 import { importAnnotations } from '../ocr/csv/annotation-import'
 import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv/csv-export'
 import { importPageXml } from '../ocr/lines/page-import'
-import { untilClientLeaves } from './client-gone'
-import { receiveImport } from './import-parts'
+import { untilClientLeaves } from '../ocr/imports/client-gone'
+import { receiveImport } from '../ocr/imports/import-parts'
 
 export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One PAGE XML reader (a worker thread) for every import: files are parsed one at a time, off the event loop.

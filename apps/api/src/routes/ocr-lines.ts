@@ -3,7 +3,7 @@ import { detectLines, getLines, getLinesSummary, putLines } from '@odia-ai/contr
 import { AppError } from '../errors'
 import type { OcrServices } from '../ocr/ocr-services'
 import { cleanName } from '../files/clean-name'
-import { answerBatch } from './answer-batch'
+import { answerBatch } from '../ocr/batches/answer-batch'
 
 // The page keeps the image's own text in step with its lines without fetching every annotation again.
 const annotationOf = (ocr: OcrServices, name: string) =>

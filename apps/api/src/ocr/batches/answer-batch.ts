@@ -1,7 +1,7 @@
 import type { ProcessResponse } from '@odia-ai/contract'
 import type { FastifyReply } from 'fastify'
-import { AppError } from '../errors'
-import type { StartedBatch } from '../ocr/batches/ocr-batches'
+import { AppError } from '../../errors'
+import type { StartedBatch } from './ocr-batches'
 
 /** The answer of a batch run for one request: a client that goes away before it cancels the batch (finished images stay saved). */
 export async function answerBatch({ job, outcome }: StartedBatch, reply: FastifyReply): Promise<ProcessResponse> {

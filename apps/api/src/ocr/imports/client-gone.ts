@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { AppError } from '../errors'
+import { AppError } from '../../errors'
 
 /** Why work stopped for a request whose client left: nobody reads it, the log does. */
 const clientGone = () =>

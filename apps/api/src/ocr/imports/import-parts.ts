@@ -5,11 +5,11 @@ import {
   MAX_PAGE_XML_REQUEST_BYTES,
   readPageXmlZip,
   type PageXmlReading,
-} from '../datasets/page-xml/page-xml-import'
-import type { PageXmlReader } from '../datasets/page-xml/page-xml-reader'
-import { AppError, badRequest } from '../errors'
-import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../ocr/csv/csv-import'
-import type { ImportedPageFile } from '../ocr/lines/page-import'
+} from '../../datasets/page-xml/page-xml-import'
+import type { PageXmlReader } from '../../datasets/page-xml/page-xml-reader'
+import { AppError, badRequest } from '../../errors'
+import { incompleteCsv, parseAnnotationCsv, type ParsedCsv } from '../csv/csv-import'
+import type { ImportedPageFile } from '../lines/page-import'
 
 /** What an import's file is, by its name: PAGE XML (`.xml`), a ZIP of PAGE XML (`.zip`), or else an annotations CSV, as before. */
 type ImportFileKind = 'csv' | 'xml' | 'zip'
