@@ -9,7 +9,7 @@ import type { OcrServices } from '../ocr/ocr-services'
 const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed }: ExportLinesRequest) =>
   ocr.lines.exportPages(onlyReviewed ? (name) => ocr.annotations.get(name)?.review_status === 'reviewed' : undefined)
 
-export const ocrLineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const lineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...exportLines,
     handler: async (request, reply) => {

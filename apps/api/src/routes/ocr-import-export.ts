@@ -5,11 +5,11 @@ import { PageXmlReader } from '../datasets/page-xml/page-xml-reader'
 import { AppError, badRequest } from '../errors'
 import { importAnnotations } from '../ocr/csv/annotation-import'
 import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv/csv-export'
-import { importPageXml } from '../ocr/lines/page-import'
 import { untilClientLeaves } from '../ocr/imports/client-gone'
 import { receiveImport } from '../ocr/imports/import-parts'
+import { importPageXml } from '../ocr/lines/page-import'
 
-export const ocrCsvRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const ocrImportExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One PAGE XML reader (a worker thread) for every import: files are parsed one at a time, off the event loop.
   const pageXml = new PageXmlReader()
   app.addHook('onClose', () => pageXml.close())
