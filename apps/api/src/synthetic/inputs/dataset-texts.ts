@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs'
-import { openDatasetStream } from './dataset-download'
+import { openDatasetStream } from '../dataset-download'
 import { datasetDownloadUrl } from './dataset-url'
-import { FORMAT_READERS, formatOfDownload, type DatasetBytes } from './inputs/formats'
-import type { UploadedDataset } from './inputs/dataset-uploads'
-import { hfParquetUrls, type HfDatasetRef } from './inputs/hf-parquet-urls'
-import { RowCollector, type CollectedTexts, type DatasetRow } from './inputs/row-collector'
-import { LIMITS, type DatasetLimits } from './limits'
-import type { AddressPolicy } from './public-address'
+import { FORMAT_READERS, formatOfDownload, type DatasetBytes } from './formats'
+import type { UploadedDataset } from './dataset-uploads'
+import { hfParquetUrls, type HfDatasetRef } from './hf-parquet-urls'
+import { RowCollector, type CollectedTexts, type DatasetRow } from './row-collector'
+import { LIMITS, type DatasetLimits } from '../limits'
+import type { AddressPolicy } from '../public-address'
 
 /** Where a dataset's rows come from (exactly one of `url`, `upload`, `hf`) and how they become texts. */
 export interface DatasetRequest {

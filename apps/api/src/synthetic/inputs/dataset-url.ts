@@ -1,4 +1,4 @@
-import { badRequest } from '../errors'
+import { badRequest } from '../../errors'
 
 /**
  * The URL to download a dataset CSV from: http(s) only; a Hugging Face file page (`…/blob/…`) becomes
