@@ -2,7 +2,13 @@ import { Type, type Static } from 'typebox'
 import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationSchema, geminiErrorResponses, IMAGE_TEXTS_BODY_BYTES, ModelNameSchema, TextSchema } from './ocr'
+import {
+  AnnotationSchema,
+  geminiErrorResponses,
+  IMAGE_TEXTS_BODY_BYTES,
+  ModelNameSchema,
+  TextSchema,
+} from './ocr-annotations'
 import { OcrEngineNameSchema } from './ocr-engines'
 import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
