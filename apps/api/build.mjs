@@ -29,7 +29,7 @@ await build({
   entryPoints: [
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
-    { in: 'src/datasets/page-xml-worker.ts', out: 'page-xml-worker' },
+    { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
   ],
   external: externals(npmPackages),
 })

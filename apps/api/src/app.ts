@@ -18,19 +18,19 @@ import { syntheticPlugin } from './plugins/synthetic'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
+import { lineExportRoutes } from './routes/line-export'
 import { ocrAnnotationRoutes } from './routes/ocr-annotations'
-import { ocrFlagRoutes } from './routes/ocr-flags'
-import { ocrCsvRoutes } from './routes/ocr-csv'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
+import { ocrFlagRoutes } from './routes/ocr-flags'
 import { ocrImageRoutes } from './routes/ocr-images'
-import { ocrLineExportRoutes } from './routes/ocr-line-export'
+import { ocrImportExportRoutes } from './routes/ocr-import-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
 import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
-import { ocrWeakClusterRoutes } from './routes/ocr-weak-clusters'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
+import { weakClusterRoutes } from './routes/weak-clusters'
 
 export type AppConfig = Pick<
   Config,
@@ -95,13 +95,13 @@ export async function buildApp(config: AppConfig) {
   await app.register(ocrAnnotationRoutes)
   await app.register(ocrFlagRoutes)
   await app.register(ocrExtractionRoutes)
-  await app.register(ocrCsvRoutes)
+  await app.register(ocrImportExportRoutes)
   await app.register(ocrLineRoutes)
-  await app.register(ocrLineExportRoutes)
+  await app.register(lineExportRoutes)
   await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
   await app.register(ocrReviewRoutes)
-  await app.register(ocrWeakClusterRoutes)
+  await app.register(weakClusterRoutes)
   await app.register(syntheticPlugin, {
     dataDir: config.dataDir,
     fontsDir: config.fontsDir,

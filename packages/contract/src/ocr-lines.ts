@@ -2,8 +2,9 @@ import { Type, type Static } from 'typebox'
 import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationSchema, geminiErrorResponses, IMAGE_TEXTS_BODY_BYTES, ModelNameSchema, TextSchema } from './ocr'
+import { AnnotationSchema, IMAGE_TEXTS_BODY_BYTES, TextSchema } from './ocr-annotations'
 import { OcrEngineNameSchema } from './ocr-engines'
+import { geminiErrorResponses, ModelNameSchema } from './ocr-extraction'
 import { NameSchema, ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** A line's place on its page in image pixels: `[x, y, width, height]`, the top left corner first. */

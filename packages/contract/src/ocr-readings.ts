@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox'
 import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FileNameSchema, MAX_IMAGES_PER_REQUEST } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationMapSchema, IMAGE_LIST_BODY_BYTES } from './ocr'
+import { AnnotationMapSchema } from './ocr-annotations'
+import { IMAGE_LIST_BODY_BYTES } from './ocr-images'
 import { ProjectIdSchema, ProjectQuerySchema } from './projects'
 
 /** An engine's latest reading of an image: what it read, with which model, and when. */

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FILE_NAME_MAX_LENGTH, FileNameSchema } from './common'
 import { defineRoute } from './define-route'
-import { AnnotationSchema, ReviewStatusSchema, TEXT_MAX_LENGTH, TextSchema } from './ocr'
+import { AnnotationSchema, ReviewStatusSchema, TEXT_MAX_LENGTH, TextSchema } from './ocr-annotations'
 import { NameSchema, ProjectQuerySchema } from './projects'
 
 /** The longest note a reviewer may send back, in characters. */

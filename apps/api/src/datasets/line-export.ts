@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import { lineCheckText, type LineCheckReport, type LineExportFormat } from '@odia-ai/contract'
-import { UniqueStems } from './archive-names'
+import { UniqueStems } from '../files/archive-names'
 import type { ExportPage } from './export-page'
 import { LineCheck } from './line-check'
 import { LINE_EXPORT_WRITERS, type ArchiveEntry } from './line-formats'

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import { AppError, notFound } from '../errors'
 import { createOcrServices, type OcrServices, type OcrShared } from '../ocr/ocr-services'
 import { displayFile, ocrPaths, projectFolder, thumbnailFile, type OcrPaths } from '../ocr/storage/ocr-paths'
-import { cleanName } from './clean-name'
+import { cleanName } from '../files/clean-name'
 import { fileHashes, projectFolderIds } from './leftover-folders'
 import { ProjectRepository } from './project-repository'
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { getAnnotations, saveAnnotation } from '@odia-ai/contract'
-import { cleanName } from '../projects/clean-name'
+import { cleanName } from '../files/clean-name'
 
 export const ocrAnnotationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

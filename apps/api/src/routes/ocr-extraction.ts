@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { listModels, processImages, startOcrJob } from '@odia-ai/contract'
-import { answerBatch } from './answer-batch'
+import { answerBatch } from '../ocr/batches/answer-batch'
 
 export const ocrExtractionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { detectLines, getLines, getLinesSummary, putLines } from '@odia-ai/contract'
 import { AppError } from '../errors'
+import { cleanName } from '../files/clean-name'
+import { answerBatch } from '../ocr/batches/answer-batch'
 import type { OcrServices } from '../ocr/ocr-services'
-import { cleanName } from '../projects/clean-name'
-import { answerBatch } from './answer-batch'
 
 // The page keeps the image's own text in step with its lines without fetching every annotation again.
 const annotationOf = (ocr: OcrServices, name: string) =>

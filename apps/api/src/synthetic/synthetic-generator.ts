@@ -193,7 +193,7 @@ export class SyntheticGenerator {
     // Loaded on first use: the download's HTTP client, parsers and address ranges would be most of what `pnpm synth`
     // loads at start for typed or file input (see apps/api/build.mjs).
     const [{ readDatasetTexts }, { datasetAddressPolicy }] = await Promise.all([
-      import('./dataset-texts'),
+      import('./inputs/dataset-texts'),
       import('./public-address'),
     ])
     return readDatasetTexts(

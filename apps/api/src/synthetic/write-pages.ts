@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { FontStyle, PageTask, RenderedPageInfo, RenderPool } from '@odia-ai/renderer'
 import type { ExportLine } from '../datasets/export-page'
 import type { FormatLine } from '../datasets/line-formats/line-format'
-import { pageXml } from '../datasets/line-formats/page-xml'
+import { pageXml } from '../datasets/page-xml/page-xml-writer'
 import { imageStem } from './write-dataset'
 import { writeStaged, type StagedJobOptions, type WrittenDataset } from './write-staged'
 

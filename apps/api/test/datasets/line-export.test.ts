@@ -3,9 +3,9 @@ import { parseString } from 'fast-csv'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { ExportPage } from '../../src/datasets/export-page'
-import { cropMargin } from '../../src/datasets/line-crop'
+import { cropMargin } from '../../src/ocr/lines/crops/line-crop'
 import { REPORT_FILE, writeLineExport } from '../../src/datasets/line-export'
-import { readPageXml } from '../../src/datasets/page-xml-import'
+import { readPageXml } from '../../src/datasets/page-xml/page-xml-import'
 import { grayAt, grayPagePng, testPage, text, unzipStream, type TestLine } from './pages'
 
 const NOW = new Date('2026-11-24T10:00:00.000Z')

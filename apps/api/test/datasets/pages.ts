@@ -8,7 +8,7 @@ import { unzipSync } from 'fflate'
 import sharp from 'sharp'
 import { afterEach } from 'vitest'
 import type { ExportPage } from '../../src/datasets/export-page'
-import { storedPage } from '../../src/datasets/stored-page'
+import { storedPage } from '../../src/ocr/lines/crops/stored-page'
 
 const folders: string[] = []
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { LineBox } from '@odia-ai/contract'
 import type { App } from '../../src/app'
-import { lineCropRect } from '../../src/datasets/line-crop'
+import { lineCropRect } from '../../src/ocr/lines/crops/line-crop'
 import { grayPagePng } from '../datasets/pages'
 import { buildTestApp } from './build-test-app'
 import { upload } from './ocr'

@@ -5,7 +5,7 @@ import { lineCropRect } from '@odia-ai/renderer'
 import { parse } from 'csv-parse/sync'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readPageXml } from '../../src/datasets/page-xml-import'
+import { readPageXml } from '../../src/datasets/page-xml/page-xml-import'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app'
 
 const WORDS = ['ଓଡ଼ିଆ', 'ଭାଷା', 'କ୍ଷେତ୍ର', 'ସ୍ୱାସ୍ଥ୍ୟ', 'ଶ୍ରୀ', 'ଜଗନ୍ନାଥ', 'ଦ୍ଧ୍ୟ', 'ସ୍ତ୍ରୀ', '।', '୧୨୩']

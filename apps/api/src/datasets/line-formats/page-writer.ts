@@ -1,6 +1,6 @@
 import type { ExportLine, ExportPage } from '../export-page'
 import type { ArchiveEntry, LineFormat, LineFormatWriter } from './line-format'
-import { lineFileStem } from '../archive-names'
+import { lineFileStem } from '../../files/archive-names'
 
 /** Writes one export archive page by page: each page's entries as the page comes, so an archive of any size streams. */
 export interface PageFormatWriter {

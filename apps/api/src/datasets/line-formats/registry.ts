@@ -3,7 +3,7 @@ import { imagefolderFormat } from './imagefolder'
 import type { LineFormat } from './line-format'
 import { paddleocrFormat } from './paddleocr'
 import { eachLineOf, type CreatePageFormatWriter } from './page-writer'
-import { pageXmlWriter } from './page-xml'
+import { pageXmlWriter } from '../page-xml/page-xml-writer'
 import { tesstrainFormat } from './tesstrain'
 import { webdatasetFormat } from './webdataset'
 

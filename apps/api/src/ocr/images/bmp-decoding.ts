@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker, type ResourceLimits } from 'node:worker_threads'
+import type { ResourceLimits } from 'node:worker_threads'
+import { startWorker } from '../../files/worker-thread'
 import type { DecodedImage } from './bmp-decoder'
 import type { BmpWorkerReply } from './bmp-worker'
 import { DECODE_SECONDS, ImageRefused, tooSlow } from './image-limits'
@@ -13,27 +11,15 @@ import { DECODE_SECONDS, ImageRefused, tooSlow } from './image-limits'
 const HEAP_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 }
 
 /**
- * The thread's entry: `bmp-worker.js` beside the running file once bundled (build.mjs emits it next to dist/server.js),
- * else the TypeScript source, imported after registering tsx in the thread (tests, `pnpm dev`).
- */
-function startWorker(path: string): Worker {
-  const options = { workerData: { path }, resourceLimits: HEAP_LIMITS }
-  const built = new URL('./bmp-worker.js', import.meta.url)
-  if (existsSync(fileURLToPath(built))) return new Worker(built, options)
-  const tsxApiCjs = createRequire(import.meta.url).resolve('tsx/esm/api')
-  const tsxApi = pathToFileURL(tsxApiCjs.replace(/index\.cjs$/, 'index.mjs')).href
-  const source = new URL('./bmp-worker.ts', import.meta.url).href
-  const boot = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}) })`
-  return new Worker(boot, { ...options, eval: true })
-}
-
-/**
  * Decodes a BMP file (decodeBmp) on a thread of its own, so the event loop goes on meanwhile: the thread's heap is
  * bounded, and a decode that passes `seconds` is stopped (the thread terminated) and refused. A refusal of the
  * decoder's comes back as ImageRefused.
  */
 export function decodeBmpFile(path: string, seconds = DECODE_SECONDS): Promise<DecodedImage> {
-  const worker = startWorker(path)
+  const worker = startWorker(new URL('./bmp-worker.ts', import.meta.url), {
+    workerData: { path },
+    resourceLimits: HEAP_LIMITS,
+  })
   return new Promise<DecodedImage>((resolve, reject) => {
     let settled = false
     const settle = (outcome: () => void) => {

@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp'
-import { writeAtomically } from './atomic-file'
+import { writeAtomically } from '../../files/atomic-file'
 import { decodeBmpFile } from './bmp-decoding'
 import { DECODE_SECONDS, refuseTooManyPixels, tooSlow } from './image-limits'
 import type { ImageFormat } from './image-type'

@@ -12,8 +12,8 @@ import { ImageRefused } from './image-limits'
 import type { ImageRepository } from '../storage/image-repository'
 import { detectImageFormat, MIME_TYPES, SIGNATURE_BYTES, type ImageFormat } from './image-type'
 import { thumbnailFile, type OcrPaths } from '../storage/ocr-paths'
-import { moveWithoutReplacing } from './move-without-replacing'
-import { numberedName, safeFileName, windowsRefuses } from './safe-file-name'
+import { moveWithoutReplacing } from '../../files/move-without-replacing'
+import { numberedName, safeFileName, windowsRefuses } from '../../files/safe-file-name'
 
 export type UploadResult = { stored: string } | { rejected: { file_name: string; message: string; statusCode: number } }
 

@@ -1,12 +1,12 @@
 import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
 import type { ExportPage } from '../../datasets/export-page'
-import type { LineCropCache } from '../../datasets/line-crop-cache'
-import { storedPage } from '../../datasets/stored-page'
+import type { LineCropCache } from './crops/line-crop-cache'
+import { storedPage } from './crops/stored-page'
 import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
-import type { LineCropPreparer } from './line-crop-preparer'
+import type { LineCropPreparer } from './crops/line-crop-preparer'
 import { linesText, type LineRepository, type NewLine } from './line-repository'
 
 /** Each extracted text of the stored lines and the engine and model that read it. */

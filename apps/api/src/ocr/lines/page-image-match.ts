@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
-import { safeStem } from '../../datasets/archive-names'
-import { safeFileName } from '../images/safe-file-name'
+import { safeStem } from '../../files/archive-names'
+import { safeFileName } from '../../files/safe-file-name'
 import type { StoredImage } from '../storage/image-repository'
 
 export type ImageMatch = { image: StoredImage } | { code: 'IMAGE_NOT_FOUND' | 'IMAGE_AMBIGUOUS'; reason: string }

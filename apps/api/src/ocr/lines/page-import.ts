@@ -5,7 +5,7 @@ import {
   type PageImportResult,
   type PageImportSkip,
 } from '@odia-ai/contract'
-import type { PageXmlFile, PageXmlPage } from '../../datasets/page-xml-import'
+import type { PageXmlFile, PageXmlPage } from '../../datasets/page-xml/page-xml-import'
 import { AppError, badRequest } from '../../errors'
 import { cleanTranscription } from '../engines/clean-transcription'
 import type { ImageFiles } from '../images/image-files'

@@ -1,6 +1,6 @@
 import type { Annotation, ReviewRequest } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
-import { cleanName, cleanNote } from '../../projects/clean-name'
+import { cleanName, cleanNote } from '../../files/clean-name'
 import type { OcrServices } from '../ocr-services'
 
 const samePerson = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase()

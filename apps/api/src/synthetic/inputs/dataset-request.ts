@@ -1,6 +1,6 @@
 import { DEFAULT_HF_CONFIG, DEFAULT_HF_SPLIT, DEFAULT_TEXT_COLUMN, type GenerateRequest } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
-import type { DatasetRequest } from '../dataset-texts'
+import type { DatasetRequest } from './dataset-texts'
 import type { DatasetUploads } from './dataset-uploads'
 
 /** Where Hugging Face answers, unless HF_BASE_URL names another (a mirror, or the tests' local server). */

@@ -1,4 +1,4 @@
-import { useDeleteImage } from '../../../api/queries/review'
+import { useDeleteImage } from '../../../api/queries/ocr-review'
 import { failureMessage } from '../common/failure-message'
 import { deleteImageQuestion } from './delete-questions'
 

@@ -1,7 +1,7 @@
 import { counted, type PersonCounts } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useProjectId } from '../../../api/project-scope'
-import { peopleQueryOptions } from '../../../api/queries/review'
+import { peopleQueryOptions } from '../../../api/queries/ocr-review'
 import './review.css'
 
 /** The project's people, as fetched for the screen's project (none until they arrive). */

@@ -1,6 +1,6 @@
 import type { Annotation, ReviewDecision } from '@odia-ai/contract'
 import { useCallback } from 'react'
-import { useReviewImage } from '../../../api/queries/review'
+import { useReviewImage } from '../../../api/queries/ocr-review'
 import { failureMessage } from '../common/failure-message'
 import { askPersonName } from './person-name'
 

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { checkLines, exportLines, type ExportLinesRequest } from '@odia-ai/contract'
+import type { FastifyReply } from 'fastify'
+import { checkLineExport } from '../datasets/line-check'
+import { writeLineExport } from '../datasets/line-export'
+import type { OcrServices } from '../ocr/ocr-services'
+
+/** The project's pages with lines, or with `only_reviewed` those of the images a second person marked reviewed. */
+const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed }: ExportLinesRequest) =>
+  ocr.lines.exportPages(onlyReviewed ? (name) => ocr.annotations.get(name)?.review_status === 'reviewed' : undefined)
+
+export const lineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    ...exportLines,
+    handler: async (request, reply) => {
+      const { format, only_validated: onlyValidated = true } = request.body
+      const pages = pagesOf(app.projects.ocr(request.query.project), request.body)
+      const { archive, report } = writeLineExport({ format, pages, onlyValidated })
+      // The archive is already streaming when a page fails: the download breaks off, and the log says why.
+      report.catch((error: unknown) => request.log.error({ err: error }, 'the line export stopped'))
+      // The contract types JSON answers; the archive goes through the untyped reply.
+      return (reply as unknown as FastifyReply)
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="lines-${format}.zip"`)
+        .send(archive)
+    },
+  })
+
+  app.route({
+    ...checkLines,
+    handler: async (request) =>
+      checkLineExport(
+        pagesOf(app.projects.ocr(request.query.project), request.body),
+        request.body.only_validated ?? true,
+      ),
+  })
+}
