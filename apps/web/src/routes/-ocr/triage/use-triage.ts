@@ -5,7 +5,7 @@ import { readingsSummaryQueryOptions, useAcceptIdentical } from '../../../api/qu
 import { useProjectId } from '../../../api/project-scope'
 import { failureMessage } from '../common/failure-message'
 import { useStoredPreference } from '../common/stored-preference'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 import { useSessionValue } from '../session/session-store'
 import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
