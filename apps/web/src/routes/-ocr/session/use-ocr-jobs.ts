@@ -16,7 +16,7 @@ import { useCancelJob, useStartOcrJob } from '../../../api/queries/ocr-mutations
 import { lineKeys } from '../../../api/queries/ocr-lines'
 import { readingKeys } from '../../../api/queries/ocr-readings'
 import { followJob } from '../../../api/watch-job'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { imagesToProcess } from './images-to-process'
 import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
 import type { SessionWork } from './session-work'

@@ -1,7 +1,7 @@
 import { type Annotation, type AnnotationsState, ownValue } from '@odia-ai/contract'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { loadFiles, loadFolder } from '../loading/load-files'
 import { savedBy } from '../review/person-name'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
-import { failureMessage } from '../../common/failure-message'
+import { failureMessage } from '../../../../api/failure-message'
 import { MISSING_KEY } from '../../session/use-ocr-session'
 
 interface PageLineFindingOptions {
