@@ -1,6 +1,6 @@
 import { DEFAULT_OCR_ENGINE, isOcrEngineName, type OcrEngineName } from '@odia-ai/contract'
 import { useCallback, useState } from 'react'
-import { useStoredPreference } from '../common/stored-preference'
+import { useStoredPreference } from './stored-preference'
 
 /**
  * The engine that reads the images (the default until the user picks another; kept across reloads, a preference and
