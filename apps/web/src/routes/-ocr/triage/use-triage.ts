@@ -1,4 +1,4 @@
-import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName, ownValue, type Reading } from '@odia-ai/contract'
+import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, ownValue, type Reading } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { readingsSummaryQueryOptions, useAcceptIdentical } from '../../../api/queries/ocr-readings'
@@ -6,6 +6,7 @@ import { useProjectId } from '../../../api/project-scope'
 import { failureMessage } from '../../../api/failure-message'
 import { useStoredPreference } from '../common/stored-preference'
 import { statusOf } from '../common/annotation-view'
+import { useEngineChoice } from '../common/engine-scope'
 import { useSessionValue } from '../session/session-store'
 import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
@@ -20,21 +21,15 @@ import {
   type ImageOrder,
 } from './triage-order'
 
-interface TriageOptions {
-  session: OcrSession
-  /** The chosen engine and its model: its text stays each image's extracted text; the others read beside it. */
-  engine: OcrEngineName
-  apiKey: string
-  model: string | undefined
-}
-
 const NONE: Agreements = {}
 
 /**
  * Triage by engine disagreement: every engine reads the images, the list can put those they disagree on most first,
  * a reading can be taken into the editor, and the images read alike can be validated together.
  */
-export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
+export function useTriage(session: OcrSession) {
+  // The chosen engine and its model: its text stays each image's extracted text; the others read beside it.
+  const { engine, apiKey, model } = useEngineChoice()
   const summary = useQuery(readingsSummaryQueryOptions(useProjectId()))
   const agreements = summary.data?.images ?? NONE
   const [order, setOrder] = useStoredPreference<ImageOrder>('odia-ai-tools:ocr-image-order', (stored) =>

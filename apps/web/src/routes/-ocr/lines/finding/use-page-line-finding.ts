@@ -1,17 +1,15 @@
-import { detectLines, OCR_ENGINES, type Annotation, type OcrEngineName } from '@odia-ai/contract'
+import { detectLines, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
 import { failureMessage } from '../../../../api/failure-message'
+import { useEngineChoice } from '../../common/engine-scope'
 import { MISSING_KEY } from '../../session/use-ocr-session'
 
 interface PageLineFindingOptions {
   image: string | undefined
-  engine: OcrEngineName
-  apiKey: string
-  model: string | undefined
   /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
   flush: () => Promise<boolean>
   /** The lines are stored: the image's text is now theirs. */
@@ -26,7 +24,8 @@ export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this pag
  * `Find lines` on the current page: the chosen engine finds its lines, which replace the page's lines and show at once.
  * A page with validated lines is refused by the server (409); the person is asked, and only a yes replaces them.
  */
-export function usePageLineFinding({ image, engine, apiKey, model, flush, onFound, onFailed }: PageLineFindingOptions) {
+export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLineFindingOptions) {
+  const { engine, apiKey, model } = useEngineChoice()
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
   const project = useProjectId()
