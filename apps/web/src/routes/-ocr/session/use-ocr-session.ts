@@ -11,7 +11,7 @@ import { useAnnotationTransfer } from './use-annotation-transfer'
 import { useImageUploads } from './use-image-uploads'
 import { useOcrJobs } from './use-ocr-jobs'
 
-export { MISSING_KEY, NO_IMAGES } from './use-ocr-jobs'
+export { NO_IMAGES } from './use-ocr-jobs'
 
 const restoredFrom = (saved: AnnotationsState | undefined): SessionState =>
   saved ? sessionReducer(initialSession, { type: 'restored', state: saved }) : initialSession

@@ -1,4 +1,12 @@
-import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, ownValue, type Reading } from '@odia-ai/contract'
+import {
+  counted,
+  MISSING_KEY,
+  missingKey,
+  OCR_ENGINE_NAMES,
+  OCR_ENGINES,
+  ownValue,
+  type Reading,
+} from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { readingsSummaryQueryOptions, useAcceptIdentical } from '../../../api/queries/ocr-readings'
@@ -8,7 +16,7 @@ import { useStoredPreference } from '../common/stored-preference'
 import { statusOf } from '../common/annotation-view'
 import { useEngineChoice } from '../common/engine-scope'
 import { useSessionValue } from '../session/session-store'
-import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
+import { NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
 import { replacesPersonText } from './replaces-person-text'
 import {
@@ -56,8 +64,9 @@ export function useTriage(session: OcrSession) {
   /** Every engine reads the images not validated yet (all of them when none is left); what one read before counts. */
   const runBoth = useCallback(() => {
     const others = OCR_ENGINE_NAMES.filter((name) => name !== engine)
-    const needsKey = [engine, ...others].some((name) => OCR_ENGINES[name].needsKey)
-    if (needsKey && apiKey.trim() === '') return reportFailure(MISSING_KEY)
+    const engines = [engine, ...others]
+    if (engines.some((name) => missingKey(name, apiKey))) return reportFailure(MISSING_KEY)
+    const needsKey = engines.some((name) => OCR_ENGINES[name].needsKey)
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
     const open = state.images.filter((name) => statusOf(ownValue(state.annotations, name)) !== 'validated')

@@ -1,4 +1,4 @@
-import { detectLines, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
+import { detectLines, MISSING_KEY, missingKey, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
@@ -6,7 +6,6 @@ import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
 import { failureMessage } from '../../../../api/failure-message'
 import { useEngineChoice } from '../../common/engine-scope'
-import { MISSING_KEY } from '../../session/use-ocr-session'
 
 interface PageLineFindingOptions {
   image: string | undefined
@@ -32,8 +31,8 @@ export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLine
 
   const find = useCallback(async () => {
     if (image === undefined || !(await flush())) return
+    if (missingKey(engine, apiKey)) return onFailed(MISSING_KEY)
     const { needsKey } = OCR_ENGINES[engine]
-    if (needsKey && apiKey.trim() === '') return onFailed(MISSING_KEY)
     const detect = (replace: boolean) =>
       call(detectLines, {
         body: {
