@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { TopBar } from '../components/top-bar'
-import type { RouterContext } from '../router'
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+/** Every loader gets the app's query client, to prime the cache the screens then read. */
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
 })
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ProjectScope } from '../api/project-scope'
 import { annotationsQueryOptions } from '../api/queries/ocr'
+import { EngineScope } from './-ocr/common/engine-scope'
 import { validateOcrSearch } from './-ocr/navigator/image-in-url'
 import { ProjectSession } from './-ocr/project-session'
 import { ProjectBar } from './-ocr/projects/project-bar'
@@ -34,7 +35,10 @@ function OcrPage() {
   )
   return (
     <ProjectScope.Provider value={project}>
-      <ProjectSession key={project ?? 0} project={project} projectBar={bar} />
+      {/* Each project's session starts afresh: with no key and the server's model (the engine is a stored preference). */}
+      <EngineScope key={project ?? 0}>
+        <ProjectSession project={project} projectBar={bar} />
+      </EngineScope>
     </ProjectScope.Provider>
   )
 }

@@ -5,7 +5,7 @@ import {
   type GenerateContentConfig,
   type GenerateContentResponse,
 } from '@google/genai'
-import type { OcrModel } from '@odia-ai/contract'
+import { MISSING_KEY, missingKey, type OcrModel } from '@odia-ai/contract'
 import { AppError, badRequest } from '../../errors'
 import { backoffDelay, sleep } from './backoff'
 import { cleanTranscription } from './clean-transcription'
@@ -14,8 +14,6 @@ import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from '.
 import { boxSpace } from '../lines/pixel-box'
 import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
 import type { EngineEntry } from './ocr-engines'
-
-export const MISSING_KEY = 'Please enter your Gemini API Key'
 
 /** Gemini API keys are letters, digits, `_` and `-`: a line break, a space or a quote pasted with one would make a broken request. */
 const KEY_CHARACTERS = /^[A-Za-z0-9_-]+$/
@@ -108,7 +106,7 @@ const classify = (error: unknown, model: string) =>
 export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
   const apiKey = options.apiKey.trim()
   // An empty key would make the SDK fall back to server credentials: refuse it before any SDK call.
-  if (!apiKey) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
+  if (missingKey('gemini', apiKey)) throw badRequest('GEMINI_KEY_MISSING', MISSING_KEY)
   // Never echo the key: the message only says what is wrong with it.
   if (!KEY_CHARACTERS.test(apiKey))
     throw badRequest('GEMINI_KEY_MALFORMED', 'The API key contains characters an API key cannot have')

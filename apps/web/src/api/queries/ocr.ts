@@ -1,4 +1,4 @@
-import { getAnnotations, getFlagCounts, listModels, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
+import { getAnnotations, getFlagCounts, listModels, missingKey, type OcrEngineName } from '@odia-ai/contract'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../client'
 import { projectKey, projectQuery } from '../project-scope'
@@ -42,7 +42,7 @@ export const modelsQueryOptions = (engine: OcrEngineName, apiKey: string) =>
   queryOptions({
     queryKey: ocrKeys.models(engine, apiKey),
     queryFn: ({ signal }) => call(listModels, { body: { api_key: apiKey, engine }, signal }),
-    enabled: !OCR_ENGINES[engine].needsKey || apiKey.trim() !== '',
+    enabled: !missingKey(engine, apiKey),
     gcTime: 0,
     staleTime: Infinity,
   })

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, type ReactNode } from 'react'
 import { annotationsQueryOptions } from '../../api/queries/ocr'
 import { ErrorBanner } from './common/error-banner'
-import { failureMessage } from './common/failure-message'
+import { failureMessage } from '../../api/failure-message'
 import { ControlsPanel } from './controls/controls-panel'
-import { useEngineSettings } from './controls/engine-settings'
-import { ImageWorkspace } from './editor/image-workspace'
+import { ImageWorkspace } from './image-workspace'
 import { SaveStatus } from './editor/save-status'
 import { FindLinesButton } from './lines/finding/find-lines-button'
 import { usePageLineFinding } from './lines/finding/use-page-line-finding'
@@ -29,7 +28,7 @@ import { TriagePanel } from './triage/triage-panel'
 import { useTriage } from './triage/use-triage'
 
 /**
- * One project's screen: its saved session, the engine settings, the navigator, the workspace and the image's review.
+ * One project's screen: its saved session, the controls, the navigator, the workspace and the image's review.
  * It reads the session's list, position and error, not the editor's text: a key typed draws the editor again, not this.
  */
 export function ProjectSession({ project, projectBar }: { project: number | undefined; projectBar: ReactNode }) {
@@ -42,22 +41,18 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const error = useSessionValue(store, (state) => state.error)
   const unsaved = useSessionValue(store, isUnsaved)
   const current = images[index]
-  const { engine, chooseEngine, apiKey, setApiKey, model, setModel } = useEngineSettings()
   // An image with lines is edited line by line; its line edits are saved before anything moves away from it.
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
   const { go, toDo } = useImageMoves({ session, lines, lineMode, project })
   const pageLines = usePageLineFinding({
     image: current,
-    engine,
-    apiKey,
-    model,
     flush: lines.flush,
     onFound: session.linesSaved,
     onFailed: session.reportFailure,
   })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
-  const triage = useTriage({ session, engine, apiKey, model })
+  const triage = useTriage(session)
   // The same elements and functions from render to render, so the panels they go to are not drawn again.
   const { find } = pageLines
   const findLines = useMemo(
@@ -106,17 +101,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         message={error ?? (saved.isError ? `Failed to load saved annotations: ${failureMessage(saved.error)}` : null)}
         onDismiss={session.dismissError}
       />
-      <ControlsPanel
-        session={session}
-        engine={engine}
-        onEngineChange={chooseEngine}
-        apiKey={apiKey}
-        onApiKeyChange={setApiKey}
-        model={model}
-        onModelChange={setModel}
-        beforeLineWork={lines.flush}
-        extra={triageControls}
-      />
+      <ControlsPanel session={session} beforeLineWork={lines.flush} extra={triageControls} />
       <Navigator
         images={images}
         annotations={annotations}

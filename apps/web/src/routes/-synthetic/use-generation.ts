@@ -1,6 +1,7 @@
 import { startSyntheticJob, type GenerateRequest, type GenerateResponse, type JobProgress } from '@odia-ai/contract'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { call } from '../../api/client'
+import { failureMessage } from '../../api/failure-message'
 import { followJob, stopJob } from '../../api/watch-job'
 
 export type Generation =
@@ -10,8 +11,6 @@ export type Generation =
   /** With the result when images were written before the cancel: they are kept. */
   | { phase: 'cancelled'; result: GenerateResponse | undefined; progress: JobProgress }
   | { phase: 'error'; message: string }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** Starts a generation job, follows its progress, and cancels it on request. */
 export function useGeneration() {
@@ -44,7 +43,7 @@ export function useGeneration() {
         onLost: (message) => setGeneration({ phase: 'error', message }),
       })
     } catch (error) {
-      setGeneration({ phase: 'error', message: messageOf(error) })
+      setGeneration({ phase: 'error', message: failureMessage(error) })
     }
   }, [])
 
@@ -59,7 +58,7 @@ export function useGeneration() {
     try {
       await stopJob(jobId.current)
     } catch (error) {
-      setGeneration({ phase: 'error', message: messageOf(error) })
+      setGeneration({ phase: 'error', message: failureMessage(error) })
     }
   }, [])
 

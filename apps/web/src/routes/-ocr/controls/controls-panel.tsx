@@ -1,10 +1,11 @@
-import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
+import { OCR_ENGINES } from '@odia-ai/contract'
 import { memo, useState, type ReactNode } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
 import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
+import { useEngineChoice } from '../common/engine-scope'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
@@ -14,12 +15,6 @@ import type { OcrSession } from '../session/use-ocr-session'
 
 interface ControlsPanelProps {
   session: OcrSession
-  engine: OcrEngineName
-  onEngineChange: (engine: OcrEngineName) => void
-  apiKey: string
-  onApiKeyChange: (apiKey: string) => void
-  model: string | undefined
-  onModelChange: (model: string | undefined) => void
   /** Saves the current page's line edits before line work; false when that failed. */
   beforeLineWork: () => Promise<boolean>
   /** More work with the engines, after the model (the triage's `Run both engines`). */
@@ -31,17 +26,8 @@ interface ControlsPanelProps {
  * text lines, and the project's error rates. Drawn again only when one of these changes (not when a key is typed or
  * another image opens).
  */
-export const ControlsPanel = memo(function ControlsPanel({
-  session,
-  engine,
-  onEngineChange,
-  apiKey,
-  onApiKeyChange,
-  model,
-  onModelChange,
-  beforeLineWork,
-  extra,
-}: ControlsPanelProps) {
+export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWork, extra }: ControlsPanelProps) {
+  const { engine, chooseEngine, apiKey, setApiKey, model, setModel } = useEngineChoice()
   const { busy } = session
   const images = useSessionValue(session.store, (state) => state.images)
   const annotations = useSessionValue(session.store, (state) => state.annotations)
@@ -53,7 +39,7 @@ export const ControlsPanel = memo(function ControlsPanel({
   return (
     <section className="ocr-controls" aria-label="Controls">
       <div className="ocr-controls__row">
-        <EngineSelect engine={engine} onChange={onEngineChange} disabled={busy} />
+        <EngineSelect engine={engine} onChange={chooseEngine} disabled={busy} />
         <input
           className="ocr-controls__key"
           type="password"
@@ -62,9 +48,9 @@ export const ControlsPanel = memo(function ControlsPanel({
           autoComplete="off"
           disabled={offline}
           value={apiKey}
-          onChange={(event) => onApiKeyChange(event.currentTarget.value)}
+          onChange={(event) => setApiKey(event.currentTarget.value)}
         />
-        <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={onModelChange} disabled={busy} />
+        <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={setModel} disabled={busy} />
         {extra}
       </div>
       <div className="ocr-controls__row">

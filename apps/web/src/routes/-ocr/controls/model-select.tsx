@@ -1,7 +1,7 @@
 import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { modelsQueryOptions } from '../../../api/queries/ocr'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { useDebouncedValue } from '../common/use-debounced-value'
 
 interface ModelSelectProps {

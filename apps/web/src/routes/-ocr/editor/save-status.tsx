@@ -1,6 +1,6 @@
 import { type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { useMemo, type ReactNode } from 'react'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 
 interface SaveStatusProps {
   images: string[]

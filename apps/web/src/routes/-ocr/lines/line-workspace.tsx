@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { ExtractionDiff } from '../editor/extraction-diff'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { ImageViewer } from '../viewer/image-viewer'
 import { LineLegend } from './boxes/line-legend'
 import { LineTools } from './boxes/line-tools'

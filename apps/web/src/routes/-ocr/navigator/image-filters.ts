@@ -1,5 +1,5 @@
 import { type Annotation, type AnnotationMap, type AnnotationStatus, ownValue } from '@odia-ai/contract'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 
 /** What the image list can be narrowed to: each filter's label and the images it keeps, by their annotation. */
 export const IMAGE_FILTERS = {

@@ -1,6 +1,6 @@
 import { type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { STATUS_LABEL, statusOf } from '../session/annotation-view'
+import { STATUS_LABEL, statusOf } from '../common/annotation-view'
 import { useImageUrl } from '../viewer/image-url'
 import { scrollToShow, visibleRows } from './visible-rows'
 

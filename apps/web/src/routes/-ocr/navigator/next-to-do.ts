@@ -1,5 +1,5 @@
 import { type AnnotationMap, ownValue } from '@odia-ai/contract'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 
 /** The next image after `index` that a person has not validated, going round to the start; undefined when all are. */
 export function nextToDo(images: string[], annotations: AnnotationMap, index: number): number | undefined {

@@ -1,5 +1,5 @@
 import { useDeleteImage } from '../../../api/queries/ocr-review'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { deleteImageQuestion } from './delete-questions'
 
 interface DeleteImageButtonProps {

@@ -8,7 +8,7 @@ import {
   useDeleteProject,
   useRenameProject,
 } from '../../../api/queries/projects'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { deleteProjectQuestion } from './delete-questions'
 import { ProjectNameForm } from './project-name-form'
 import './projects.css'

@@ -1,6 +1,6 @@
 import { type Annotation, type AnnotationMap, ownValue } from '@odia-ai/contract'
 import { ConfusionCounter, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 import { CER_BINS, imageErrors } from './image-errors'
 
 /** How many images were validated, and how many reviewed, on one day (UTC). */

@@ -1,7 +1,7 @@
 import type { Annotation, ReviewDecision } from '@odia-ai/contract'
 import { useCallback } from 'react'
 import { useReviewImage } from '../../../api/queries/ocr-review'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { askPersonName } from './person-name'
 
 interface ReviewOptions {

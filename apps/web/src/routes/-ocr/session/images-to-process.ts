@@ -1,5 +1,5 @@
 import { type AnnotationMap, type OcrLevel, ownValue } from '@odia-ai/contract'
-import { statusOf } from './annotation-view'
+import { statusOf } from '../common/annotation-view'
 
 /** Per level, the images a batch sends first: those whose work is still to do. */
 const STILL_TO_DO: Record<OcrLevel, (status: ReturnType<typeof statusOf>) => boolean> = {

@@ -5,7 +5,7 @@ import {
   type OcrJobItem,
   ownValue,
 } from '@odia-ai/contract'
-import { editorTextFor, statusOf } from './annotation-view'
+import { editorTextFor, statusOf } from '../common/annotation-view'
 
 /** The screen's working state (SPEC §2.2); the busy flag and the job live beside it. */
 export interface SessionState {

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import { ApiError } from '../../../api/client'
 import { ocrKeys } from '../../../api/queries/ocr'
 import { useUploadImages } from '../../../api/queries/ocr-mutations'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import type { SessionWork } from './session-work'
 import { uploadBatches } from './upload-batches'
 

@@ -1,5 +1,7 @@
 import {
   getJob,
+  MISSING_KEY,
+  missingKey,
   OCR_ENGINES,
   type JobProgress,
   type OcrEngineName,
@@ -16,12 +18,11 @@ import { useCancelJob, useStartOcrJob } from '../../../api/queries/ocr-mutations
 import { lineKeys } from '../../../api/queries/ocr-lines'
 import { readingKeys } from '../../../api/queries/ocr-readings'
 import { followJob } from '../../../api/watch-job'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { imagesToProcess } from './images-to-process'
 import { forgetRunningJob, rememberRunningJob, runningJob } from './running-job'
 import type { SessionWork } from './session-work'
 
-export const MISSING_KEY = 'Please enter your Gemini API Key'
 export const NO_IMAGES = 'Please select at least one image'
 
 /** OCR batches: started on the server, followed through their events (again after a reload), merged as results arrive. */
@@ -113,12 +114,11 @@ export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
   const process = useCallback(
     async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
       const { images, annotations } = getState()
-      const { needsKey } = OCR_ENGINES[engine]
-      if (needsKey && apiKey.trim() === '') return fail(MISSING_KEY)
+      if (missingKey(engine, apiKey)) return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
       return run({
         engine,
-        api_key: needsKey ? apiKey : '',
+        api_key: OCR_ENGINES[engine].needsKey ? apiKey : '',
         image_filenames: imagesToProcess(images, annotations, level),
         ...(model ? { model } : {}),
         ...(level === 'lines' ? { level } : {}),

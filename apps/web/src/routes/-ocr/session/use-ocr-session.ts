@@ -1,7 +1,7 @@
 import { type Annotation, type AnnotationsState, ownValue } from '@odia-ai/contract'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSaveAnnotation } from '../../../api/queries/ocr-mutations'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { loadFiles, loadFolder } from '../loading/load-files'
 import { savedBy } from '../review/person-name'
 import { currentImage, initialSession, isUnsaved, sessionReducer, type SessionState } from './session-state'
@@ -11,7 +11,7 @@ import { useAnnotationTransfer } from './use-annotation-transfer'
 import { useImageUploads } from './use-image-uploads'
 import { useOcrJobs } from './use-ocr-jobs'
 
-export { MISSING_KEY, NO_IMAGES } from './use-ocr-jobs'
+export { NO_IMAGES } from './use-ocr-jobs'
 
 const restoredFrom = (saved: AnnotationsState | undefined): SessionState =>
   saved ? sessionReducer(initialSession, { type: 'restored', state: saved }) : initialSession

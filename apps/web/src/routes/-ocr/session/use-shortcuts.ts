@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { isTyping } from '../common/is-typing'
 
 export interface ShortcutActions {
   save: () => void
@@ -17,20 +18,6 @@ const isTextField = (target: EventTarget | null) =>
   (target.isContentEditable ||
     target instanceof HTMLTextAreaElement ||
     (target instanceof HTMLInputElement && target.type !== 'checkbox'))
-
-/**
- * A shortcut must never steal a key that types Odia: nothing fires while an input method is composing,
- * when another handler (the INSCRIPT keyboard) already used the key, or on AltGr (Ctrl+Alt on Windows).
- */
-export function isTyping(event: KeyboardEvent): boolean {
-  return (
-    event.isComposing ||
-    event.keyCode === 229 ||
-    event.defaultPrevented ||
-    event.getModifierState('AltGraph') ||
-    (event.ctrlKey && event.altKey)
-  )
-}
 
 /**
  * What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Alt+N next to do (by

@@ -1,5 +1,5 @@
 import { isOcrEngineName, OCR_ENGINE_NAMES, OCR_ENGINES } from '@odia-ai/contract'
-import { isTyping } from '../session/use-shortcuts'
+import { isTyping } from '../common/is-typing'
 
 /** An engine as a sentence names it: its label without the note in brackets (`Gemini`, `Tesseract`). */
 export const engineName = (engine: string): string =>

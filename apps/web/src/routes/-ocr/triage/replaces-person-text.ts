@@ -1,5 +1,5 @@
 import { ownValue } from '@odia-ai/contract'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 import { currentImage, isUnsaved, type SessionState } from '../session/session-state'
 
 /**

@@ -1,5 +1,5 @@
 import { type AnnotationMap, type ImageAgreement, ownValue } from '@odia-ai/contract'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
 
 /** How the image list can be ordered: as uploaded, or the images the engines disagree on most first. */
 export const IMAGE_ORDERS = {

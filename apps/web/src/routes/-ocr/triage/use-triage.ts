@@ -1,13 +1,22 @@
-import { counted, OCR_ENGINE_NAMES, OCR_ENGINES, type OcrEngineName, ownValue, type Reading } from '@odia-ai/contract'
+import {
+  counted,
+  MISSING_KEY,
+  missingKey,
+  OCR_ENGINE_NAMES,
+  OCR_ENGINES,
+  ownValue,
+  type Reading,
+} from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { readingsSummaryQueryOptions, useAcceptIdentical } from '../../../api/queries/ocr-readings'
 import { useProjectId } from '../../../api/project-scope'
-import { failureMessage } from '../common/failure-message'
+import { failureMessage } from '../../../api/failure-message'
 import { useStoredPreference } from '../common/stored-preference'
-import { statusOf } from '../session/annotation-view'
+import { statusOf } from '../common/annotation-view'
+import { useEngineChoice } from '../common/engine-scope'
 import { useSessionValue } from '../session/session-store'
-import { MISSING_KEY, NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
+import { NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
 import { engineName } from './engine-keys'
 import { replacesPersonText } from './replaces-person-text'
 import {
@@ -20,21 +29,15 @@ import {
   type ImageOrder,
 } from './triage-order'
 
-interface TriageOptions {
-  session: OcrSession
-  /** The chosen engine and its model: its text stays each image's extracted text; the others read beside it. */
-  engine: OcrEngineName
-  apiKey: string
-  model: string | undefined
-}
-
 const NONE: Agreements = {}
 
 /**
  * Triage by engine disagreement: every engine reads the images, the list can put those they disagree on most first,
  * a reading can be taken into the editor, and the images read alike can be validated together.
  */
-export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
+export function useTriage(session: OcrSession) {
+  // The chosen engine and its model: its text stays each image's extracted text; the others read beside it.
+  const { engine, apiKey, model } = useEngineChoice()
   const summary = useQuery(readingsSummaryQueryOptions(useProjectId()))
   const agreements = summary.data?.images ?? NONE
   const [order, setOrder] = useStoredPreference<ImageOrder>('odia-ai-tools:ocr-image-order', (stored) =>
@@ -61,8 +64,9 @@ export function useTriage({ session, engine, apiKey, model }: TriageOptions) {
   /** Every engine reads the images not validated yet (all of them when none is left); what one read before counts. */
   const runBoth = useCallback(() => {
     const others = OCR_ENGINE_NAMES.filter((name) => name !== engine)
-    const needsKey = [engine, ...others].some((name) => OCR_ENGINES[name].needsKey)
-    if (needsKey && apiKey.trim() === '') return reportFailure(MISSING_KEY)
+    const engines = [engine, ...others]
+    if (engines.some((name) => missingKey(name, apiKey))) return reportFailure(MISSING_KEY)
+    const needsKey = engines.some((name) => OCR_ENGINES[name].needsKey)
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
     const open = state.images.filter((name) => statusOf(ownValue(state.annotations, name)) !== 'validated')

@@ -1,6 +1,6 @@
 import { type LineBox as Box, type LineStatus, ownValue } from '@odia-ai/contract'
 import type { KeyboardEvent, PointerEvent } from 'react'
-import { STATUS_LABEL } from '../../session/annotation-view'
+import { STATUS_LABEL } from '../../common/annotation-view'
 import type { Edges } from '../state/box-geometry'
 
 /** Edge handles are this many screen pixels thick, whatever the zoom. */

@@ -1,5 +1,5 @@
 import type { LineStatus } from '@odia-ai/contract'
-import { STATUS_LABEL } from '../../session/annotation-view'
+import { STATUS_LABEL } from '../../common/annotation-view'
 
 const STATUSES: LineStatus[] = ['new', 'extracted', 'validated']
 

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react'
-import { STATUS_LABEL } from '../../session/annotation-view'
+import { STATUS_LABEL } from '../../common/annotation-view'
 import { ValidatedTextEditor } from '../../editor/validated-text-editor'
 import { LineCrop } from './line-crop'
 import { fieldKeyAction } from '../state/line-keys'

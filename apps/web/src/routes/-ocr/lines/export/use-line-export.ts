@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import { call, callForResponse } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { downloadBlob } from '../../common/download-blob'
-import { failureMessage } from '../../common/failure-message'
+import { failureMessage } from '../../../../api/failure-message'
 
 export type LineExportState =
   | { stage: 'idle' }

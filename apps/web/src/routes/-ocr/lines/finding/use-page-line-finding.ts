@@ -1,17 +1,14 @@
-import { detectLines, OCR_ENGINES, type Annotation, type OcrEngineName } from '@odia-ai/contract'
+import { detectLines, MISSING_KEY, missingKey, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
-import { failureMessage } from '../../common/failure-message'
-import { MISSING_KEY } from '../../session/use-ocr-session'
+import { failureMessage } from '../../../../api/failure-message'
+import { useEngineChoice } from '../../common/engine-scope'
 
 interface PageLineFindingOptions {
   image: string | undefined
-  engine: OcrEngineName
-  apiKey: string
-  model: string | undefined
   /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
   flush: () => Promise<boolean>
   /** The lines are stored: the image's text is now theirs. */
@@ -26,15 +23,16 @@ export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this pag
  * `Find lines` on the current page: the chosen engine finds its lines, which replace the page's lines and show at once.
  * A page with validated lines is refused by the server (409); the person is asked, and only a yes replaces them.
  */
-export function usePageLineFinding({ image, engine, apiKey, model, flush, onFound, onFailed }: PageLineFindingOptions) {
+export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLineFindingOptions) {
+  const { engine, apiKey, model } = useEngineChoice()
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
   const project = useProjectId()
 
   const find = useCallback(async () => {
     if (image === undefined || !(await flush())) return
+    if (missingKey(engine, apiKey)) return onFailed(MISSING_KEY)
     const { needsKey } = OCR_ENGINES[engine]
-    if (needsKey && apiKey.trim() === '') return onFailed(MISSING_KEY)
     const detect = (replace: boolean) =>
       call(detectLines, {
         body: {

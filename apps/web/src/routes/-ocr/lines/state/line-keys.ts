@@ -1,5 +1,5 @@
 import { ownValue } from '@odia-ai/contract'
-import { isTyping } from '../../session/use-shortcuts'
+import { isTyping } from '../../common/is-typing'
 
 /** What a key in a line's text field asks for: save and go on, save and go back, or let Tab leave the field. */
 export type FieldKeyAction = 'next' | 'previous' | 'releaseTab'

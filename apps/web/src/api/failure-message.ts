@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client'
+import { ApiError } from './client'
 
 /**
  * The `{message}` part of a SPEC §2.3 banner: the server's own reason when it gave one; for a non-OK

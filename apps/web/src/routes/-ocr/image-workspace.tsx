@@ -1,10 +1,10 @@
 import type { Annotation } from '@odia-ai/contract'
 import type { ReactNode } from 'react'
-import { useSessionValue } from '../session/session-store'
-import type { OcrSession } from '../session/use-ocr-session'
-import { ImageViewer } from '../viewer/image-viewer'
-import { ExtractionDiff } from './extraction-diff'
-import { ValidatedTextEditor } from './validated-text-editor'
+import { useSessionValue } from './session/session-store'
+import type { OcrSession } from './session/use-ocr-session'
+import { ImageViewer } from './viewer/image-viewer'
+import { ExtractionDiff } from './editor/extraction-diff'
+import { ValidatedTextEditor } from './editor/validated-text-editor'
 
 interface ImageWorkspaceProps {
   session: OcrSession

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../../src/api/client'
-import { failureMessage } from '../../../../src/routes/-ocr/common/failure-message'
+import { ApiError } from '../../src/api/client'
+import { failureMessage } from '../../src/api/failure-message'
 
 describe('banner messages', () => {
   it('carry the server’s reason, else the prefix and status text, else the error’s message', () => {
