@@ -17,7 +17,7 @@ import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
 import { runRoundTrip } from '../eval/round-trip'
 import { ENGINE_ENTRIES } from '../ocr/engines/ocr-engines'
-import { TesseractPool } from '../ocr/engines/tesseract-pool'
+import { TesseractPool } from '../ocr/engines/tesseract/tesseract-pool'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--strength ${DEGRADATION_STRENGTHS.join('|')}]

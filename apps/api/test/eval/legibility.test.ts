@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleLines } from '../../src/eval/eval-lines'
 import { runRoundTrip } from '../../src/eval/round-trip'
 import { ENGINE_ENTRIES } from '../../src/ocr/engines/ocr-engines'
-import { TesseractPool } from '../../src/ocr/engines/tesseract-pool'
+import { TesseractPool } from '../../src/ocr/engines/tesseract/tesseract-pool'
 
 /** The most lines of a sample that the offline engine may read as empty: 2 %, heavy (allowed to be harder) 5 %. */
 const MAX_EMPTY = { light: 0.02, medium: 0.02, heavy: 0.05 }

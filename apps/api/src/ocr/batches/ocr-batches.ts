@@ -13,12 +13,12 @@ import type { JobRegistry } from '../../jobs/job-registry'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { ImageLines } from '../lines/image-lines'
-import { readCompared } from '../readings/read-compared'
+import { readCompared } from './read-compared'
 import type { ReadingRepository } from '../readings/reading-repository'
 import { runOcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
 import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
-import type { TesseractPool } from '../engines/tesseract-pool'
+import type { TesseractPool } from '../engines/tesseract/tesseract-pool'
 
 export interface StartedBatch {
   job: Job

@@ -1,9 +1,9 @@
 import type { OCR_ENGINES, OcrEngineName } from '@odia-ai/contract'
 import type { Config } from '../../config'
-import { geminiEngine } from './gemini-engine'
+import { geminiEngine } from './gemini/gemini-engine'
 import type { LineFinder, OcrEngine } from './ocr-engine'
-import { tesseractEngine } from './tesseract-engine'
-import type { TesseractPool } from './tesseract-pool'
+import { tesseractEngine } from './tesseract/tesseract-engine'
+import type { TesseractPool } from './tesseract/tesseract-pool'
 
 export type OcrSettings = Pick<
   Config,

@@ -6,14 +6,14 @@ import {
   type GenerateContentResponse,
 } from '@google/genai'
 import type { OcrModel } from '@odia-ai/contract'
-import { AppError, badRequest } from '../../errors'
+import { AppError, badRequest } from '../../../errors'
 import { backoffDelay, sleep } from './backoff'
-import { cleanTranscription } from './clean-transcription'
+import { cleanTranscription } from '../clean-transcription'
 import { classifyGeminiError } from './gemini-errors'
-import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from '../lines/gemini-lines'
-import { boxSpace } from '../lines/pixel-box'
-import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
-import type { EngineEntry } from './ocr-engines'
+import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from './gemini-lines'
+import { boxSpace } from '../pixel-box'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
+import type { EngineEntry } from '../ocr-engines'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
 

@@ -1,8 +1,8 @@
 import sharp, { type Sharp } from 'sharp'
-import { cleanTranscription } from './clean-transcription'
-import { linesOfPage, readingSize } from '../lines/tesseract-lines'
-import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
-import type { EngineEntry } from './ocr-engines'
+import { cleanTranscription } from '../clean-transcription'
+import { linesOfPage, readingSize } from './tesseract-lines'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
+import type { EngineEntry } from '../ocr-engines'
 import type { PageLayout, TesseractPool } from './tesseract-pool'
 
 /** The one model this engine has: Tesseract 4 LSTM for Odia, from `@tesseract.js-data/ori`. */
