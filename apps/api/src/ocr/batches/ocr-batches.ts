@@ -17,8 +17,7 @@ import { readCompared } from './read-compared'
 import type { ReadingRepository } from '../readings/reading-repository'
 import { runOcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
-import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
-import type { TesseractPool } from '../engines/tesseract/tesseract-pool'
+import type { OpenEngines } from '../engines/ocr-engines'
 
 export interface StartedBatch {
   job: Job
@@ -32,9 +31,8 @@ export class OcrBatches {
     private readonly jobs: JobRegistry,
     private readonly files: ImageFiles,
     private readonly annotations: AnnotationRepository,
-    private readonly settings: OcrSettings,
+    private readonly engines: OpenEngines,
     private readonly log: FastifyBaseLogger,
-    private readonly tesseract: TesseractPool,
     private readonly lines: ImageLines,
     private readonly readings: ReadingRepository,
   ) {}
@@ -51,13 +49,12 @@ export class OcrBatches {
     const others = (request.compare_with ?? []).filter((name) => name !== engineName)
     if (others.length > 0 && level === 'lines')
       throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
-    const entry = ENGINE_ENTRIES[engineName]
-    const setup = this.setup(api_key)
-    const engine = entry.create(setup)
+    const opened = this.engines[engineName]
+    const engine = opened.create(api_key)
     // Each other engine is made now, so a missing key is refused before the job starts.
     const compared = others.map((name) => ({
-      engine: ENGINE_ENTRIES[name].create(setup),
-      model: ENGINE_ENTRIES[name].defaultModel(this.settings),
+      engine: this.engines[name].create(api_key),
+      model: this.engines[name].defaultModel,
     }))
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
@@ -67,14 +64,14 @@ export class OcrBatches {
         `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`,
       )
     }
-    const defaultModel = entry.defaultModel(this.settings)
-    const chosenModel = entry.modelChoice ? (model ?? defaultModel) : defaultModel
+    const { defaultModel } = opened
+    const chosenModel = opened.modelChoice ? (model ?? defaultModel) : defaultModel
     const batch = {
       names,
       engine,
       model: chosenModel,
       // Images in flight wait for whichever engine is slower; the busiest engine's own limit keeps it busy.
-      concurrency: Math.max(entry.concurrency(setup), ...others.map((name) => ENGINE_ENTRIES[name].concurrency(setup))),
+      concurrency: Math.max(opened.concurrency, ...others.map((name) => this.engines[name].concurrency)),
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
       ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
     }
@@ -103,12 +100,8 @@ export class OcrBatches {
     api_key,
     engine = DEFAULT_OCR_ENGINE,
   }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
-    const entry = ENGINE_ENTRIES[engine]
-    const models = await entry.create(this.setup(api_key)).listModels()
-    return { models, default_model: entry.defaultModel(this.settings) }
-  }
-
-  private setup(apiKey: string): EngineSetup {
-    return { apiKey, settings: this.settings, tesseract: this.tesseract }
+    const opened = this.engines[engine]
+    const models = await opened.create(api_key).listModels()
+    return { models, default_model: opened.defaultModel }
   }
 }

@@ -13,7 +13,7 @@ import { classifyGeminiError } from './gemini-errors'
 import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from './gemini-lines'
 import { boxSpace } from '../pixel-box'
 import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
-import type { EngineEntry } from '../ocr-engines'
+import type { EngineEntry } from '../engine-entry'
 
 export const MISSING_KEY = 'Please enter your Gemini API Key'
 
@@ -237,14 +237,16 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
 
 /** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
 export const geminiEngine: EngineEntry<LineFinder> = {
-  create: ({ apiKey, settings }) =>
-    createGeminiEngine({
-      apiKey,
-      baseUrl: settings.geminiBaseUrl,
-      timeoutMs: settings.geminiTimeoutMs,
-      retryBaseMs: settings.geminiRetryBaseMs,
-    }),
-  defaultModel: (settings) => settings.geminiModel,
-  modelChoice: true,
-  concurrency: ({ settings }) => settings.ocrConcurrency,
+  open: (settings) => ({
+    create: (apiKey) =>
+      createGeminiEngine({
+        apiKey,
+        baseUrl: settings.geminiBaseUrl,
+        timeoutMs: settings.geminiTimeoutMs,
+        retryBaseMs: settings.geminiRetryBaseMs,
+      }),
+    defaultModel: settings.geminiModel,
+    modelChoice: true,
+    concurrency: settings.ocrConcurrency,
+  }),
 }
