@@ -4,7 +4,6 @@ import {
   type ModelsRequest,
   type OcrModel,
   type ProcessRequest,
-  type ProcessResponse,
 } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { badRequest, notFound } from '../../errors'
@@ -19,12 +18,6 @@ import { runOcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
 import type { OpenEngines } from '../engines/ocr-engines'
 
-export interface StartedBatch {
-  job: Job
-  /** The batch's answer, or the error that stopped it (also the job's end state). */
-  outcome: Promise<ProcessResponse>
-}
-
 /** Starts OCR batches as jobs and lists the engine's models; the API key lives only in the engine of one batch. */
 export class OcrBatches {
   constructor(
@@ -37,7 +30,8 @@ export class OcrBatches {
     private readonly readings: ReadingRepository,
   ) {}
 
-  start(request: ProcessRequest): StartedBatch {
+  /** Starts a batch as a job, which ends with the batch's answer (file name → text) as its result. */
+  start(request: ProcessRequest): Job {
     const {
       api_key,
       image_filenames,
@@ -75,25 +69,14 @@ export class OcrBatches {
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
       ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
     }
-    let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
-    const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
-    outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
-    const job = this.jobs.start(OCR_JOB_KIND, names.length, async (current) => {
-      try {
-        const texts = await runOcrBatch(current, batch, {
-          files: this.files,
-          annotations: this.annotations,
-          readings: this.readings,
-          log: this.log,
-        })
-        settle.resolve(texts)
-        return texts
-      } catch (error) {
-        settle.reject(error)
-        throw error
-      }
-    })
-    return { job, outcome }
+    return this.jobs.start(OCR_JOB_KIND, names.length, (job) =>
+      runOcrBatch(job, batch, {
+        files: this.files,
+        annotations: this.annotations,
+        readings: this.readings,
+        log: this.log,
+      }),
+    )
   }
 
   async models({
