@@ -1,14 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { DATASET_FORMATS, DEFAULT_OUTPUT_FORMAT, LINE_EXPORT_FORMAT_NAMES, OUTPUT_FORMAT_NAMES } from '../src/index'
+import {
+  DATASET_FORMATS,
+  DEFAULT_OUTPUT_FORMAT,
+  LINE_EXPORT_FORMAT_NAMES,
+  OUTPUT_FORMAT_NAMES,
+  type DatasetFormat,
+} from '../src/index'
+
+const names = Object.keys(DATASET_FORMATS) as DatasetFormat[]
 
 describe('DATASET_FORMATS', () => {
-  it('lists the line export formats and the generator formats from one table, each in the page order', () => {
-    expect(LINE_EXPORT_FORMAT_NAMES).toEqual(['imagefolder', 'tesstrain', 'page-xml', 'paddleocr'])
-    expect(OUTPUT_FORMAT_NAMES).toEqual(['imagefolder', 'tesstrain', 'paddleocr', 'webdataset'])
-    expect(OUTPUT_FORMAT_NAMES).toContain(DEFAULT_OUTPUT_FORMAT)
+  it('offers each format where its flags say, in the order of the table', () => {
+    expect(LINE_EXPORT_FORMAT_NAMES).toEqual(names.filter((name) => 'lineExport' in DATASET_FORMATS[name]))
+    expect(OUTPUT_FORMAT_NAMES).toEqual(names.filter((name) => 'synthetic' in DATASET_FORMATS[name]))
+    for (const name of ['imagefolder', 'tesstrain', 'paddleocr'] as const) {
+      expect(LINE_EXPORT_FORMAT_NAMES).toContain(name)
+      expect(OUTPUT_FORMAT_NAMES).toContain(name)
+    }
+    expect(OUTPUT_FORMAT_NAMES).not.toContain('page-xml')
+    expect(LINE_EXPORT_FORMAT_NAMES).not.toContain('webdataset')
+  })
+
+  it('starts both lists with imagefolder, the default of each', () => {
+    expect(LINE_EXPORT_FORMAT_NAMES[0]).toBe('imagefolder')
+    expect(DEFAULT_OUTPUT_FORMAT).toBe('imagefolder')
   })
 
   it('offers every format somewhere', () => {
-    for (const info of Object.values(DATASET_FORMATS)) expect('lineExport' in info || 'synthetic' in info).toBe(true)
+    for (const name of names)
+      expect('lineExport' in DATASET_FORMATS[name] || 'synthetic' in DATASET_FORMATS[name]).toBe(true)
   })
 })
