@@ -7,10 +7,10 @@
 import { loadavg } from 'node:os'
 import sharp from 'sharp'
 import { renderLinePage, scoreLines, type LinePage, type LineScore } from '../src/eval/line-page'
-import { linesOfPage, readingSize } from '../src/ocr/lines/tesseract-lines'
+import { linesOfPage, readingSize } from '../src/ocr/engines/tesseract/tesseract-lines'
 import type { FoundLine } from '../src/ocr/engines/ocr-engine'
-import { createTesseractEngine, prepareImage, TESSERACT_MODEL } from '../src/ocr/engines/tesseract-engine'
-import { TesseractPool } from '../src/ocr/engines/tesseract-pool'
+import { createTesseractEngine, prepareImage, TESSERACT_MODEL } from '../src/ocr/engines/tesseract/tesseract-engine'
+import { TesseractPool } from '../src/ocr/engines/tesseract/tesseract-pool'
 import { machineReference } from './machine-reference'
 
 const PASSES = 3

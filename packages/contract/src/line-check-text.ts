@@ -1,5 +1,6 @@
 import { counted } from './counted'
-import type { CharacterFinding, FlaggedLine, LineCheckReport, LineExportFormat, LineFinding } from './line-export'
+import type { LineExportFormat } from './dataset-formats'
+import type { CharacterFinding, FlaggedLine, LineCheckReport, LineFinding } from './line-export'
 
 type LineFindingName = 'empty' | 'not_nfc' | 'line_breaks' | 'too_short' | 'duplicates' | 'conflicting'
 

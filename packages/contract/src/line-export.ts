@@ -1,31 +1,9 @@
 import { Type, type Static } from 'typebox'
 import { SMALL_BODY_BYTES } from './body-limits'
+import { LineExportFormatSchema } from './dataset-formats'
 import { errorResponses } from './common'
 import { defineRoute } from './define-route'
 import { ProjectQuerySchema } from './projects'
-
-/** What the page needs to know of a line export format. */
-export interface LineExportFormatInfo {
-  /** The format's name in the Export lines select. */
-  label: string
-}
-
-/**
- * Every line export format, in the order the page lists them; the first is the default. The request schema, the
- * server's writer table and the page's select all read this list.
- */
-export const LINE_EXPORT_FORMATS = {
-  imagefolder: { label: 'Image folder + metadata.csv (Hugging Face, TrOCR)' },
-  tesstrain: { label: 'tesstrain ground truth (Tesseract)' },
-  'page-xml': { label: 'PAGE XML + page images (eScriptorium, Transkribus, kraken)' },
-  paddleocr: { label: 'PaddleOCR recognition (crop_img + rec_gt.txt)' },
-} as const satisfies Record<string, LineExportFormatInfo>
-
-export type LineExportFormat = keyof typeof LINE_EXPORT_FORMATS
-
-export const LINE_EXPORT_FORMAT_NAMES = Object.keys(LINE_EXPORT_FORMATS) as LineExportFormat[]
-
-export const LineExportFormatSchema = Type.Enum(LINE_EXPORT_FORMAT_NAMES)
 
 export const ExportLinesRequestSchema = Type.Object({
   format: LineExportFormatSchema,
@@ -108,7 +86,7 @@ export const LineCheckReportSchema = Type.Object({
 export type LineCheckReport = Static<typeof LineCheckReportSchema>
 
 /**
- * The project's lines as a ZIP archive in one of LINE_EXPORT_FORMATS, streamed as it is made; its last entry is
+ * The project's lines as a ZIP archive in one of LINE_EXPORT_FORMAT_NAMES, streamed as it is made; its last entry is
  * `export-report.txt`, the trainer-safe check. The 200 answer is the archive, which no JSON schema describes.
  */
 export const exportLines = defineRoute({

@@ -14,9 +14,13 @@ export const RENDER_OPTION_NAMES = [
 export type RenderOptionName = (typeof RENDER_OPTION_NAMES)[number]
 /** The request fields that say how pages are laid out (the modes with `pages` set). */
 export const PAGE_OPTION_NAMES = ['columns', 'rotation', 'scan_look'] as const
-/** Every request field a mode may or may not take; one given to a mode that does not take it is a 400. */
+/** The request fields a mode may or may not take that it refuses (a 400) when it does not take them. */
 export const MODE_OPTION_NAMES = [...RENDER_OPTION_NAMES, ...PAGE_OPTION_NAMES] as const
-export type ModeOptionName = (typeof MODE_OPTION_NAMES)[number]
+/**
+ * Every option a mode's list may name: those, and `strength`, how hard its lines are degraded, which a mode that does
+ * not take it ignores (as it always has) rather than refuses.
+ */
+export type ModeOptionName = (typeof MODE_OPTION_NAMES)[number] | 'strength'
 
 /** Sizes drawn at random (uniformly, rounded to whole pixels) between two bounds. */
 export interface SizeRange {
@@ -91,7 +95,7 @@ export const SYNTHETIC_MODES = {
     label: 'Ultra Realistic',
     description: 'Seeded paper and scan looks (texture, ink, rotation, blur, noise, JPEG) in any chosen font, as JPEG.',
     input: 'text',
-    options: ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'variants'],
+    options: ['seed', 'fonts', 'weights', 'sizes', 'image_height', 'variants', 'strength'],
     defaults: { fonts: 'all', weights: 'all', sizes: { min: 36, max: 60 }, backgrounds: [], variants: 5 },
     datasetStyle: true,
   },

@@ -3,7 +3,7 @@ import { jsonStringBytes, SMALL_BODY_BYTES } from './body-limits'
 import { errorResponses } from './common'
 import { JobStartedSchema } from './jobs'
 import { defineRoute } from './define-route'
-import { OutputFormatSchema } from './output-formats'
+import { OutputFormatSchema } from './dataset-formats'
 import { DatasetInputFields, SkippedRowsSchema } from './synthetic-inputs'
 import { DatasetStyleSchema, SyntheticModeSchema } from './synthetic-modes'
 import { TopUpRequestSchema, TopUpResultSchema } from './weak-clusters'
@@ -79,7 +79,7 @@ export const GenerateRequestSchema = Type.Object({
     Type.Integer({ minimum: 1, maximum: RENDER_LIMITS.maxVariants, description: 'seeded variants per line' }),
   ),
   ...DatasetInputFields,
-  /** How the job's folder is laid out (OUTPUT_FORMATS); omitted means `imagefolder`, the output as it always was. */
+  /** How the job's folder is laid out (OUTPUT_FORMAT_NAMES); omitted means `imagefolder`, the output as it always was. */
   output_format: Type.Optional(OutputFormatSchema),
   /** Choose lines that over-represent a project's weak clusters (then `max_samples` is how many lines to choose). */
   top_up: Type.Optional(TopUpRequestSchema),

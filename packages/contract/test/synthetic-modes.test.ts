@@ -40,5 +40,7 @@ describe('the list of synthetic modes', () => {
       ['image_height', 'backgrounds', 'variants'].filter((option) => optionApplies('page', option as 'seed')),
     ).toEqual([])
     for (const mode of DRAWING_MODES) expect(optionApplies(mode, 'columns')).toBe(mode === 'page')
+    // Only scan looks are degraded; the page's select shows a strength for the modes that take one.
+    expect(DRAWING_MODES.filter((mode) => optionApplies(mode, 'strength'))).toEqual(['ultra-realistic'])
   })
 })

@@ -1,17 +1,15 @@
 import { runRules, type OrthographyFlag as Flag, type OrthographyRule } from './rule.js'
-import {
-  doubleVowelSign,
-  latinDanda,
-  misplacedNukta,
-  missingNukta,
-  mixedDigits,
-  mixedScript,
-  signWithoutConsonant,
-  strayJoiner,
-  unexpectedNukta,
-  waBaConfusion,
-  yaYyaConfusion,
-} from './rules/index.js'
+import { doubleVowelSign } from './rules/double-vowel-sign.js'
+import { latinDanda } from './rules/latin-danda.js'
+import { misplacedNukta } from './rules/misplaced-nukta.js'
+import { missingNukta } from './rules/missing-nukta.js'
+import { mixedDigits } from './rules/mixed-digits.js'
+import { mixedScript } from './rules/mixed-script.js'
+import { signWithoutConsonant } from './rules/sign-without-consonant.js'
+import { strayJoiner } from './rules/stray-joiner.js'
+import { unexpectedNukta } from './rules/unexpected-nukta.js'
+import { waBaConfusion } from './rules/wa-ba-confusion.js'
+import { yaYyaConfusion } from './rules/ya-yya-confusion.js'
 
 /** Every rule, in the order flags at one place are listed: what cannot be written first, then confusions. */
 export const ORTHOGRAPHY_RULES = [

@@ -17,7 +17,6 @@ import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
 import { runRoundTrip } from '../eval/round-trip'
 import { ENGINE_ENTRIES } from '../ocr/engines/ocr-engines'
-import { TesseractPool } from '../ocr/engines/tesseract-pool'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--strength ${DEGRADATION_STRENGTHS.join('|')}]
@@ -92,10 +91,9 @@ async function main(): Promise<void> {
     geminiRetryBaseMs: 1000,
     ocrConcurrency: workers,
   }
-  const pool = new TesseractPool(workers)
-  const entry = ENGINE_ENTRIES[engineName]
-  const engine = entry.create({ apiKey, settings, tesseract: pool })
-  const model = entry.defaultModel(settings)
+  const opened = ENGINE_ENTRIES[engineName].open({ ...settings, workers })
+  const engine = opened.create(apiKey)
+  const model = opened.defaultModel
 
   const controller = new AbortController()
   process.once('SIGINT', () => controller.abort(new Error('interrupted')))
@@ -121,7 +119,7 @@ async function main(): Promise<void> {
       ),
     )
   } finally {
-    await pool.close()
+    await opened.close?.()
   }
 }
 

@@ -4,8 +4,7 @@ import type { LineCropCache } from './lines/crops/line-crop-cache'
 import type { Db } from '../db/open-database'
 import type { JobRegistry } from '../jobs/job-registry'
 import { OcrBatches } from './batches/ocr-batches'
-import type { OcrSettings } from './engines/ocr-engines'
-import type { TesseractPool } from './engines/tesseract-pool'
+import type { OpenEngines } from './engines/ocr-engines'
 import { ImageFiles } from './images/image-files'
 import { ImageUploads } from './images/image-uploads'
 import { ImageLines } from './lines/image-lines'
@@ -37,20 +36,20 @@ export interface OcrServices {
   batches: OcrBatches
 }
 
-/** What every project's services share: the database, the job registry, the offline engine's workers and the settings. */
+/** What every project's services share: the database, the job registry, the opened engines and the settings. */
 export interface OcrShared {
   db: Db
   jobs: JobRegistry
-  tesseract: TesseractPool
+  engines: OpenEngines
   log: FastifyBaseLogger
   /** Prepared line crops, by image bytes: one cache for every project. */
   cropCache: LineCropCache
-  settings: OcrSettings & { dataDir: string; uploadMaxBytes: number }
+  settings: { dataDir: string; uploadMaxBytes: number }
 }
 
 /** Builds a project's services over its rows and its folder (made if missing), and queues its images' line crops. */
 export function createOcrServices(
-  { db, jobs, tesseract, log, cropCache, settings }: OcrShared,
+  { db, jobs, engines, log, cropCache, settings }: OcrShared,
   projectId: number,
 ): OcrServices {
   const paths = ocrPaths(settings.dataDir, projectId)
@@ -76,6 +75,6 @@ export function createOcrServices(
     lines,
     lineCrops,
     readings: new ImageReadings(files, annotations, readings),
-    batches: new OcrBatches(jobs, files, annotations, settings, log, tesseract, lines, readings),
+    batches: new OcrBatches(jobs, files, annotations, engines, log, lines, readings),
   }
 }

@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart'
 import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import fp from 'fastify-plugin'
-import type { OcrSettings } from '../ocr/engines/ocr-engines'
-import { TesseractPool } from '../ocr/engines/tesseract-pool'
+import type { OcrSettings } from '../ocr/engines/engine-entry'
+import { closeEngines, openEngines } from '../ocr/engines/ocr-engines'
 import { LineCropCache } from '../ocr/lines/crops/line-crop-cache'
 import { ocrPaths } from '../ocr/storage/ocr-paths'
 import type { OcrServices } from '../ocr/ocr-services'
@@ -35,19 +35,19 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       throwFileSizeLimit: false,
       limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 },
     })
-    const tesseract = new TesseractPool()
+    const engines = openEngines(options)
     const cropCache = new LineCropCache(ocrPaths(options.dataDir).lineCrops)
     const projects = new OcrProjects({
       db: app.db,
       jobs: app.jobs,
-      tesseract,
+      engines,
       log: app.log,
       cropCache,
       settings: options,
     })
     app.addHook('onClose', async () => {
       await projects.close()
-      await tesseract.close()
+      await closeEngines(engines)
     })
     await projects.removeDeletedFolders()
     for (const { id } of projects.list()) await projects.ocr(id).uploads.removeUnfinished()

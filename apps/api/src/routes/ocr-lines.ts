@@ -44,6 +44,7 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const refusal = replace ? undefined : ocr.lines.validatedRefusal(name)
       if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
       const texts = await answerBatch(
+        app.jobs,
         ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }),
         reply,
       )

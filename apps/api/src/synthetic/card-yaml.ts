@@ -1,4 +1,5 @@
 import type { OutputFormat } from '@odia-ai/contract'
+import { LINE_FORMATS } from '../datasets/line-formats'
 import type { DatasetFigures } from './dataset-figures'
 
 /** Hugging Face's size categories, by number of examples. */
@@ -12,14 +13,6 @@ const SIZE_CATEGORIES: Array<[number, string]> = [
 
 export const sizeCategory = (images: number): string =>
   SIZE_CATEGORIES.find(([below]) => images < below)?.[1] ?? '10M<n<100M'
-
-/** Where each format's files are, as `data_files` patterns; the folder formats load through metadata.csv (imagefolder). */
-const DATA_FILES: Record<OutputFormat, string[]> = {
-  imagefolder: ['metadata.csv', 'images/*'],
-  tesstrain: ['metadata.csv', '*.png', '*.jpg'],
-  paddleocr: ['metadata.csv', 'crop_img/*'],
-  webdataset: ['shard-*.tar'],
-}
 
 const RECORD_FEATURES: Array<[string, string]> = [
   ['text', 'string'],
@@ -64,7 +57,7 @@ configs:
   data_files:
   - split: train
     path:
-${DATA_FILES[format].map((pattern) => `    - "${pattern}"\n`).join('')}dataset_info:
+${LINE_FORMATS[format].card.dataFiles.map((pattern) => `    - "${pattern}"\n`).join('')}dataset_info:
   features:
 ${features(format, figures.imageTypes)}  splits:
   - name: train

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { OUTPUT_FORMATS, ownValue, type OutputFormat, type TopUpResult } from '@odia-ai/contract'
+import { DATASET_FORMATS, ownValue, type OutputFormat, type TopUpResult } from '@odia-ai/contract'
+import { LINE_FORMATS } from '../datasets/line-formats'
 import { cardLicense, cardYaml } from './card-yaml'
 import { topUpMarkdown } from './top-up/top-up-markdown'
 import { datasetFigures, type DatasetFigures, type Range } from './dataset-figures'
@@ -20,16 +21,6 @@ export interface CardFacts {
   licenses: Readonly<Record<string, string>>
   /** A targeted top-up's source and its clusters' target and achieved counts. */
   topUp?: TopUpResult | undefined
-}
-
-const LOADING: Record<OutputFormat, string> = {
-  imagefolder: 'load_dataset("imagefolder", data_dir=".")',
-  tesstrain:
-    "copy the .png/.gt.txt pairs into tesstrain's data/<MODEL>-ground-truth/ and run make training MODEL_NAME=<MODEL>",
-  paddleocr:
-    "point PaddleOCR's data_dir at this folder, label_file_list at rec_gt.txt and character_dict_path at dict.txt",
-  webdataset:
-    'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
 }
 
 const range = ({ min, max }: Range) => (min === max ? `${min}` : `${min}–${max}`)
@@ -59,8 +50,8 @@ function body(folder: string, facts: CardFacts, figures: DatasetFigures): string
 # ${folder}
 
 Synthetic Odia text-line images made by Odia AI Tools: each image is one line of text, drawn whole (HarfBuzz shaping),
-labelled exactly with the NFC text it shows. Mode \`${facts.mode}\`; format \`${facts.format}\` (${OUTPUT_FORMATS[facts.format].label}).
-To use it: ${LOADING[facts.format]}. \`metadata.csv\` records every image with its label and how it was drawn.
+labelled exactly with the NFC text it shows. Mode \`${facts.mode}\`; format \`${facts.format}\` (${DATASET_FORMATS[facts.format].label}).
+To use it: ${LINE_FORMATS[facts.format].card.loading}. \`metadata.csv\` records every image with its label and how it was drawn.
 
 ## Figures
 

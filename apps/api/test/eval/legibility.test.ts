@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { sampleLines } from '../../src/eval/eval-lines'
 import { runRoundTrip } from '../../src/eval/round-trip'
 import { ENGINE_ENTRIES } from '../../src/ocr/engines/ocr-engines'
-import { TesseractPool } from '../../src/ocr/engines/tesseract-pool'
 
 /** The most lines of a sample that the offline engine may read as empty: 2 %, heavy (allowed to be harder) 5 %. */
 const MAX_EMPTY = { light: 0.02, medium: 0.02, heavy: 0.05 }
@@ -13,15 +12,15 @@ describe('ultra-realistic lines are legible by design', () => {
   it.each(DEGRADATION_STRENGTHS)(
     '%s: Tesseract reads text in all but a bounded few of 100 lines',
     async (strength) => {
-      const pool = new TesseractPool(2)
-      const settings = {
+      const tesseract = ENGINE_ENTRIES.tesseract.open({
         geminiBaseUrl: undefined,
         geminiModel: 'gemini-flash-latest',
         geminiTimeoutMs: 120_000,
         geminiRetryBaseMs: 1000,
         ocrConcurrency: 2,
-      }
-      const engine = ENGINE_ENTRIES.tesseract.create({ apiKey: '', settings, tesseract: pool })
+        workers: 2,
+      })
+      const engine = tesseract.create('')
       try {
         const lines = sampleLines(LINES, 7)
         const { results } = await runRoundTrip({
@@ -41,7 +40,7 @@ describe('ultra-realistic lines are legible by design', () => {
           `${empty.length} empty: ${empty.map((result) => result.text).join(' | ')}`,
         ).toBeLessThanOrEqual(MAX_EMPTY[strength])
       } finally {
-        await pool.close()
+        await tesseract.close?.()
       }
     },
     600_000,

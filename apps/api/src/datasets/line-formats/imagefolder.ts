@@ -23,6 +23,7 @@ export const metadataCsvRow = (
 export const imagefolderFormat: LineFormat = {
   imagePath: (stem) => `images/${stem}`,
   listsMetadataCsv: true,
+  card: { dataFiles: ['metadata.csv', 'images/*'], loading: 'load_dataset("imagefolder", data_dir=".")' },
   create: ({ columns, rowEnd = '\n' }) => ({
     start: () => [{ path: METADATA_CSV, data: metadataCsvHeader(columns, rowEnd), append: true, deflate: true }],
     line: (line) => {

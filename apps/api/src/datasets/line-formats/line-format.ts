@@ -61,6 +61,11 @@ export interface LineFormat {
   imagePath: (stem: string) => string | undefined
   /** Whether the format's own index is the imagefolder metadata.csv (a synthetic job writes one beside any other). */
   listsMetadataCsv: boolean
+  /**
+   * What a synthetic job's dataset card says of it: the `data_files` patterns that load it (a folder format through its
+   * metadata.csv, as imagefolder), and how to use it.
+   */
+  card: { dataFiles: readonly string[]; loading: string }
   create: (options: LineFormatOptions) => LineFormatWriter
 }
 

@@ -9,6 +9,11 @@ import { imageEntries, type LineFormat } from './line-format'
 export const paddleocrFormat: LineFormat = {
   imagePath: (stem) => `crop_img/${stem}`,
   listsMetadataCsv: false,
+  card: {
+    dataFiles: ['metadata.csv', 'crop_img/*'],
+    loading:
+      "point PaddleOCR's data_dir at this folder, label_file_list at rec_gt.txt and character_dict_path at dict.txt",
+  },
   create: () => {
     const characters = new Set<string>()
     return {

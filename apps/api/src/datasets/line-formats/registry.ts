@@ -7,7 +7,7 @@ import { pageXmlWriter } from '../page-xml/page-xml-writer'
 import { tesstrainFormat } from './tesstrain'
 import { webdatasetFormat } from './webdataset'
 
-/** The line formats a synthetic job writes (OUTPUT_FORMATS in the contract): a format without a module is a type error here. */
+/** The line formats a synthetic job writes (`synthetic` in the contract's DATASET_FORMATS): one without a module is a type error. */
 export const LINE_FORMATS: Record<OutputFormat, LineFormat> = {
   imagefolder: imagefolderFormat,
   tesstrain: tesstrainFormat,
@@ -15,7 +15,7 @@ export const LINE_FORMATS: Record<OutputFormat, LineFormat> = {
   webdataset: webdatasetFormat,
 }
 
-/** The line export's formats (LINE_EXPORT_FORMATS): the same line formats, page by page, and PAGE XML, which is one file a page. */
+/** The line export's formats (`lineExport` in DATASET_FORMATS): the same line formats, page by page, and PAGE XML, one file a page. */
 export const LINE_EXPORT_WRITERS: Record<LineExportFormat, CreatePageFormatWriter> = {
   imagefolder: eachLineOf(imagefolderFormat),
   tesstrain: eachLineOf(tesstrainFormat),

@@ -8,6 +8,11 @@ import { imageEntries, type LineFormat } from './line-format'
 export const tesstrainFormat: LineFormat = {
   imagePath: (stem) => stem,
   listsMetadataCsv: false,
+  card: {
+    dataFiles: ['metadata.csv', '*.png', '*.jpg'],
+    loading:
+      "copy the .png/.gt.txt pairs into tesstrain's data/<MODEL>-ground-truth/ and run make training MODEL_NAME=<MODEL>",
+  },
   create: () => ({
     start: () => [],
     line: (line) => {

@@ -18,6 +18,11 @@ const key = (stem: string) => stem.replace(/\./g, '_')
 export const webdatasetFormat: LineFormat = {
   imagePath: () => undefined,
   listsMetadataCsv: false,
+  card: {
+    dataFiles: ['shard-*.tar'],
+    loading:
+      'webdataset.WebDataset(sorted(glob.glob("shard-*.tar"))).decode("pil"), or load_dataset("webdataset", data_files="shard-*.tar")',
+  },
   create: ({ now, shardBytes = SHARD_BYTES }) => {
     let shard = 0
     let written = 0

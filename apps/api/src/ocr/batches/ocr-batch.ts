@@ -14,6 +14,8 @@ export type ImageReading = Recognition & {
   compared?: EngineOutcome[]
   /** The engine's stored reading of the image stood in for a call (it is not stored again). */
   reused?: boolean
+  /** The reader already wrote the text as the image's extraction (with its lines): only the reading is stored. */
+  textStored?: boolean
 }
 
 /** What a batch does with each image: read its text (the default), find its lines and store them, or compare engines. */
@@ -100,9 +102,9 @@ export async function runOcrBatch(
       ...(recognition.compared ? { compared: recognition.compared } : {}),
     }
     if (recognition.status === 'extracted') {
-      const { text, reused } = recognition
+      const { text, reused, textStored } = recognition
       readings.transaction(() => {
-        annotations.recordExtraction(name, text, by)
+        if (!textStored) annotations.recordExtraction(name, text, by)
         if (!reused) readings.record(name, text, by)
       })
       texts.set(name, recognition.text)

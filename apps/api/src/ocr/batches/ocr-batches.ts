@@ -4,7 +4,6 @@ import {
   type ModelsRequest,
   type OcrModel,
   type ProcessRequest,
-  type ProcessResponse,
 } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
 import { badRequest, notFound } from '../../errors'
@@ -13,18 +12,11 @@ import type { JobRegistry } from '../../jobs/job-registry'
 import type { AnnotationRepository } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { ImageLines } from '../lines/image-lines'
-import { readCompared } from '../readings/read-compared'
+import { readCompared } from './read-compared'
 import type { ReadingRepository } from '../readings/reading-repository'
 import { runOcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
-import { ENGINE_ENTRIES, type EngineSetup, type OcrSettings } from '../engines/ocr-engines'
-import type { TesseractPool } from '../engines/tesseract-pool'
-
-export interface StartedBatch {
-  job: Job
-  /** The batch's answer, or the error that stopped it (also the job's end state). */
-  outcome: Promise<ProcessResponse>
-}
+import type { OpenEngines } from '../engines/ocr-engines'
 
 /** Starts OCR batches as jobs and lists the engine's models; the API key lives only in the engine of one batch. */
 export class OcrBatches {
@@ -32,14 +24,14 @@ export class OcrBatches {
     private readonly jobs: JobRegistry,
     private readonly files: ImageFiles,
     private readonly annotations: AnnotationRepository,
-    private readonly settings: OcrSettings,
+    private readonly engines: OpenEngines,
     private readonly log: FastifyBaseLogger,
-    private readonly tesseract: TesseractPool,
     private readonly lines: ImageLines,
     private readonly readings: ReadingRepository,
   ) {}
 
-  start(request: ProcessRequest): StartedBatch {
+  /** Starts a batch as a job, which ends with the batch's answer (file name → text) as its result. */
+  start(request: ProcessRequest): Job {
     const {
       api_key,
       image_filenames,
@@ -51,13 +43,12 @@ export class OcrBatches {
     const others = (request.compare_with ?? []).filter((name) => name !== engineName)
     if (others.length > 0 && level === 'lines')
       throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
-    const entry = ENGINE_ENTRIES[engineName]
-    const setup = this.setup(api_key)
-    const engine = entry.create(setup)
+    const opened = this.engines[engineName]
+    const engine = opened.create(api_key)
     // Each other engine is made now, so a missing key is refused before the job starts.
     const compared = others.map((name) => ({
-      engine: ENGINE_ENTRIES[name].create(setup),
-      model: ENGINE_ENTRIES[name].defaultModel(this.settings),
+      engine: this.engines[name].create(api_key),
+      model: this.engines[name].defaultModel,
     }))
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
@@ -67,48 +58,33 @@ export class OcrBatches {
         `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`,
       )
     }
-    const defaultModel = entry.defaultModel(this.settings)
-    const chosenModel = entry.modelChoice ? (model ?? defaultModel) : defaultModel
+    const { defaultModel } = opened
+    const chosenModel = opened.modelChoice ? (model ?? defaultModel) : defaultModel
     const batch = {
       names,
       engine,
       model: chosenModel,
       // Images in flight wait for whichever engine is slower; the busiest engine's own limit keeps it busy.
-      concurrency: Math.max(entry.concurrency(setup), ...others.map((name) => ENGINE_ENTRIES[name].concurrency(setup))),
+      concurrency: Math.max(opened.concurrency, ...others.map((name) => this.engines[name].concurrency)),
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
       ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
     }
-    let settle!: { resolve: (texts: ProcessResponse) => void; reject: (error: unknown) => void }
-    const outcome = new Promise<ProcessResponse>((resolve, reject) => (settle = { resolve, reject }))
-    outcome.catch(() => undefined) // a job started through /api/ocr/jobs has nobody awaiting its outcome
-    const job = this.jobs.start(OCR_JOB_KIND, names.length, async (current) => {
-      try {
-        const texts = await runOcrBatch(current, batch, {
-          files: this.files,
-          annotations: this.annotations,
-          readings: this.readings,
-          log: this.log,
-        })
-        settle.resolve(texts)
-        return texts
-      } catch (error) {
-        settle.reject(error)
-        throw error
-      }
-    })
-    return { job, outcome }
+    return this.jobs.start(OCR_JOB_KIND, names.length, (job) =>
+      runOcrBatch(job, batch, {
+        files: this.files,
+        annotations: this.annotations,
+        readings: this.readings,
+        log: this.log,
+      }),
+    )
   }
 
   async models({
     api_key,
     engine = DEFAULT_OCR_ENGINE,
   }: ModelsRequest): Promise<{ models: OcrModel[]; default_model: string }> {
-    const entry = ENGINE_ENTRIES[engine]
-    const models = await entry.create(this.setup(api_key)).listModels()
-    return { models, default_model: entry.defaultModel(this.settings) }
-  }
-
-  private setup(apiKey: string): EngineSetup {
-    return { apiKey, settings: this.settings, tesseract: this.tesseract }
+    const opened = this.engines[engine]
+    const models = await opened.create(api_key).listModels()
+    return { models, default_model: opened.defaultModel }
   }
 }

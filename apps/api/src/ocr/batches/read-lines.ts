@@ -5,7 +5,8 @@ import type { ImageReader } from './ocr-batch'
 
 /**
  * Reads each image as lines: the engine finds them with their boxes, they replace the image's lines, and the image's
- * text is their texts joined. A page whose lines a person validated is left alone unless the request said `replace`.
+ * text is their texts joined, written with them. A page whose lines a person validated is left alone unless the request
+ * said `replace`.
  */
 export function readLines(engine: LineFinder, files: ImageFiles, lines: ImageLines, replace: boolean): ImageReader {
   return async (name, image, options) => {
@@ -18,15 +19,14 @@ export function readLines(engine: LineFinder, files: ImageFiles, lines: ImageLin
       ...(width && height ? { imageSize: { width, height } } : {}),
     })
     if (finding.status === 'failed') return finding
-    const text = lines.storeFound(name, finding.lines, { engine: engine.name, model: options.model })
-    if (!text)
-      return {
-        status: 'failed',
-        reason: `${engine.name} found no text lines on this page`,
-        ...version(finding.modelVersion),
-      }
-    return { status: 'extracted', text, ...version(finding.modelVersion) }
+    const { modelVersion } = finding
+    const text = lines.storeFound(name, finding.lines, {
+      engine: engine.name,
+      model: options.model,
+      ...(modelVersion ? { model_version: modelVersion } : {}),
+    })
+    const version = modelVersion ? { modelVersion } : {}
+    if (!text) return { status: 'failed', reason: `${engine.name} found no text lines on this page`, ...version }
+    return { status: 'extracted', text, textStored: true, ...version }
   }
 }
-
-const version = (modelVersion: string | undefined) => (modelVersion ? { modelVersion } : {})

@@ -1,34 +1,8 @@
-import type { OCR_ENGINES, OcrEngineName } from '@odia-ai/contract'
-import type { Config } from '../../config'
-import { geminiEngine } from './gemini-engine'
+import { OCR_ENGINE_NAMES, type OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
+import type { EngineEntry, EngineSettings, OpenEngine } from './engine-entry'
+import { geminiEngine } from './gemini/gemini-engine'
 import type { LineFinder, OcrEngine } from './ocr-engine'
-import { tesseractEngine } from './tesseract-engine'
-import type { TesseractPool } from './tesseract-pool'
-
-export type OcrSettings = Pick<
-  Config,
-  'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
->
-
-/** Everything creating an engine may need; each engine takes what it uses. */
-export interface EngineSetup {
-  /** The user's key, for an engine that needs one (`OCR_ENGINES[name].needsKey`); held only by the engine made with it. */
-  apiKey: string
-  settings: OcrSettings
-  /** The server's offline workers, shared by every batch. */
-  tesseract: TesseractPool
-}
-
-/** How the server runs one engine of the contract's list. */
-export interface EngineEntry<Engine extends OcrEngine = OcrEngine> {
-  create: (setup: EngineSetup) => Engine
-  /** The model a request that names none gets. */
-  defaultModel: (settings: OcrSettings) => string
-  /** Whether a request may pick another model than the default. */
-  modelChoice: boolean
-  /** Images of a batch read at once. */
-  concurrency: (setup: EngineSetup) => number
-}
+import { tesseractEngine } from './tesseract/tesseract-engine'
 
 /** The engine an entry creates: one the contract says `findsLines` has `findLines`. */
 type EngineOf<Name extends OcrEngineName> = (typeof OCR_ENGINES)[Name]['findsLines'] extends true
@@ -42,4 +16,16 @@ type EngineOf<Name extends OcrEngineName> = (typeof OCR_ENGINES)[Name]['findsLin
 export const ENGINE_ENTRIES: { [Name in OcrEngineName]: EngineEntry<EngineOf<Name>> } = {
   gemini: geminiEngine,
   tesseract: tesseractEngine,
+}
+
+/** Every engine of the contract's list, opened: what the batches of every project read with. */
+export type OpenEngines = { readonly [Name in OcrEngineName]: OpenEngine<EngineOf<Name>> }
+
+/** Opens every engine for the server's lifetime (a pool's workers start when first needed). */
+export const openEngines = (settings: EngineSettings): OpenEngines =>
+  Object.fromEntries(OCR_ENGINE_NAMES.map((name) => [name, ENGINE_ENTRIES[name].open(settings)])) as OpenEngines
+
+/** Stops what opening the engines started (server shutdown). */
+export async function closeEngines(engines: OpenEngines): Promise<void> {
+  for (const engine of Object.values(engines)) await engine.close?.()
 }

@@ -88,12 +88,17 @@ export class ImageLines {
     return `${fileName} has ${validated} validated line${validated === 1 ? '' : 's'}: finding lines again would replace them, so it was left alone (confirm to replace them).`
   }
 
-  /** Stores the lines an engine found in place of the image's lines; answers their texts joined, the image's new text. */
+  /**
+   * Stores the lines an engine found in place of the image's lines, and their texts joined as the engine's extraction of
+   * the image, in one write; answers that text (empty when the lines hold none, and then the image's texts stay).
+   */
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
-    const stored = this.store(
+    const stored = this.lines.replaceFound(
       fileName,
       found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })),
+      by,
     )
+    this.crops.preparer.queue(fileName)
     return linesText(stored.map((line) => line.extracted_text))
   }
 

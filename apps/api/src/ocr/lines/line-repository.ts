@@ -116,11 +116,27 @@ export class LineRepository {
   replaceMany(pages: Array<{ fileName: string; lines: NewLine[] }>, by?: string): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
-      for (const { fileName, lines } of pages) this.write(fileName, lines, now, by)
+      for (const { fileName, lines } of pages) {
+        this.writeLines(fileName, lines, now)
+        if (lines.length > 0) this.syncImageTexts(fileName, lines, by)
+      }
     })()
   }
 
-  private write(fileName: string, lines: NewLine[], now: string, by: string | undefined): void {
+  /**
+   * Replaces the image's lines with those an engine found and records their texts joined as the engine's extraction of
+   * the image, in one committed transaction; returns the stored lines. Lines without text leave the image's texts be.
+   */
+  replaceFound(fileName: string, lines: NewLine[], found: Extraction): OcrLine[] {
+    this.db.transaction(() => {
+      this.writeLines(fileName, lines, new Date().toISOString())
+      const text = linesText(lines.map((line) => line.extracted_text))
+      if (text) this.annotations.recordExtraction(fileName, text, found)
+    })()
+    return this.list(fileName)
+  }
+
+  private writeLines(fileName: string, lines: NewLine[], now: string): void {
     this.removeAll.run(this.projectId, fileName)
     lines.forEach((line, position) => {
       const [x, y, width, height] = line.box
@@ -140,7 +156,6 @@ export class LineRepository {
         now,
       })
     })
-    if (lines.length > 0) this.syncImageTexts(fileName, lines, by)
   }
 
   /**

@@ -97,6 +97,35 @@ describe('LineRepository', () => {
     expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'ନୂଆ', validated_text: 'ଆଗରୁ ଲେଖା' })
   })
 
+  it("stores the lines an engine found with their texts as the image's extraction, keeping its validated text", () => {
+    const { lines, annotations } = storeWithPage()
+    annotations.savePersonTexts([{ name: 'page.png', validated: 'ଆଗରୁ ଲେଖା', by: 'Asha' }])
+    const found = { ...tesseract, model_version: 'v4' }
+    const stored = lines.replaceFound(
+      'page.png',
+      [
+        { box: [0, 0, 10, 10], extracted_text: 'କ', validated_text: '', by: found },
+        { box: [0, 20, 10, 10], extracted_text: 'ଖ', validated_text: '', by: found },
+      ],
+      found,
+    )
+    expect(stored.map((line) => [line.extracted_text, line.engine, line.model])).toEqual([
+      ['କ', 'tesseract', 'tesseract-ori-4.0.0'],
+      ['ଖ', 'tesseract', 'tesseract-ori-4.0.0'],
+    ])
+    expect(annotations.get('page.png')).toMatchObject({
+      extracted_text: 'କ\nଖ',
+      validated_text: 'ଆଗରୁ ଲେଖା',
+      validated_by: 'Asha',
+      status: 'validated',
+      engine: 'tesseract',
+      model: 'tesseract-ori-4.0.0',
+      model_version: 'v4',
+    })
+    lines.replaceFound('page.png', [{ box: [0, 0, 10, 10], extracted_text: '', validated_text: '' }], found)
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ' })
+  })
+
   it('stores nothing for an image it does not know', () => {
     const { lines } = storeWithPage()
     expect(lines.replace('other.png', [{ box: [0, 0, 1, 1], extracted_text: 'x', validated_text: '' }])).toEqual([])

@@ -6,6 +6,7 @@ import {
   DEFAULT_TEXT_COLUMN,
   drawingModeOf,
   isPageMode,
+  optionApplies,
   SYNTHETIC_MODES,
   type DatasetStyle,
   type DegradationStrength,
@@ -81,9 +82,9 @@ function datasetSource(form: GeneratorForm): Partial<GenerateRequest> {
   return form.datasetUrl.trim() ? { dataset_url: form.datasetUrl.trim() } : {}
 }
 
-/** Whether the form makes ultra-realistic images, the only ones a degradation strength applies to. */
+/** Whether the form's images are drawn in a mode that takes a degradation strength (a dataset's rows in their style). */
 export const degrades = (form: GeneratorForm): boolean =>
-  form.mode === 'ultra-realistic' || (form.mode === 'huggingface' && form.datasetStyle === 'ultra-realistic')
+  optionApplies(drawingModeOf(form.mode, form.datasetStyle), 'strength')
 
 /**
  * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column

@@ -1,10 +1,11 @@
-import { formatBytes, LINE_EXPORT_FORMAT_NAMES, LINE_EXPORT_FORMATS, type LineExportFormat } from '@odia-ai/contract'
+import { DATASET_FORMATS, formatBytes, LINE_EXPORT_FORMAT_NAMES, type LineExportFormat } from '@odia-ai/contract'
 import { useState } from 'react'
 import { ProgressLine } from '../../common/progress-line'
 import { LineCheckSummary } from './line-check-summary'
 import { useLineExport, type LineExportState } from './use-line-export'
 
-const isFormat = (value: string): value is LineExportFormat => Object.hasOwn(LINE_EXPORT_FORMATS, value)
+const isFormat = (value: string): value is LineExportFormat =>
+  (LINE_EXPORT_FORMAT_NAMES as readonly string[]).includes(value)
 
 /** What the export is doing, under its controls. */
 function ExportStatus({ state, onCancel }: { state: LineExportState; onCancel: () => void }) {
@@ -75,7 +76,7 @@ export function LineExportControls({ beforeExport, onlyReviewed, onOnlyReviewedC
           >
             {LINE_EXPORT_FORMAT_NAMES.map((name) => (
               <option key={name} value={name}>
-                {LINE_EXPORT_FORMATS[name].label}
+                {DATASET_FORMATS[name].label}
               </option>
             ))}
           </select>

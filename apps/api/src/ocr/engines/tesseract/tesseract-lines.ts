@@ -1,7 +1,7 @@
-import { cleanTranscription } from '../engines/clean-transcription'
-import type { FoundLine } from '../engines/ocr-engine'
-import type { PageBlocks } from '../engines/tesseract-pool'
-import { pixelBox, type Edges, type ImageSize } from './pixel-box'
+import { cleanTranscription } from '../clean-transcription'
+import type { FoundLine } from '../ocr-engine'
+import type { PageBlocks } from './tesseract-pool'
+import { pixelBox, type Edges, type ImageSize } from '../pixel-box'
 import { readingOrder } from './reading-order'
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors'
+import { AppError } from '../../../errors'
 
 /** What to do about one failed Gemini call (see GEMINI.md, "How to classify"). */
 export type Classified =

@@ -1,6 +1,6 @@
-import { cleanTranscription } from '../engines/clean-transcription'
-import type { FoundLine, LineFinding } from '../engines/ocr-engine'
-import { pixelBox, type ImageSize } from './pixel-box'
+import { cleanTranscription } from '../clean-transcription'
+import type { FoundLine, LineFinding } from '../ocr-engine'
+import { pixelBox, type ImageSize } from '../pixel-box'
 
 export const LINES_INSTRUCTION =
   'You find the text lines of scanned Odia (ଓଡ଼ିଆ) pages for an OCR dataset. Answer with JSON only. Each text line of the ' +

@@ -6,9 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTesseractEngine, layoutOf, TESSERACT_MODEL } from '../../../src/ocr/engines/tesseract-engine'
-import { TesseractPool } from '../../../src/ocr/engines/tesseract-pool'
-import { renderOdiaLine } from '../../helpers/odia-lines'
+import {
+  createTesseractEngine,
+  layoutOf,
+  TESSERACT_MODEL,
+} from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { TesseractPool } from '../../../../src/ocr/engines/tesseract/tesseract-pool'
+import { renderOdiaLine } from '../../../helpers/odia-lines'
 
 const LINE = 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ'
 const pool = new TesseractPool(2)
@@ -89,7 +93,7 @@ describe('Tesseract engine', () => {
     const dir = mkdtempSync(join(tmpdir(), 'odia-offline-'))
     const imagePath = join(dir, 'line.png')
     writeFileSync(imagePath, renderOdiaLine(LINE))
-    const apiDir = fileURLToPath(new URL('../../..', import.meta.url))
+    const apiDir = fileURLToPath(new URL('../../../..', import.meta.url))
     // `unshare -n` gives the process a network namespace with no interfaces: any request would fail.
     const output = execFileSync(
       'unshare',

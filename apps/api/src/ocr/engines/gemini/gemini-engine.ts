@@ -6,14 +6,14 @@ import {
   type GenerateContentResponse,
 } from '@google/genai'
 import { MISSING_KEY, missingKey, type OcrModel } from '@odia-ai/contract'
-import { AppError, badRequest } from '../../errors'
+import { AppError, badRequest } from '../../../errors'
 import { backoffDelay, sleep } from './backoff'
-import { cleanTranscription } from './clean-transcription'
+import { cleanTranscription } from '../clean-transcription'
 import { classifyGeminiError } from './gemini-errors'
-import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from '../lines/gemini-lines'
-import { boxSpace } from '../lines/pixel-box'
-import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
-import type { EngineEntry } from './ocr-engines'
+import { LINES_INSTRUCTION, LINES_PROMPT, LINES_SCHEMA, readLineAnswer } from './gemini-lines'
+import { boxSpace } from '../pixel-box'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
+import type { EngineEntry } from '../engine-entry'
 
 /** Gemini API keys are letters, digits, `_` and `-`: a line break, a space or a quote pasted with one would make a broken request. */
 const KEY_CHARACTERS = /^[A-Za-z0-9_-]+$/
@@ -235,14 +235,16 @@ export function createGeminiEngine(options: GeminiEngineOptions): LineFinder {
 
 /** Its entry in the server's engine table: the user's key, the configured model unless the request names one. */
 export const geminiEngine: EngineEntry<LineFinder> = {
-  create: ({ apiKey, settings }) =>
-    createGeminiEngine({
-      apiKey,
-      baseUrl: settings.geminiBaseUrl,
-      timeoutMs: settings.geminiTimeoutMs,
-      retryBaseMs: settings.geminiRetryBaseMs,
-    }),
-  defaultModel: (settings) => settings.geminiModel,
-  modelChoice: true,
-  concurrency: ({ settings }) => settings.ocrConcurrency,
+  open: (settings) => ({
+    create: (apiKey) =>
+      createGeminiEngine({
+        apiKey,
+        baseUrl: settings.geminiBaseUrl,
+        timeoutMs: settings.geminiTimeoutMs,
+        retryBaseMs: settings.geminiRetryBaseMs,
+      }),
+    defaultModel: settings.geminiModel,
+    modelChoice: true,
+    concurrency: settings.ocrConcurrency,
+  }),
 }

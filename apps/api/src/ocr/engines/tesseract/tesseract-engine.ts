@@ -1,9 +1,9 @@
 import sharp, { type Sharp } from 'sharp'
-import { cleanTranscription } from './clean-transcription'
-import { linesOfPage, readingSize } from '../lines/tesseract-lines'
-import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from './ocr-engine'
-import type { EngineEntry } from './ocr-engines'
-import type { PageLayout, TesseractPool } from './tesseract-pool'
+import { cleanTranscription } from '../clean-transcription'
+import { linesOfPage, readingSize } from './tesseract-lines'
+import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
+import type { EngineEntry } from '../engine-entry'
+import { TesseractPool, type PageLayout } from './tesseract-pool'
 
 /** The one model this engine has: Tesseract 4 LSTM for Odia, from `@tesseract.js-data/ori`. */
 export const TESSERACT_MODEL = 'tesseract-ori-4.0.0'
@@ -76,10 +76,19 @@ export function createTesseractEngine(pool: TesseractPool): LineFinder {
   }
 }
 
-/** Its entry in the server's engine table: one model, as many images at once as the pool has workers. */
+/**
+ * Its entry in the server's engine table: one model, as many images at once as its pool has workers. The pool is the
+ * engine's own, shared by every batch until the engine is closed.
+ */
 export const tesseractEngine: EngineEntry<LineFinder> = {
-  create: ({ tesseract }) => createTesseractEngine(tesseract),
-  defaultModel: () => TESSERACT_MODEL,
-  modelChoice: false,
-  concurrency: ({ tesseract }) => tesseract.size,
+  open: ({ workers }) => {
+    const pool = new TesseractPool(workers)
+    return {
+      create: () => createTesseractEngine(pool),
+      defaultModel: TESSERACT_MODEL,
+      modelChoice: false,
+      concurrency: pool.size,
+      close: () => pool.close(),
+    }
+  },
 }

@@ -1,4 +1,4 @@
-import type { Edges } from './pixel-box'
+import type { Edges } from '../pixel-box'
 
 type Axis = 'x' | 'y'
 

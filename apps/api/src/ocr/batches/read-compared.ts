@@ -1,7 +1,7 @@
 import type { EngineOutcome } from '@odia-ai/contract'
 import type { OcrEngine, OcrImage, RecognizeOptions } from '../engines/ocr-engine'
-import { withinTextLimit, type ImageReader, type ImageReading } from '../batches/ocr-batch'
-import type { ReadingRepository } from './reading-repository'
+import { withinTextLimit, type ImageReader, type ImageReading } from './ocr-batch'
+import type { ReadingRepository } from '../readings/reading-repository'
 
 /** An engine of a comparing batch and the model it reads with. */
 export interface ComparedEngine {

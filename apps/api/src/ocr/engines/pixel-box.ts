@@ -1,6 +1,6 @@
 import type { LineBox } from '@odia-ai/contract'
 import sharp from 'sharp'
-import type { FindLinesOptions, OcrImage } from '../engines/ocr-engine'
+import type { FindLinesOptions, OcrImage } from './ocr-engine'
 
 /** A rectangle by its edges, in pixels (fractional): left, top, right, bottom. */
 export interface Edges {

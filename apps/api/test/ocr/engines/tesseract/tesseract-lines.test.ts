@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 import type { Block } from 'tesseract.js'
 import { afterAll, describe, expect, it } from 'vitest'
-import { renderLinePage, scoreLines, type LinePageOptions } from '../../../src/eval/line-page'
-import { linesOfPage, readingSize } from '../../../src/ocr/lines/tesseract-lines'
-import { createTesseractEngine, TESSERACT_MODEL } from '../../../src/ocr/engines/tesseract-engine'
-import { TesseractPool } from '../../../src/ocr/engines/tesseract-pool'
+import { renderLinePage, scoreLines, type LinePageOptions } from '../../../../src/eval/line-page'
+import { linesOfPage, readingSize } from '../../../../src/ocr/engines/tesseract/tesseract-lines'
+import { createTesseractEngine, TESSERACT_MODEL } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { TesseractPool } from '../../../../src/ocr/engines/tesseract/tesseract-pool'
 
 // One worker: these tests run one after the other, and Tesseract is heavy on a shared machine.
 const pool = new TesseractPool(1)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Edges } from '../../../src/ocr/lines/pixel-box'
-import { readingOrder } from '../../../src/ocr/lines/reading-order'
+import type { Edges } from '../../../../src/ocr/engines/pixel-box'
+import { readingOrder } from '../../../../src/ocr/engines/tesseract/reading-order'
 
 interface Item {
   name: string
