@@ -20,9 +20,12 @@ describe('ownValue', () => {
   })
 })
 
+/** The first case builds the TypeScript program the rule reads its types from: seconds on a loaded machine. */
+const RULE_CASE_TIMEOUT_MS = 60_000
+
 RuleTester.describe = describe
-RuleTester.it = it
-RuleTester.itOnly = it.only
+RuleTester.it = (name: string, test: () => void) => it(name, test, RULE_CASE_TIMEOUT_MS)
+RuleTester.itOnly = (name: string, test: () => void) => it.only(name, test, RULE_CASE_TIMEOUT_MS)
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const tester = new RuleTester({
