@@ -9,9 +9,10 @@ export default withBase({
   // The router plugin must come before react() so generated routes are transformed.
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   build: {
-    // Small font files would be inlined as data: URLs, which the server's Content-Security-Policy (font-src 'self')
-    // refuses; they stay files.
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') || file.endsWith('.woff') ? false : undefined),
+    // Every asset stays a file: a small one would be inlined as a data: URL, which the server's Content-Security-Policy
+    // (img-src and font-src 'self') refuses. Whether the logo was inlined depended on whether index.html or the
+    // script reached it first, which varies from build to build on a loaded machine.
+    assetsInlineLimit: 0,
   },
   server: {
     host: '127.0.0.1',
