@@ -40,7 +40,7 @@ function floatOf(traineddata: Uint8Array): { traineddata: Uint8Array; recovered:
 /** `from`: undefined (ori), `scratch`, or the path of a .traineddata (gzipped or not). */
 export function startingPoint(
   from: string | undefined,
-  readModel = (path: string) => readFileSync(path),
+  readModel: (path: string) => Uint8Array = (path) => readFileSync(path),
 ): StartingPoint {
   if (from === undefined || from === 'scratch') {
     const ori = floatOf(shippedOri()).traineddata
