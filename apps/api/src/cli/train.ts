@@ -125,6 +125,8 @@ async function main(): Promise<void> {
   let stopTraining = () => {}
   for (const [signal, code] of Object.entries(STOP_SIGNALS))
     process.on(signal, () => {
+      // A second Ctrl-C leaves at once: the model files are renamed into place whole, or not at all.
+      if (controller.signal.aborted) process.exit(code)
       exitCode = code
       controller.abort(new Error('interrupted'))
       stopTraining()
