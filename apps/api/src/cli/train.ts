@@ -1,6 +1,6 @@
 // `pnpm train`: trains a Tesseract LSTM model for Odia from tesstrain ground-truth folders and the generator's own
 // lines, and writes the float and integer models with their card. What the server's training job will run.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { GenerateRequest } from '@odia-ai/contract'
@@ -9,11 +9,11 @@ import { AppError } from '../errors'
 import { textLines } from '../eval/eval-lines'
 import { checkpointsBestFirst } from '../training/checkpoints'
 import { assertEncodable } from '../training/encoding-check'
-import { evaluateSet, type EvalSet } from '../training/evaluate'
+import { evaluateModel, writeAtomically } from '../training/evaluate-model'
 import { exportModel } from '../training/export-model'
 import { readGroundTruth } from '../training/ground-truth'
 import type { TrainingProgress } from '../training/lstmtraining-progress'
-import { modelCard } from '../training/model-card'
+import { describeCheckpoint, describeEnding, modelCard } from '../training/model-card'
 import { prepareLines, splitSets, type LineSet } from '../training/prepare-lines'
 import { progressLine, type Budget } from '../training/progress-line'
 import { startLstmtraining } from '../training/run-lstmtraining'
@@ -109,12 +109,6 @@ function readOptions() {
     out: resolve(fromCaller(out)),
     request,
   }
-}
-
-/** Writes beside the target and renames it into place. */
-function writeAtomically(path: string, text: string): void {
-  writeFileSync(`${path}.partial`, text)
-  renameSync(`${path}.partial`, path)
 }
 
 async function main(): Promise<void> {
@@ -223,28 +217,9 @@ async function main(): Promise<void> {
   const iterations = Math.max(last, outcome.progress.iteration)
 
   const model = await exportModel(checkpointsBestFirst(modelBase), work.traineddata, options.out, options.name)
-  const evalTessdata = join(work.root, 'eval-tessdata')
-  mkdirSync(evalTessdata, { recursive: true })
-  writeFileSync(join(evalTessdata, 'model.traineddata'), readFileSync(model.fast))
-  const readers = {
-    model: { tessdata: evalTessdata, lang: 'model' },
-    ori: { tessdata: work.tessdata, lang: 'ori' },
-    workDir: join(work.root, 'eval'),
-  }
-  const evaluated: EvalSet[] = []
-  for (const set of split.filter((set) => set.heldOut.length > 0))
-    evaluated.push(await evaluateSet(`held out of ${set.folder}`, set.heldOut, readers))
-  for (const set of evalSets) evaluated.push(await evaluateSet(`--eval ${set.folder}`, set.lines, readers))
-  writeAtomically(join(options.out, 'eval.json'), `${JSON.stringify({ sets: evaluated }, null, 2)}\n`)
-  const ending = timedOut
-    ? `stopped at the --minutes budget`
-    : outcome.stopped
-      ? 'stopped by Ctrl-C or SIGTERM'
-      : 'finished'
-  const checkpoint =
-    model.checkpoint.error === undefined
-      ? 'the last checkpoint'
-      : `the best checkpoint (training BCER ${model.checkpoint.error} % at iteration ${model.checkpoint.iteration})`
+  const evaluated = await evaluateModel(model.fast, work, split, evalSets, options.out)
+  const ending = describeEnding(timedOut, outcome.stopped)
+  const checkpoint = describeCheckpoint(model.checkpoint)
   writeAtomically(
     join(options.out, 'README.md'),
     modelCard({

@@ -1,6 +1,7 @@
 // A trained model's card, `README.md` beside its best/ and fast/ folders: what it learnt from, where it started,
 // how long it trained, and how it reads each held-out set next to ori on the same lines, with its 20 worst lines.
 import { characterErrors, rate } from '@odia-ai/text-metrics'
+import type { Checkpoint } from './checkpoints'
 import { scoreSet, type EvalSet } from './evaluate'
 
 export interface CardData {
@@ -26,6 +27,14 @@ export interface ModelCardFacts {
 }
 
 export const WORST_LINES = 20
+
+export const describeEnding = (timedOut: boolean, stopped: boolean): string =>
+  timedOut ? 'stopped at the --minutes budget' : stopped ? 'stopped by Ctrl-C or SIGTERM' : 'finished'
+
+export const describeCheckpoint = ({ error, iteration }: Checkpoint): string =>
+  error === undefined
+    ? 'the last checkpoint'
+    : `the best checkpoint (training BCER ${error} % at iteration ${iteration})`
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 const cell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|') || '∅'
