@@ -1,5 +1,8 @@
 import type { TrainingProgress } from './lstmtraining-progress'
 
+/** m:ss */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
+
 export interface Budget {
   iterations?: number
   seconds?: number
@@ -19,7 +22,7 @@ export function progressLine(progress: TrainingProgress, budget: Budget, elapsed
   const filled = Math.min(width, Math.round(Math.min(1, fraction) * width))
   const done = budget.iterations
     ? `${progress.iteration}/${budget.iterations} iterations`
-    : `${progress.iteration} iterations, ${Math.floor(elapsedSeconds / 60)}/${Math.round((budget.seconds ?? 0) / 60)} min`
+    : `${progress.iteration} iterations, ${clock(elapsedSeconds)}/${clock(budget.seconds ?? 0)}`
   const rate = progress.iteration / Math.max(0.001, elapsedSeconds)
   const train = progress.iteration > 0 ? ` · BCER train ${progress.trainError.toFixed(2)} %` : ''
   const evaluated =

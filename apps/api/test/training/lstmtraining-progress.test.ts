@@ -34,7 +34,7 @@ describe('lstmtraining’s progress', () => {
       '[#########---------------------] 300/1000 iterations · 5.0 it/s · BCER train 3.21 % · eval 2.90 % (at 200)',
     )
     expect(progressLine({ iteration: 0, trainError: 100 }, { seconds: 600 }, 300)).toBe(
-      '[###############---------------] 0 iterations, 5/10 min · 0.0 it/s',
+      '[###############---------------] 0 iterations, 5:00/10:00 · 0.0 it/s',
     )
   })
 })
