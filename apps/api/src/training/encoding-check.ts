@@ -1,0 +1,43 @@
+import { badRequest } from '../errors'
+import type { LabelledLine } from './ground-truth'
+import { encodingFailure, nameCharacter, type Unicharset } from './unicharset'
+
+export interface EncodingProblem {
+  line: LabelledLine
+  /** The character where the label stops encoding. */
+  character: string
+}
+
+/** Every line whose label the unicharset cannot spell, with the character it stops at. */
+export function encodingProblems(lines: readonly LabelledLine[], unicharset: Unicharset): EncodingProblem[] {
+  return lines.flatMap((line) => {
+    const at = encodingFailure(line.text, unicharset)
+    return at < 0 ? [] : [{ line, character: String.fromCodePoint(line.text.codePointAt(at)!) }]
+  })
+}
+
+/**
+ * Refuses a training whose labels do not all encode, naming each line. Lines are never dropped quietly: a model
+ * trained without them would never learn their characters. Adding characters to the unicharset would take
+ * combine_lang_model and `--old_traineddata`, and Tesseract's Odia validator rejects ୱ on that path, so it is not
+ * offered: the starting model's own unicharset is kept.
+ */
+export function assertEncodable(lines: readonly LabelledLine[], unicharset: Unicharset, model: string): void {
+  const problems = encodingProblems(lines, unicharset)
+  if (problems.length === 0) return
+  const shown = problems
+    .slice(0, 20)
+    .map(({ line, character }) => `  ${line.name}: ${nameCharacter(character)} in "${line.text}"`)
+  const more = problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : []
+  const characters = [...new Set(problems.map(({ character }) => character))].map(nameCharacter).join(', ')
+  throw badRequest(
+    'LABEL_CANNOT_ENCODE',
+    [
+      `${problems.length} line${problems.length === 1 ? '' : 's'} cannot be encoded with the unicharset of ${model}, which lacks ${characters}:`,
+      ...shown,
+      ...more,
+      'Correct or remove these lines. Training keeps the starting model’s own characters: adding new ones would go',
+      'through Tesseract’s Odia text validator, which rejects ୱ.',
+    ].join('\n'),
+  )
+}

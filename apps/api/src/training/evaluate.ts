@@ -1,0 +1,78 @@
+// Reads held-out line images with a model through the tesseract CLI and scores the readings (CER, WER) against
+// their labels, as the model card reports them.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { aggregateErrorRates, textErrors, type AggregateErrorRates } from '@odia-ai/text-metrics'
+import type { LabelledLine } from './ground-truth'
+import { runTool } from './tesseract-tools'
+
+/** tesseract ends each page (each image of a list) with a form feed. */
+const PAGE_SEPARATOR = '\f'
+
+export interface ReadLine {
+  name: string
+  reference: string
+  /** What the trained model read. */
+  model: string
+  /** What ori read. */
+  ori: string
+}
+
+export interface EvalSet {
+  /** "held out of <folder>" or "--eval <folder>". */
+  name: string
+  lines: ReadLine[]
+}
+
+export interface SetScores {
+  model: AggregateErrorRates
+  ori: AggregateErrorRates
+}
+
+/** Every image read by `lang` from `tessdata` as one line (--psm 7), in order: one tesseract process per list. */
+export async function readLines(
+  images: readonly string[],
+  tessdata: string,
+  lang: string,
+  dir: string,
+): Promise<string[]> {
+  if (images.length === 0) return []
+  mkdirSync(dir, { recursive: true })
+  const list = join(dir, `${lang}-images.txt`)
+  writeFileSync(list, images.map((image) => `${image}\n`).join(''))
+  const stdout = await runTool('tesseract', [list, 'stdout', '--tessdata-dir', tessdata, '-l', lang, '--psm', '7'])
+  const pages = stdout.split(PAGE_SEPARATOR).slice(0, images.length)
+  if (pages.length !== images.length)
+    throw new Error(`tesseract read ${pages.length} of ${images.length} images of ${list}`)
+  return pages.map((page) => page.trim().normalize('NFC'))
+}
+
+export interface Readers {
+  /** tessdata folder and language of the trained model, and of ori. */
+  model: { tessdata: string; lang: string }
+  ori: { tessdata: string; lang: string }
+  workDir: string
+}
+
+export async function evaluateSet(name: string, lines: readonly LabelledLine[], readers: Readers): Promise<EvalSet> {
+  const images = lines.map((line) => line.image)
+  const model = await readLines(images, readers.model.tessdata, readers.model.lang, readers.workDir)
+  const ori = await readLines(images, readers.ori.tessdata, readers.ori.lang, readers.workDir)
+  return {
+    name,
+    lines: lines.map((line, index) => ({
+      name: line.name,
+      reference: line.text,
+      model: model[index]!,
+      ori: ori[index]!,
+    })),
+  }
+}
+
+/** The pooled CER and WER of each reader on a set. */
+export function scoreSet(set: EvalSet): SetScores {
+  return {
+    model: aggregateErrorRates(set.lines.map((line) => textErrors(line.reference, line.model))),
+    ori: aggregateErrorRates(set.lines.map((line) => textErrors(line.reference, line.ori))),
+  }
+}

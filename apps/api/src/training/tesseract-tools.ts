@@ -1,0 +1,39 @@
+// Tesseract's command-line tools, run as child processes. Each comes in Debian's `tesseract-ocr` package; a missing
+// one is refused with that name before anything runs.
+import { execFile, spawnSync } from 'node:child_process'
+import { promisify } from 'node:util'
+import { AppError } from '../errors'
+
+export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata'
+
+const execFileAsync = promisify(execFile)
+
+/**
+ * The tools' environment: this process's, with OpenMP held to one thread each (the machine is shared, and
+ * lstmtraining's threads gain little on one line at a time). Written for a child, never read as a setting.
+ */
+// eslint-disable-next-line no-restricted-properties
+export const TOOL_ENV: NodeJS.ProcessEnv = { ...process.env, OMP_THREAD_LIMIT: '1' }
+
+/** Refuses, naming the Debian package, when `name` cannot be started (`env` lets a test take it off the PATH). */
+export function requireTool(name: TesseractTool, env: NodeJS.ProcessEnv = TOOL_ENV): void {
+  const probe = spawnSync(name, ['--version'], { env, stdio: 'ignore', timeout: 10_000 })
+  if (probe.error && 'code' in probe.error && probe.error.code === 'ENOENT')
+    throw new AppError(
+      500,
+      'TESSERACT_MISSING',
+      `${name} is not installed: training needs Tesseract's tools, in Debian's tesseract-ocr package (sudo apt-get install -y tesseract-ocr).`,
+    )
+}
+
+/** Runs a tool to its end: its stdout; a failure carries what it printed. */
+export async function runTool(name: TesseractTool, args: string[], cwd?: string): Promise<string> {
+  requireTool(name)
+  try {
+    const { stdout } = await execFileAsync(name, args, { cwd, env: TOOL_ENV, maxBuffer: 64 * 1024 * 1024 })
+    return stdout
+  } catch (error) {
+    const failed = error as Error & { stdout?: string; stderr?: string }
+    throw new Error(`${name} ${args.join(' ')} failed: ${failed.message}\n${failed.stderr ?? ''}`, { cause: error })
+  }
+}
