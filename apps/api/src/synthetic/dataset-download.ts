@@ -162,12 +162,15 @@ async function download<Format extends string>(
   }
   if (
     textual &&
-    /^(image|audio|video)\/|application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)/.test(
+    /^(image|audio|video)\/|^application\/(json|zip|gzip|x-gzip|pdf|octet-stream\+parquet|vnd\.apache\.parquet)(?![\w.-])/.test(
       type,
     )
   ) {
     await response.body.cancel()
-    throw badRequest('DATASET_NOT_CSV', `The dataset URL answered ${type.split(';')[0]}, not a CSV file.`)
+    throw badRequest(
+      'DATASET_NOT_CSV',
+      `The dataset URL answered ${type.split(';')[0]}, not a ${format.toUpperCase()} file.`,
+    )
   }
 
   let received = 0

@@ -57,6 +57,29 @@ describe('dataset URLs to JSONL and Parquet', () => {
     expect(result.skipped_rows).toBeUndefined()
   })
 
+  it('reads a .jsonl or .parquet URL by its name when its content type is generic or unknown', async () => {
+    const files = {
+      jsonl: jsonLines(TEXTS.map((text) => ({ text }))),
+      parquet: parquetFile({ text: TEXTS }),
+    }
+    const types = ['application/jsonl', 'application/x-ndjson', 'application/octet-stream', 'text/plain']
+    const routes = Object.fromEntries(
+      types.flatMap((type, index) =>
+        Object.entries(files).map(([format, bytes]) => [`/${index}/rows.${format}`, csv(bytes, type)]),
+      ),
+    )
+    const server = await startLocalServer(routes)
+    for (const path of Object.keys(routes)) {
+      const { test, response } = await generateFrom(server.url(path))
+      expect({ path, status: response.statusCode, body: response.statusCode === 200 ? '' : response.body }).toEqual({
+        path,
+        status: 200,
+        body: '',
+      })
+      expect(labels(test.dataDir, response.json())).toEqual(TEXTS)
+    }
+  })
+
   it('reads only Max Samples rows of a Parquet file with several row groups', async () => {
     const rows = Array.from({ length: 50 }, (_, index) => `${TEXTS[index % 3]} ${index}`)
     const server = await startLocalServer({ '/big.parquet': csv(parquetFile({ text: rows }, 7)) })
