@@ -1,6 +1,7 @@
 import type { OutputFormat } from '@odia-ai/contract'
 import { LINE_FORMATS } from '../datasets/line-formats'
 import type { DatasetFigures } from './dataset-figures'
+import { METADATA_COLUMN_TYPES, METADATA_COLUMNS } from './metadata-csv'
 
 /** Hugging Face's size categories, by number of examples. */
 const SIZE_CATEGORIES: Array<[number, string]> = [
@@ -14,24 +15,31 @@ const SIZE_CATEGORIES: Array<[number, string]> = [
 export const sizeCategory = (images: number): string =>
   SIZE_CATEGORIES.find(([below]) => images < below)?.[1] ?? '10M<n<100M'
 
-const RECORD_FEATURES: Array<[string, string]> = [
+/**
+ * metadata.csv's columns after `file_name` as features, in its order; a column empty in every row (`seed` where the
+ * mode draws nothing at random) is all null, which only a string column holds.
+ */
+const recordFeatures = (filled: ReadonlySet<string>): Array<[string, string]> => [
   ['text', 'string'],
-  ['mode', 'string'],
-  ['font', 'string'],
-  ['size', 'int64'],
-  ['background', 'string'],
-  ['params', 'string'],
+  ...METADATA_COLUMNS.map((column): [string, string] => [
+    column,
+    filled.has(column) ? METADATA_COLUMN_TYPES[column] : 'string',
+  ]),
 ]
 
 const feature = ([name, dtype]: [string, string], indent: string) =>
   `${indent}- name: ${name}\n${indent}  dtype: ${dtype}\n`
 
-/** The features a loader gives: the image and metadata.csv's columns, or WebDataset's members by extension. */
-function features(format: OutputFormat, imageTypes: Set<string>): string {
+/**
+ * The features a loader gives: for the folder formats `imagefolder`'s, the image (metadata.csv's `file_name`, first)
+ * then every other column; for WebDataset its members by extension, the columns in its JSON.
+ */
+function features(format: OutputFormat, figures: DatasetFigures): string {
+  const record = recordFeatures(figures.filledColumns)
   if (format !== 'webdataset')
-    return [['image', 'image'] as [string, string], ...RECORD_FEATURES].map((entry) => feature(entry, '  ')).join('')
-  const images = [...imageTypes].sort().map((type) => feature([type, 'image'], '  '))
-  return `${feature(['__key__', 'string'], '  ')}${images.join('')}${feature(['txt', 'string'], '  ')}  - name: json\n    struct:\n${RECORD_FEATURES.map((entry) => feature(entry, '    ')).join('')}`
+    return [['image', 'image'] as [string, string], ...record].map((entry) => feature(entry, '  ')).join('')
+  const images = [...figures.imageTypes].sort().map((type) => feature([type, 'image'], '  '))
+  return `${feature(['__key__', 'string'], '  ')}${images.join('')}${feature(['txt', 'string'], '  ')}  - name: json\n    struct:\n${record.map((entry) => feature(entry, '    ')).join('')}`
 }
 
 /** A font licence in Hugging Face's identifiers: `ofl-1.1` when every font used is under it, else `other`. */
@@ -59,7 +67,7 @@ configs:
     path:
 ${LINE_FORMATS[format].card.dataFiles.map((pattern) => `    - "${pattern}"\n`).join('')}dataset_info:
   features:
-${features(format, figures.imageTypes)}  splits:
+${features(format, figures)}  splits:
   - name: train
     num_examples: ${figures.images}
 ---

@@ -28,12 +28,14 @@ export interface DatasetFigures {
   backgrounds: Set<string>
   /** The range of each numeric degradation of `ultra-realistic` images (the `params` column). */
   params: Map<string, Range>
+  /** The columns with a value in at least one row. */
+  filledColumns: Set<string>
 }
 
 const widen = (range: Range | undefined, value: number): Range =>
   range ? { min: Math.min(range.min, value), max: Math.max(range.max, value) } : { min: value, max: value }
 
-/** Counts the figures from a job's metadata.csv (`file_name,text,mode,font,size,background,params`), read as a stream. */
+/** Counts the figures from a job's metadata.csv (`file_name,text,` then METADATA_COLUMNS), read as a stream. */
 export async function datasetFigures(metadataCsv: string): Promise<DatasetFigures> {
   const labels = new Set<string>()
   const clusters = new Set<string>()
@@ -49,12 +51,14 @@ export async function datasetFigures(metadataCsv: string): Promise<DatasetFigure
     sizes: undefined,
     backgrounds: new Set(),
     params: new Map(),
+    filledColumns: new Set(),
   }
   // A file that cannot be read fails the loop below (`pipe` would leave its error unhandled, ending the process).
   const rows = pipeline(createReadStream(metadataCsv), parse({ columns: true }), () => undefined)
   for await (const row of rows as AsyncIterable<Record<string, string>>) {
     const text = row.text ?? ''
     figures.images += 1
+    for (const [column, value] of Object.entries(row)) if (value) figures.filledColumns.add(column)
     figures.imageTypes.add((row.file_name ?? '').slice((row.file_name ?? '').lastIndexOf('.') + 1))
     labels.add(text)
     figures.characters += Array.from(text).length

@@ -4,22 +4,27 @@ import type { PlannedImage } from './plan-images'
 
 /**
  * What `metadata.csv` records of each synthetic image after `file_name,text`, in every output format (in `imagefolder`
- * it is the format's own index; beside the others it is the job's record, which a stopped job is cut back to). The
- * SPEC's columns first, in their order; the later ones were added after it and stay at the end.
+ * it is the format's own index; beside the others it is the job's record, which a stopped job is cut back to), each
+ * with its type in the dataset card's features. The SPEC's columns first, in their order; the later ones were added
+ * after it and stay at the end.
  */
-export const METADATA_COLUMNS = [
-  'mode',
-  'font',
-  'size',
-  'background',
-  'params',
-  'family',
-  'weight',
-  'seed',
-  'variant',
-  'width',
-  'height',
-]
+export const METADATA_COLUMN_TYPES = {
+  mode: 'string',
+  font: 'string',
+  size: 'int64',
+  background: 'string',
+  params: 'string',
+  family: 'string',
+  weight: 'int64',
+  seed: 'int64',
+  variant: 'int64',
+  width: 'int64',
+  height: 'int64',
+} as const satisfies Record<string, 'string' | 'int64'>
+
+export type MetadataColumn = keyof typeof METADATA_COLUMN_TYPES
+
+export const METADATA_COLUMNS = Object.keys(METADATA_COLUMN_TYPES) as MetadataColumn[]
 
 /**
  * An image's columns: `params` is the JSON of an `ultra-realistic` image's degradations, else empty; `font` names the

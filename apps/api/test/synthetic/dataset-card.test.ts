@@ -110,6 +110,51 @@ describe('the dataset card (README.md)', () => {
     expect(table(card, 'Skipped')).toEqual(result.skipped!.map(({ reason, count }) => [reason, String(count)]))
   })
 
+  it.each([
+    ['single', 'int64'],
+    ['comprehensive', 'string'],
+  ] as const)(
+    'lists every metadata.csv column as a feature, file_name first as the image, each with its type (%s)',
+    async (mode, seedType) => {
+      const { folder } = await generate({
+        mode,
+        text: 'ଓଡ଼ିଆ ଭାଷା\nକ୍ଷେତ୍ର',
+        fonts: ['Noto Sans Oriya'],
+        output_subdir: `features-${mode}`,
+      })
+      const card = readFileSync(join(folder, 'README.md'), 'utf8')
+      const yaml = card.slice(card.indexOf('  features:\n'), card.indexOf('  splits:\n'))
+      const features = [...yaml.matchAll(/^ {2}- name: (\S+)\n {4}dtype: (\S+)$/gm)].map(([, name, dtype]) => [
+        name,
+        dtype,
+      ])
+      const header = readFileSync(join(folder, 'metadata.csv'), 'utf8').split('\n')[0]!.split(',')
+      expect(header).toHaveLength(13)
+      expect(header[0]).toBe('file_name')
+      // imagefolder loads the file_name column as the `image` feature, and every other column under its own name.
+      expect(features.map(([name]) => name)).toEqual(['image', ...header.slice(1)])
+      expect(Object.fromEntries(features)).toEqual({
+        image: 'image',
+        text: 'string',
+        mode: 'string',
+        font: 'string',
+        size: 'int64',
+        background: 'string',
+        params: 'string',
+        family: 'string',
+        weight: 'int64',
+        seed: seedType,
+        variant: 'int64',
+        width: 'int64',
+        height: 'int64',
+      })
+      const { rows } = countedFromMetadata(folder)
+      for (const [name, dtype] of features.slice(1))
+        if (dtype === 'int64')
+          expect(rows.map((row) => row[name!]).filter((value) => !/^\d+$/.test(value!))).toEqual([])
+    },
+  )
+
   it('gives the range of every degradation of ultra-realistic images, and the WebDataset features', async () => {
     const { folder } = await generate({
       mode: 'ultra-realistic',
