@@ -132,7 +132,7 @@ test.describe('dataset mode', () => {
   test('a missing column shows the server message naming the columns', async ({ page }) => {
     await page.goto('/synthetic')
     await page.getByLabel('Mode').selectOption('huggingface')
-    await page.getByLabel('HuggingFace CSV URL').fill(`${base}/odia.csv`)
+    await page.getByLabel('Dataset URL').fill(`${base}/odia.csv`)
     await page.getByLabel('Text Column').fill('')
     await page.getByRole('button', { name: 'Generate' }).click()
     await expect(page.getByRole('alert')).toHaveText('The dataset has no column "text". Its columns are: sentence, id.')

@@ -100,8 +100,9 @@ export const SYNTHETIC_MODES = {
     datasetStyle: true,
   },
   huggingface: {
-    label: 'HuggingFace CSV Dataset',
-    description: 'One image per row of a CSV column at a URL, drawn in the chosen style.',
+    label: 'Dataset (CSV, JSONL, Parquet, Hub)',
+    description:
+      'One image per row of a dataset column (CSV, JSONL, Parquet or text) from a URL, a file or a Hugging Face dataset id, drawn in the chosen style.',
     input: 'dataset',
     options: [],
   },

@@ -44,7 +44,11 @@ export const GenerateRequestSchema = Type.Object({
   output_subdir: Type.Optional(Type.String({ maxLength: 100 })),
   text: Type.Optional(Type.String({ maxLength: TYPED_TEXT_MAX_LENGTH })),
   dataset_url: Type.Optional(
-    Type.String({ minLength: 1, maxLength: 2048, description: 'an http(s) CSV (huggingface mode)' }),
+    Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description: 'an http(s) CSV, JSONL or Parquet file (huggingface mode)',
+    }),
   ),
   text_column: Type.Optional(
     Type.String({ minLength: 1, maxLength: 200, description: 'the CSV column to render (default "text")' }),

@@ -15,7 +15,7 @@ describe('the list of synthetic modes', () => {
       ['single', 'Single'],
       ['comprehensive', 'Comprehensive'],
       ['ultra-realistic', 'Ultra Realistic'],
-      ['huggingface', 'HuggingFace CSV Dataset'],
+      ['huggingface', 'Dataset (CSV, JSONL, Parquet, Hub)'],
       ['page', 'Page (PAGE XML)'],
     ])
   })

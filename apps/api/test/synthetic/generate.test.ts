@@ -234,7 +234,7 @@ describe('POST /api/synthetic/generate', () => {
     ['a fractional seed', { mode: 'single', text: 'କ', seed: 1.5 }, 400, /seed/],
     ['an unknown mode', { mode: 'sideways', text: 'କ' }, 400, /mode/],
     ['an unknown strength', { mode: 'ultra-realistic', text: 'କ', strength: 'extreme' }, 400, /strength/],
-    ['dataset mode without a URL', { mode: 'huggingface' }, 400, /Enter the HuggingFace CSV URL/],
+    ['dataset mode without a URL', { mode: 'huggingface' }, 400, /Enter the URL of the dataset/],
   ])('refuses %s with a clear message', async (_case, body, status, message) => {
     const test = await buildTestApp()
     const response = await generate(test, body)

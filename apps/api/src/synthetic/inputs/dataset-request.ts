@@ -18,7 +18,7 @@ export async function datasetRequestOf(request: GenerateRequest, sources: Datase
   if (named.length === 0) {
     throw badRequest(
       'NO_DATASET_URL',
-      'Enter the HuggingFace CSV URL of the dataset to render (or choose a file, or name a Hugging Face dataset).',
+      'Enter the URL of the dataset to render (or choose a file, or name a Hugging Face dataset).',
     )
   }
   if (named.length > 1)

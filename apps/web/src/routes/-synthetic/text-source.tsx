@@ -59,7 +59,7 @@ export function TextSource({ form, onChange }: Props) {
       </fieldset>
       {form.source === 'url' ? (
         <TextField
-          label="HuggingFace CSV URL"
+          label="Dataset URL"
           type="url"
           value={form.datasetUrl}
           onChange={(datasetUrl) => set({ datasetUrl })}
