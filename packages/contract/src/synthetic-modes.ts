@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { BUNDLED_FONT_FAMILIES } from './font-families'
+import { OUTPUT_FORMAT_NAMES, type OutputFormat } from './dataset-formats'
 
 /** The request fields that say how lines are drawn; which of them a mode takes is in its entry below. */
 export const RENDER_OPTION_NAMES = [
@@ -154,3 +155,10 @@ export function drawingModeOf(mode: SyntheticMode, datasetStyle: DatasetStyle | 
 export const renderDefaultsOf = (mode: DrawingMode): RenderDefaults => SYNTHETIC_MODES[mode].defaults
 export const optionApplies = (mode: DrawingMode, option: ModeOptionName): boolean =>
   (SYNTHETIC_MODES[mode].options as readonly string[]).includes(option)
+
+/**
+ * The output formats a mode writes, in the order of OUTPUT_FORMAT_NAMES. Page mode writes its line crops as files,
+ * so not into WebDataset, which keeps its images inside its shards; the server refuses the others with a 400.
+ */
+export const outputFormatsOf = (mode: SyntheticMode): OutputFormat[] =>
+  isPageMode(mode) ? OUTPUT_FORMAT_NAMES.filter((format) => format !== 'webdataset') : OUTPUT_FORMAT_NAMES

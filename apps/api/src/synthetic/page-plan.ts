@@ -1,17 +1,17 @@
-import { DEFAULT_OUTPUT_FORMAT, OUTPUT_FORMAT_NAMES, type GenerateRequest } from '@odia-ai/contract'
+import { DEFAULT_OUTPUT_FORMAT, outputFormatsOf, type GenerateRequest } from '@odia-ai/contract'
 import { PageLayout, type PageOptions, type PageTask, type RenderChoices, type StyleSet } from '@odia-ai/renderer'
-import { LINE_FORMATS } from '../datasets/line-formats'
 import { badRequest } from '../errors'
 import { LIMITS } from './limits'
 
 /**
  * A page mode request's layout (defaults: one column, upright, clean). Its crops are written by the workers where the
- * format keeps line images, so a format that keeps them inside its own files (WebDataset's shards) is refused.
+ * format keeps line images, so a format that keeps them inside its own files (WebDataset's shards, see
+ * `LINE_FORMATS[…].imagePath`) is refused: the contract's outputFormatsOf lists the others, for the page's select.
  */
 export function pageOptionsOf(request: GenerateRequest): PageOptions {
   const format = request.output_format ?? DEFAULT_OUTPUT_FORMAT
-  if (LINE_FORMATS[format].imagePath('000001') === undefined) {
-    const supported = OUTPUT_FORMAT_NAMES.filter((name) => LINE_FORMATS[name].imagePath('000001') !== undefined)
+  const supported = outputFormatsOf(request.mode)
+  if (!supported.includes(format)) {
     throw badRequest(
       'FORMAT_NOT_FOR_PAGES',
       `output_format ${format} does not apply to ${request.mode} mode; page mode writes ${supported.join(', ')}.`,

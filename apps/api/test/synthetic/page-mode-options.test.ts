@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { GenerateRequest } from '@odia-ai/contract'
+import { OUTPUT_FORMAT_NAMES, outputFormatsOf, SYNTHETIC_MODE_NAMES, type GenerateRequest } from '@odia-ai/contract'
 import { parse } from 'csv-parse/sync'
 import { afterAll, describe, expect, it } from 'vitest'
+import { LINE_FORMATS } from '../../src/datasets/line-formats'
 import { SyntheticGenerator } from '../../src/synthetic/synthetic-generator'
 
 const root = mkdtempSync(join(tmpdir(), 'odia-page-options-'))
@@ -76,5 +77,28 @@ describe('page mode with the render options and output formats', () => {
       image_count: rows.length,
       pages_dir: `${result.output_dir}/pages`,
     })
+  })
+})
+
+describe('output formats per mode', () => {
+  it("accepts in each mode exactly the output formats the contract lists for it (the options of the page's select)", async () => {
+    const refused = (error: Error & { code?: string }) => {
+      if (error.code === 'FORMAT_NOT_FOR_PAGES') return false
+      throw error
+    }
+    const accepted: string[] = []
+    for (const mode of SYNTHETIC_MODE_NAMES.filter((name) => name !== 'huggingface'))
+      for (const format of OUTPUT_FORMAT_NAMES) {
+        const request = { mode, text: 'ଓଡ଼ିଆ', fonts: ['Noto Sans Oriya'], output_format: format }
+        if (await generator.prepare(request, new AbortController().signal).then(() => true, refused))
+          accepted.push(`${mode} ${format}`)
+      }
+    const listed = SYNTHETIC_MODE_NAMES.flatMap((mode) => outputFormatsOf(mode).map((format) => `${mode} ${format}`))
+    expect(accepted).toEqual(listed.filter((entry) => !entry.startsWith('huggingface ')))
+    // Page mode's crops are files the workers write, so only a format with a path for line images takes them.
+    expect(outputFormatsOf('page')).toEqual(
+      OUTPUT_FORMAT_NAMES.filter((format) => LINE_FORMATS[format].imagePath('000001') !== undefined),
+    )
+    expect(outputFormatsOf('huggingface')).toEqual(OUTPUT_FORMAT_NAMES)
   })
 })

@@ -2,15 +2,18 @@ import {
   DEFAULT_HF_CONFIG,
   DEFAULT_HF_SPLIT,
   DEFAULT_MAX_LINE_CHARS,
+  DEFAULT_OUTPUT_FORMAT,
   DEFAULT_STRENGTH,
   DEFAULT_TEXT_COLUMN,
   drawingModeOf,
   isPageMode,
   optionApplies,
+  outputFormatsOf,
   SYNTHETIC_MODES,
   type DatasetStyle,
   type DegradationStrength,
   type GenerateRequest,
+  type OutputFormat,
   type SyntheticMode,
 } from '@odia-ai/contract'
 import { INITIAL_RENDER_FORM, renderRequestFields, type RenderForm } from './render-form'
@@ -38,6 +41,8 @@ export interface GeneratorForm {
   datasetStyle: DatasetStyle
   render: RenderForm
   strength: DegradationStrength
+  /** As chosen; a mode that does not write it writes the default (see formatOf). */
+  outputFormat: OutputFormat
   /** Page mode's layout. */
   columns: 1 | 2
   rotation: boolean
@@ -63,6 +68,7 @@ export const INITIAL_FORM: GeneratorForm = {
   datasetStyle: 'single',
   strength: DEFAULT_STRENGTH,
   render: INITIAL_RENDER_FORM,
+  outputFormat: DEFAULT_OUTPUT_FORMAT,
   columns: 1,
   rotation: false,
   scanLook: false,
@@ -86,10 +92,15 @@ function datasetSource(form: GeneratorForm): Partial<GenerateRequest> {
 export const degrades = (form: GeneratorForm): boolean =>
   optionApplies(drawingModeOf(form.mode, form.datasetStyle), 'strength')
 
+/** The output format the form asks for: the one chosen while the mode writes it, else the default. */
+export const formatOf = ({ mode, outputFormat }: Pick<GeneratorForm, 'mode' | 'outputFormat'>): OutputFormat =>
+  outputFormatsOf(mode).includes(outputFormat) ? outputFormat : DEFAULT_OUTPUT_FORMAT
+
 /**
  * The request the form makes (SPEC §3.2): an empty job name and dataset URL are omitted, Text Column
  * falls back to `text`, Max Samples is a number only when filled; so is the line length for splitting rows. Render
- * options are sent only when they apply to the mode and differ from its defaults; so is the degradation strength.
+ * options are sent only when they apply to the mode and differ from its defaults; so are the degradation strength and
+ * the output format.
  */
 export function buildRequest(form: GeneratorForm): GenerateRequest {
   const request: GenerateRequest = {
@@ -98,6 +109,7 @@ export function buildRequest(form: GeneratorForm): GenerateRequest {
   }
   if (form.jobName.trim()) request.output_subdir = form.jobName.trim()
   if (degrades(form) && form.strength !== DEFAULT_STRENGTH) request.strength = form.strength
+  if (formatOf(form) !== DEFAULT_OUTPUT_FORMAT) request.output_format = formatOf(form)
   if (SYNTHETIC_MODES[form.mode].input === 'text') {
     request.text = form.text.normalize('NFC')
     if (isPageMode(form.mode)) Object.assign(request, pageOptions(form))

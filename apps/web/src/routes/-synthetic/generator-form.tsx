@@ -13,6 +13,7 @@ import { PageOptions } from './page-options'
 import { RenderControls } from './render-controls'
 import { StrengthSelect } from './strength-select'
 import { LineSplitField, TextSource } from './text-source'
+import { OutputFormatSelect } from './output-format-select'
 
 interface Props {
   form: Form
@@ -99,6 +100,11 @@ export function GeneratorForm({ form, busy, onChange, onSubmit, onBlocked, child
         <StrengthSelect value={form.strength} onChange={(strength) => onChange({ ...form, strength })} />
       )}
       {isPageMode(form.mode) ? <PageOptions form={form} onChange={onChange} /> : null}
+      <OutputFormatSelect
+        mode={form.mode}
+        value={form.outputFormat}
+        onChange={(outputFormat) => onChange({ ...form, outputFormat })}
+      />
       {children}
       <button type="submit" disabled={busy}>
         {busy ? 'Generating...' : 'Generate'}
