@@ -5,6 +5,7 @@ import { buildRequest, INITIAL_FORM } from './-synthetic/build-request'
 import { GenerationProgress } from './-synthetic/generation-progress'
 import { GenerationResult } from './-synthetic/generation-result'
 import { GeneratorForm } from './-synthetic/generator-form'
+import { reveal } from './-synthetic/reveal'
 import { TopUpPanel } from './-synthetic/top-up/top-up-panel'
 import { validateSyntheticSearch } from './-synthetic/top-up/top-up-search'
 import { TopUpTargets } from './-synthetic/top-up/top-up-targets'
@@ -68,7 +69,7 @@ function SyntheticPage() {
         <p role="status">{cancelledMessage(generation.result, generation.progress)}</p>
       ) : null}
       {generation.phase === 'error' ? (
-        <div className="synthetic-error" role="alert">
+        <div ref={reveal} tabIndex={-1} className="synthetic-error" role="alert">
           {generation.message}
         </div>
       ) : null}

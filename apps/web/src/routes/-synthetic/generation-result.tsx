@@ -1,5 +1,6 @@
 import { PREVIEW_LIMIT, type GenerateResponse } from '@odia-ai/contract'
 import { DownloadArchiveLink } from './download-archive-link'
+import { reveal } from './reveal'
 import { SkippedRows } from './skipped-rows'
 
 /** Paths in the answer are relative to the server base, which is this page's origin. */
@@ -21,7 +22,7 @@ function summaryOf(result: GenerateResponse): string {
 
 export function GenerationResult({ result }: { result: GenerateResponse }) {
   return (
-    <section className="synthetic-result" aria-label="Result">
+    <section ref={reveal} tabIndex={-1} className="synthetic-result" aria-label="Result">
       <p className="synthetic-result__summary" aria-label="Summary">
         {summaryOf(result)}
       </p>
