@@ -55,3 +55,28 @@ test('at 1366 × 768 an error comes into view and takes the focus', async ({ pag
   await expect(error).toBeFocused()
   await expectTopInView(page, error)
 })
+
+test('page mode previews each page with its line boxes drawn over the page image', async ({ page }) => {
+  // An A4 page at 300 dpi is real work, and a busy machine's first job starts the render workers.
+  test.setTimeout(120_000)
+  await page.goto('/synthetic')
+  await page.getByLabel('Mode').selectOption('page')
+  await page
+    .getByLabel('Text', { exact: true })
+    .fill(Array.from({ length: 6 }, () => 'ଓଡ଼ିଆ ଭାଷା କ୍ଷେତ୍ର ସ୍ୱାସ୍ଥ୍ୟ ଶ୍ରୀ ଜଗନ୍ନାଥ। '.repeat(3)).join('\n'))
+  await page.getByRole('button', { name: 'Generate' }).click()
+
+  const result = page.getByRole('region', { name: 'Result' })
+  const boxes = result.getByRole('img', { name: /^\d+ line boxes? of 000001\.png$/ })
+  await expect(boxes).toBeVisible({ timeout: 60_000 })
+  const pagesHref = await result.getByRole('link', { name: 'Pages and PAGE XML' }).getAttribute('href')
+  const xml = await (await page.request.get(`${pagesHref}/000001.xml`)).text()
+  const lines = xml.match(/<TextLine /g)?.length ?? 0
+  expect(lines).toBeGreaterThan(1)
+  await expect(boxes.locator('polygon')).toHaveCount(lines)
+  // The boxes lie over the page image, scaled with it.
+  const image = result.getByRole('img', { name: 'page 000001.png' })
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2480)
+  const [over, under] = [await boxes.boundingBox(), await image.boundingBox()]
+  for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(over![key] - under![key])).toBeLessThan(1)
+})

@@ -145,6 +145,8 @@ export const GenerateResponseSchema = Type.Object({
   archive: Type.String(),
   /** `page` mode: the folder of page images and their PAGE XML files. */
   pages_dir: Type.Optional(Type.String()),
+  /** `page` mode: the first PREVIEW_LIMIT pages, each image with its PAGE XML (the line outlines drawn on the preview). */
+  pages: Type.Optional(Type.Array(Type.Object({ image: Type.String(), xml: Type.String() }))),
   /** Images not made because no font could draw the whole text, grouped by reason. */
   skipped: Type.Optional(Type.Array(Type.Object({ reason: Type.String(), count: Type.Integer({ minimum: 1 }) }))),
   /** Texts the Odia orthography checks find impossible; rendered as written, reported so the source can be fixed. */

@@ -18,6 +18,7 @@ import { impossibleTexts } from './impossible-texts'
 import { jobAnswer } from './job-answer'
 import { LIMITS } from './limits'
 import { pageOptionsOf, planPages } from './page-plan'
+import { pagePreview } from './page-preview'
 import { planImages } from './plan-images'
 import { recordedOptions, renderChoicesOf } from './render-options'
 import { topUpTexts, type ProjectMistakes } from './top-up/top-up-texts'
@@ -170,6 +171,7 @@ export class SyntheticGenerator {
       return {
         ...jobAnswer(folder, written, facts),
         pages_dir: `output/${folder}/pages`,
+        pages: await pagePreview(this.options.outputRoot, folder),
         ...(read.topUp ? { top_up: read.topUp } : {}),
       }
     }

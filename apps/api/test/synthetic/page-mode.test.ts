@@ -65,6 +65,15 @@ describe('page mode', () => {
     expect(result.pages_dir).toBe('output/pages/pages')
     expect(result.files).toEqual(rows.map((row) => `output/pages/${row.file_name}`))
     expect(readdirSync(join(folder, 'pages'))).toContain('000001.png')
+    // The answer names each page with its PAGE XML, for the page's preview with line outlines.
+    const pageImages = readdirSync(join(folder, 'pages')).filter((name) => name.endsWith('.png'))
+    expect(pageImages.length).toBeGreaterThan(1)
+    expect(result.pages).toEqual(
+      pageImages.sort().map((image) => ({
+        image: `output/pages/pages/${image}`,
+        xml: `output/pages/pages/${image.replace('.png', '.xml')}`,
+      })),
+    )
     // Every word of every paragraph is on some line, once, in order.
     expect(rows.map((row) => row.text).join(' ')).toBe(PARAGRAPHS.join(' '))
     const { xml, rows: pageRows } = pageOf(folder, rows, 'pages/000001.png')
@@ -107,7 +116,8 @@ describe('page mode', () => {
 
   it('two columns put the boxes into two ranges of x; rotation writes turned outlines as Coords polygons', async () => {
     const test = await buildTestApp()
-    const { rows, folder } = await generatePages(test, { columns: 2, rotation: true, scan_look: true })
+    const { result, rows, folder } = await generatePages(test, { columns: 2, rotation: true, scan_look: true })
+    expect(result.pages![0]).toEqual({ image: `${result.pages_dir}/000001.jpg`, xml: `${result.pages_dir}/000001.xml` })
     const { xml, rows: pageRows } = pageOf(folder, rows, 'pages/000001.jpg')
     const middle = 2480 / 2
     const left = pageRows.filter((row) => row.at.box[0] + row.at.box[2] < middle)

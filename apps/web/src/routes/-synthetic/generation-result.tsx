@@ -1,5 +1,6 @@
 import { PREVIEW_LIMIT, type GenerateResponse } from '@odia-ai/contract'
 import { DownloadArchiveLink } from './download-archive-link'
+import { PagePreview } from './page-preview'
 import { reveal } from './reveal'
 import { SkippedRows } from './skipped-rows'
 
@@ -77,6 +78,12 @@ export function GenerationResult({ result }: { result: GenerateResponse }) {
             ))}
           </ul>
         </div>
+      ) : null}
+      {result.pages?.length ? (
+        <>
+          <h2>Pages</h2>
+          <PagePreview pages={result.pages} />
+        </>
       ) : null}
       <h2>Preview</h2>
       <div className="synthetic-preview">
