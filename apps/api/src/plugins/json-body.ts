@@ -27,12 +27,15 @@ function nestsDeeperThan(text: string, limit: number): boolean {
 
 /**
  * JSON bodies as Fastify parses them, once a body within its route's `bodyLimit` is known to nest no deeper than
- * MAX_JSON_DEPTH: a deeper one is a 400 before it is parsed. A `__proto__` key is kept as an own property (an image
- * may be named so; see onProtoPoisoning in app.ts); constructor poisoning is refused.
+ * MAX_JSON_DEPTH: a deeper one is a 400 before it is parsed. Prototype and constructor poisoning are handled as the
+ * app's options say (app.ts keeps a `__proto__` key as an own property: an image may be named so).
  */
 export const jsonBodyPlugin = fp(
   async (app) => {
-    const parse = app.getDefaultJsonParser('ignore', 'error')
+    const parse = app.getDefaultJsonParser(
+      app.initialConfig.onProtoPoisoning ?? 'error',
+      app.initialConfig.onConstructorPoisoning ?? 'error',
+    )
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
       if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {

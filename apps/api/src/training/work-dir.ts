@@ -6,7 +6,7 @@ import { runTool } from './tesseract-tools'
 import { parseUnicharset, type Unicharset } from './unicharset'
 
 /** Debian's tessdata/configs/lstm.train: what makes `tesseract … lstm.train` write a .lstmf. */
-const LSTM_TRAIN_CONFIG = `file_type                   .bl
+export const LSTM_TRAIN_CONFIG = `file_type                   .bl
 textord_fast_pitch_test	T
 tessedit_zero_rejection T
 tessedit_minimal_rejection F

@@ -24,24 +24,12 @@ import {
   tessdataDir,
   tool,
 } from './tesseract-tools'
+import { LSTM_TRAIN_CONFIG } from '../../src/training/work-dir'
 
 const models = shippedOriModels()
 // The one tesseract.js loads (its package's langPath).
 const ori = models.get('4.0.0')!
 const LINES = ['ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ', 'ପ୍ରତ୍ୟେକ ପିଲା ବିଦ୍ୟାଳୟକୁ ଯିବା ଉଚିତ', 'ମହାନଦୀ ଓଡ଼ିଶାର ସବୁଠାରୁ ବଡ଼ ନଦୀ']
-// Tesseract's configs/lstm.train (from libtesseract5): what makes `tesseract … lstm.train` write an .lstmf.
-const LSTM_TRAIN_CONFIG = `file_type .bl
-textord_fast_pitch_test T
-tessedit_zero_rejection T
-tessedit_minimal_rejection F
-tessedit_write_rep_codes F
-edges_children_fix F
-edges_childarea 0.65
-edges_boxarea 0.9
-tessedit_train_line_recognizer T
-textord_no_rejects T
-tessedit_init_config_only T
-`
 
 // Float models are 8 MB each: the folders go when the tests are done.
 const temps: string[] = []
