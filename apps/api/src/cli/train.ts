@@ -172,10 +172,11 @@ async function main(): Promise<void> {
   const split = splitSets(sets)
   const evalSets: LineSet[] = options.evalDirs.map((dir) => ({ folder: dir, lines: readGroundTruth(dir) }))
 
-  const lineCount = split.reduce((sum, set) => sum + set.train.length + set.heldOut.length, 0)
+  const evalOnly = evalSets.flatMap((set) => set.lines)
+  const lineCount = split.reduce((sum, set) => sum + set.train.length + set.heldOut.length, evalOnly.length)
   const linesBar = progressBar(lineCount, process.stderr, 'lines prepared')
   let prepared = 0
-  const lists = await prepareLines(split, work, () => linesBar.update(++prepared, 0))
+  const lists = await prepareLines(split, work, () => linesBar.update(++prepared, 0), evalOnly)
   linesBar.end()
   if (controller.signal.aborted) throw bad('Interrupted while preparing the lines: no model was trained.')
 
@@ -183,7 +184,9 @@ async function main(): Promise<void> {
   const startedAt = performance.now()
   const elapsed = () => (performance.now() - startedAt) / 1000
   let last = 0
+  const heldOutErrors = new Map<number, number>()
   const show = (progress: TrainingProgress) => {
+    if (progress.evalIteration !== undefined) heldOutErrors.set(progress.evalIteration, progress.evalError!)
     const line = progressLine(progress, options.budget, elapsed())
     process.stderr.write(process.stderr.isTTY ? `\r${line}` : `${line}\n`)
     last = progress.iteration
@@ -216,7 +219,7 @@ async function main(): Promise<void> {
   const seconds = elapsed()
   const iterations = Math.max(last, outcome.progress.iteration)
 
-  const model = await exportModel(checkpointsBestFirst(modelBase), work.traineddata, options.out, options.name)
+  const model = await exportModel(checkpointsBestFirst(modelBase, heldOutErrors), work.traineddata, options.out, options.name)
   const evaluated = await evaluateModel(model.fast, work, split, evalSets, options.out)
   const ending = describeEnding(timedOut, outcome.stopped)
   const checkpoint = describeCheckpoint(model.checkpoint)

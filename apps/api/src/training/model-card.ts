@@ -31,10 +31,10 @@ export const WORST_LINES = 20
 export const describeEnding = (timedOut: boolean, stopped: boolean): string =>
   timedOut ? 'stopped at the --minutes budget' : stopped ? 'stopped by Ctrl-C or SIGTERM' : 'finished'
 
-export const describeCheckpoint = ({ error, iteration }: Checkpoint): string =>
+export const describeCheckpoint = ({ error, iteration, heldOutError }: Checkpoint): string =>
   error === undefined
     ? 'the last checkpoint'
-    : `the best checkpoint (training BCER ${error} % at iteration ${iteration})`
+    : `the best checkpoint (training BCER ${error} %${heldOutError === undefined ? '' : `, held-out BCER ${heldOutError} %`} at iteration ${iteration})`
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 const cell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|') || '∅'
