@@ -219,7 +219,12 @@ async function main(): Promise<void> {
   const seconds = elapsed()
   const iterations = Math.max(last, outcome.progress.iteration)
 
-  const model = await exportModel(checkpointsBestFirst(modelBase, heldOutErrors), work.traineddata, options.out, options.name)
+  const model = await exportModel(
+    checkpointsBestFirst(modelBase, heldOutErrors),
+    work.traineddata,
+    options.out,
+    options.name,
+  )
   const evaluated = await evaluateModel(model.fast, work, split, evalSets, options.out)
   const ending = describeEnding(timedOut, outcome.stopped)
   const checkpoint = describeCheckpoint(model.checkpoint)
