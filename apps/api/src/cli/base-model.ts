@@ -191,6 +191,8 @@ function main(): void {
     '--ground-truth',
     scan,
     ...unseen.flatMap((dir) => ['--eval', dir]),
+    '--from',
+    'ori',
     '--name',
     BASE_MODEL_ID,
     '--out',
