@@ -32,7 +32,7 @@ export const ModelInfoSchema = Type.Object({
   id: ModelIdSchema,
   /** The name people see. */
   label: Type.String(),
-  kind: Type.Union(MODEL_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(MODEL_KINDS),
   /** The project whose validated lines trained it; a model is usable in every project. */
   project_id: Type.Optional(ProjectIdSchema),
   created_at: Type.String(),
