@@ -53,8 +53,8 @@ describe('POST /api/training refuses', () => {
       payload: {
         image_filename: 'page.png',
         lines: [
-          { box: [2, 2, 40, 10], validated_text: 'ଓଡ଼ିଆ' },
-          { box: [2, 14, 40, 10], validated_text: 'ଋଷି' },
+          { box: [0, 0, 40, 12], validated_text: 'ଓଡ଼ିଆ' },
+          { box: [0, 12, 40, 12], validated_text: 'ଋଷି' },
         ],
       },
     })
