@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { FILE_NAME_MAX_LENGTH, SMALL_BODY_BYTES } from '@odia-ai/contract'
 import Fastify from 'fastify'
@@ -15,6 +16,7 @@ import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { syntheticPlugin } from './plugins/synthetic'
+import { trainingPlugin } from './plugins/training'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
@@ -30,6 +32,7 @@ import { ocrReviewRoutes } from './routes/ocr-review'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
+import { trainingRoutes } from './routes/training'
 import { weakClusterRoutes } from './routes/weak-clusters'
 
 export type AppConfig = Pick<
@@ -47,7 +50,13 @@ export type AppConfig = Pick<
   | 'geminiRetryBaseMs'
   | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>> & {
+    /** The shipped base model's folder; tests give one of the same shape. */
+    baseModelDir?: string
+  }
+
+/** `apps/api/models/odia-base`, from `src/` and from the bundled `dist/` alike. */
+const SHIPPED_BASE_MODEL_DIR = fileURLToPath(new URL('../models/odia-base', import.meta.url))
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -112,6 +121,12 @@ export async function buildApp(config: AppConfig) {
   })
   await app.register(syntheticRoutes)
   await app.register(syntheticUploadRoutes)
+  await app.register(trainingPlugin, {
+    dataDir: config.dataDir,
+    baseModelDir: config.baseModelDir ?? SHIPPED_BASE_MODEL_DIR,
+    renderWorkers: config.renderWorkers ?? availableParallelism(),
+  })
+  await app.register(trainingRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app

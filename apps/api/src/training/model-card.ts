@@ -13,6 +13,8 @@ export interface CardData {
 
 export interface ModelCardFacts {
   name: string
+  /** What trained it: `` `pnpm train` `` or the server's training job. */
+  trainedWith: string
   data: CardData[]
   /** The generator's lines, when there were any: how many and with what options. */
   synthetic?: { lines: number; options: string; texts: string }
@@ -27,9 +29,6 @@ export interface ModelCardFacts {
 }
 
 export const WORST_LINES = 20
-
-export const describeEnding = (timedOut: boolean, stopped: boolean): string =>
-  timedOut ? 'stopped at the --minutes budget' : stopped ? 'stopped by Ctrl-C or SIGTERM' : 'finished'
 
 export const describeCheckpoint = ({ error, iteration, heldOutError }: Checkpoint): string =>
   error === undefined
@@ -62,7 +61,7 @@ export function modelCard(facts: ModelCardFacts): string {
   return [
     `# ${name}`,
     '',
-    `A Tesseract LSTM model for Odia trained with \`pnpm train\`. \`best/${name}.traineddata\` is the float model`,
+    `A Tesseract LSTM model for Odia trained with ${facts.trainedWith}. \`best/${name}.traineddata\` is the float model`,
     `(\`pnpm train --from\` trains it further); \`fast/${name}.traineddata\` is the integer model recognition reads.`,
     '',
     '## Data',
