@@ -1,4 +1,11 @@
-import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
+import {
+  boundingBox,
+  pointOutside,
+  type LineBox,
+  type LineInput,
+  type LinesSummary,
+  type OcrLine,
+} from '@odia-ai/contract'
 import type { ExportPage } from '../../datasets/export-page'
 import type { LineCropCache } from './crops/line-crop-cache'
 import { storedPage } from './crops/stored-page'
@@ -20,6 +27,32 @@ const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
   )
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
+
+/** Refuses (422) a line whose box, outline or baseline reaches outside the image, naming the line and the point. */
+function checkInside(inputs: LineInput[], width: number, height: number): void {
+  const size = `${width} × ${height} pixels`
+  inputs.forEach(({ box, polygon, baseline }, index) => {
+    const [x, y, w, h] = box
+    if (x + w > width || y + h > height)
+      throw new AppError(
+        422,
+        'LINE_OUTSIDE_IMAGE',
+        `Line ${index + 1}'s box ${describeBox(box)} reaches outside the image (${size}): move or shrink it.`,
+      )
+    for (const [name, points] of [
+      ['outline', polygon],
+      ['baseline', baseline],
+    ] as const) {
+      const outside = points && pointOutside(points, width, height)
+      if (outside)
+        throw new AppError(
+          422,
+          'LINE_OUTSIDE_IMAGE',
+          `Line ${index + 1}'s ${name} has the point [${outside.join(', ')}] outside the image (${size}): move it inside.`,
+        )
+    }
+  })
+}
 
 /**
  * The line level of the stored images: a person's edits of an image's lines, checked against the image. Every change
@@ -43,24 +76,19 @@ export class ImageLines {
    */
   replace(fileName: string, inputs: LineInput[], by?: string): OcrLine[] {
     const image = this.files.find(fileName)
-    inputs.forEach(({ box }, index) => {
-      const [x, y, width, height] = box
-      if (image.width !== null && image.height !== null && (x + width > image.width || y + height > image.height)) {
-        throw new AppError(
-          422,
-          'LINE_OUTSIDE_IMAGE',
-          `Line ${index + 1}'s box ${describeBox(box)} reaches outside the image (${image.width} × ${image.height} pixels): move or shrink it.`,
-        )
-      }
-    })
+    if (image.width !== null && image.height !== null) checkInside(inputs, image.width, image.height)
     const readBy = readersOf(this.lines.list(image.file_name))
     return this.store(
       image.file_name,
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
         const reader = extracted ? readBy.get(extracted) : undefined
+        const { polygon, baseline, region } = line
         return {
-          box: line.box,
+          box: polygon && image.width && image.height ? boundingBox(polygon, image.width, image.height) : line.box,
+          ...(polygon ? { polygon } : {}),
+          ...(baseline ? { baseline } : {}),
+          ...(region === undefined ? {} : { region }),
           extracted_text: extracted,
           validated_text: line.validated_text.normalize('NFC'),
           ...(reader ? { by: reader } : {}),
@@ -95,7 +123,14 @@ export class ImageLines {
   storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
     const stored = this.lines.replaceFound(
       fileName,
-      found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })),
+      found.map(({ box, baseline, region, text }) => ({
+        box,
+        ...(baseline ? { baseline } : {}),
+        ...(region === undefined ? {} : { region }),
+        extracted_text: text.normalize('NFC'),
+        validated_text: '',
+        by,
+      })),
       by,
     )
     this.crops.preparer.queue(fileName)
