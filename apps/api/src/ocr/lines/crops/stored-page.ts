@@ -16,6 +16,9 @@ export type StoredPageImage = StoredImage & { format: ImageFormat; path: string 
 const exportLine = (line: OcrLine): ExportLine => ({
   index: line.index,
   box: line.box,
+  ...(line.polygon ? { outline: line.polygon } : {}),
+  ...(line.baseline ? { baseline: line.baseline } : {}),
+  ...(line.region ? { region: line.region } : {}),
   text: line.validated_text || line.extracted_text,
   validated: line.status === 'validated',
 })
