@@ -8,7 +8,9 @@ import {
 } from '@odia-ai/contract'
 import type { ExportPage } from '../../datasets/export-page'
 import type { LineCropCache } from './crops/line-crop-cache'
+import { decodePage } from './crops/gray-page'
 import { storedPage } from './crops/stored-page'
+import { inkBaseline } from './ink-baseline'
 import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
@@ -118,12 +120,14 @@ export class ImageLines {
 
   /**
    * Stores the lines an engine found in place of the image's lines, and their texts joined as the engine's extraction of
-   * the image, in one write; answers that text (empty when the lines hold none, and then the image's texts stay).
+   * the image, in one write; answers that text (empty when the lines hold none, and then the image's texts stay). A
+   * line the engine gave no baseline (Gemini gives boxes) gets one from the ink of its box.
    */
-  storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
+  async storeFound(fileName: string, found: FoundLine[], by: Extraction): Promise<string> {
+    const withBaselines = await this.withInkBaselines(fileName, found)
     const stored = this.lines.replaceFound(
       fileName,
-      found.map(({ box, baseline, region, text }) => ({
+      withBaselines.map(({ box, baseline, region, text }) => ({
         box,
         ...(baseline ? { baseline } : {}),
         ...(region === undefined ? {} : { region }),
@@ -135,6 +139,21 @@ export class ImageLines {
     )
     this.crops.preparer.queue(fileName)
     return linesText(stored.map((line) => line.extracted_text))
+  }
+
+  /** The lines, each without a baseline given one from the ink of its box (the page is decoded only if one lacks it). */
+  private async withInkBaselines(fileName: string, found: FoundLine[]): Promise<FoundLine[]> {
+    if (found.every((line) => line.baseline)) return found
+    const { path, format } = this.files.find(fileName)
+    const page = await decodePage(path, format)
+    return found.map((line) => {
+      if (line.baseline) return line
+      const [x, y, width, height] = line.box
+      // A box from an engine may reach past the pixels (a size rounded up): the ink is read inside them.
+      const inside: LineBox = [x, y, Math.min(width, page.width - x), Math.min(height, page.height - y)]
+      const baseline = inside[2] > 0 && inside[3] > 0 ? inkBaseline(page, inside) : undefined
+      return baseline ? { ...line, baseline } : line
+    })
   }
 
   /**
