@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { buildTestApp } from '../helpers/build-test-app'
@@ -139,5 +141,33 @@ describe('lines with outlines, baselines and regions', () => {
       const refused = await put(app, { image_filename: name, lines: [{ ...line, ...shape }] })
       expect(refused.statusCode, JSON.stringify(shape)).toBe(400)
     }
+  })
+
+  it('exports the crop of a line with an outline white outside it (with the padding asked for), as the outline runs', async () => {
+    const { app } = await buildTestApp()
+    const [name] = await uploadImages(app, ['page.png'])
+    const polygon = [
+      [2, 2],
+      [38, 2],
+      [2, 22],
+    ]
+    await put(app, { image_filename: name, lines: [{ box: [0, 0, 1, 1], polygon, validated_text: 'କ' }] })
+    const exported = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/export/lines',
+      payload: { format: 'tesstrain', polygon_padding: 0 },
+    })
+    expect(exported.statusCode).toBe(200)
+    const entries = unzipSync(new Uint8Array(exported.rawPayload))
+    const png = Object.entries(entries).find(([path]) => path.endsWith('.png'))![1]
+    const { data, info } = await sharp(png).grayscale().raw().toBuffer({ resolveWithObject: true })
+    // The box is [2, 2, 36, 20] and the margin 2 px: the crop is the whole 40 × 24 page.
+    expect([info.width, info.height]).toEqual([40, 24])
+    const outside = [...data].filter((_, at) => {
+      const [x, y] = [(at % info.width) + 0.5, Math.floor(at / info.width) + 0.5]
+      return y > 2 && x > 2 && x < 38 - ((y - 2) * 36) / 20 ? false : true
+    })
+    expect(new Set(outside)).toEqual(new Set([255]))
+    expect(data.some((value) => value !== 255)).toBe(true)
   })
 })

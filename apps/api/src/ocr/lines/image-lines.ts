@@ -158,11 +158,12 @@ export class ImageLines {
 
   /**
    * Every image with lines as an export page, in upload order, its crops read from the prepared ones (one at a time: a
-   * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps.
+   * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps. `padding`: the
+   * pixels kept around a line's outline in its crop.
    */
-  async *exportPages(keep: (name: string) => boolean = () => true): AsyncGenerator<ExportPage> {
+  async *exportPages(keep: (name: string) => boolean = () => true, padding?: number): AsyncGenerator<ExportPage> {
     for (const name of this.lines.imagesWithLines())
-      if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
+      if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache, padding)
   }
 
   summary(): LinesSummary {
