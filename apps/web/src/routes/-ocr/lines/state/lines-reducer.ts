@@ -26,6 +26,7 @@ export function linesReducer(state: LinesState, action: LinesAction): LinesState
     case 'draftCommitted':
       return commitDraft(state)
     case 'boxChanged':
+    case 'shapeChanged':
     case 'added':
     case 'deleted':
     case 'reordered':
