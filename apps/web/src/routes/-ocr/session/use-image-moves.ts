@@ -33,7 +33,8 @@ export function useImageMoves({ session, lines, lineMode, project }: ImageMovesO
   const go = useCallback((to: number) => flush().then((saved) => (saved ? goTo(to) : undefined)), [flush, goTo])
   const toDo = useMemo(() => nextToDo(images, annotations, index), [images, annotations, index])
 
-  const { image: wanted } = useSearch({ from: '/ocr' })
+  // The image only: a move between its lines (the URL's `line`) does not draw the screen again.
+  const wanted = useSearch({ from: '/ocr', select: (search) => search.image })
   const navigate = useNavigate({ from: '/ocr' })
   // Another image is the same screen: the page stays where it was scrolled to.
   const show = useCallback(
