@@ -108,4 +108,6 @@ const rootRouteChildren: RootRouteChildren = {
   OcrRoute: OcrRoute,
   SyntheticRoute: SyntheticRoute,
 }
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()
