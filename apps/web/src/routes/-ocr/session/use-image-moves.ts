@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import type { LineEditing } from '../lines/use-line-editing'
 import { useImageInUrl } from '../navigator/image-in-url'
+import { requestFit } from '../viewer/fit-requests'
 import { nextToDo } from '../navigator/next-to-do'
 import { isUnsaved } from './session-state'
 import { useSessionValue } from './session-store'
@@ -67,6 +68,8 @@ export function useImageMoves({ session, lines, lineMode, project }: ImageMovesO
     next: () => void go(index + 1),
     nextToDo: () => void (toDo === undefined ? undefined : go(toDo)),
     undo: lineMode ? () => lines.dispatch({ type: 'undone' }) : undefined,
+    fitPage: () => requestFit('page'),
+    fitWidth: () => requestFit('width'),
   })
   return { go, toDo }
 }

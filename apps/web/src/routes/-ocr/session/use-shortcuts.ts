@@ -11,8 +11,8 @@ export interface ShortcutActions {
   /** Undo the last box edit (only while an image's lines are edited). */
   undo?: () => void
   /** The viewer: the whole page in its frame, or the page as wide as the frame. */
-  fitPage?: () => void
-  fitWidth?: () => void
+  fitPage: () => void
+  fitWidth: () => void
 }
 
 /** Fields whose own Ctrl+Z undoes typing. */
@@ -41,8 +41,8 @@ export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undef
   return undefined
 }
 
-/** Listens anywhere on the page for the shortcuts of `actions` (a part of the screen may listen for its own). */
-export function useShortcuts(actions: Partial<ShortcutActions>): void {
+/** Listens for the screen's shortcuts anywhere on the page. */
+export function useShortcuts(actions: ShortcutActions): void {
   const latest = useRef(actions)
   useEffect(() => {
     latest.current = actions

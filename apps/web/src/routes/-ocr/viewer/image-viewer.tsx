@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react'
-import { useShortcuts } from '../session/use-shortcuts'
+import { useFitRequests, type Fit } from './fit-requests'
 import { useImageUrl } from './image-url'
 import { useRenderedSize, type Size } from './use-rendered-size'
 import {
@@ -62,7 +62,7 @@ export const ImageViewer = memo(function ImageViewer({ name, ...extras }: ImageV
 })
 
 /** A fit is worked out again whenever the frame changes size; a view of the user's own is only kept on the page. */
-type Wanted = { fit: 'page' | 'width' } | { view: View }
+type Wanted = { fit: Fit } | { view: View }
 
 const FITS = { page: fitPage, width: fitWidth }
 
@@ -93,14 +93,14 @@ function ZoomableImage({ name, tools, overlay, focus }: ImageViewerProps & { nam
     update((seen, image, frame) =>
       zoomAt(seen, factor, keyZoomPoint(seen, sizes.current.focus?.box, frame), image, frame),
     )
-  const fit = (how: 'page' | 'width') => {
+  const fit = (how: Fit) => {
     const shown = sizes.current.focus
     // Fitted to the width, the page is seen from its top unless the current line is further down.
     if (how === 'width' && shown)
       update((_, image, frame) => reveal(fitWidth(image, frame), shown.box, shown.around, image, frame))
     else setWanted({ fit: how })
   }
-  useShortcuts({ fitPage: () => fit('page'), fitWidth: () => fit('width') })
+  useFitRequests(fit)
 
   // The current line, once it changes (or the image gets its size), is brought into view with its neighbours.
   const [fx, fy, fw, fh] = focus?.box ?? []
