@@ -29,7 +29,7 @@ export interface LinesState {
 }
 
 export type LinesAction =
-  | { type: 'loaded'; image: string; lines: OcrLine[] }
+  | { type: 'loaded'; image: string; lines: OcrLine[]; current?: number }
   | { type: 'selected'; index: number }
   | { type: 'drafted'; text: string }
   | { type: 'confirmed'; step: -1 | 0 | 1 }
