@@ -31,6 +31,7 @@ await build({
     { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
     { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
     { in: 'src/training/job/starting-point-worker.ts', out: 'starting-point-worker' },
+    { in: 'src/training/tool-worker.ts', out: 'tool-worker' },
   ],
   external: externals(npmPackages),
 })

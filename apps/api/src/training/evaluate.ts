@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { aggregateErrorRates, textErrors, type AggregateErrorRates } from '@odia-ai/text-metrics'
 import type { LabelledLine } from './ground-truth'
-import { runTool } from './tesseract-tools'
+import { runTool, type ToolRun } from './tesseract-tools'
 
 /** tesseract ends each page (each image of a list) with a form feed. */
 const PAGE_SEPARATOR = '\f'
@@ -35,12 +35,13 @@ export async function readLines(
   tessdata: string,
   lang: string,
   dir: string,
+  run: ToolRun = {},
 ): Promise<string[]> {
   if (images.length === 0) return []
   mkdirSync(dir, { recursive: true })
   const list = join(dir, `${lang}-images.txt`)
   writeFileSync(list, images.map((image) => `${image}\n`).join(''))
-  const stdout = await runTool('tesseract', [list, 'stdout', '--tessdata-dir', tessdata, '-l', lang, '--psm', '7'])
+  const stdout = await runTool('tesseract', [list, 'stdout', '--tessdata-dir', tessdata, '-l', lang, '--psm', '7'], run)
   const pages = stdout.split(PAGE_SEPARATOR).slice(0, images.length)
   if (pages.length !== images.length)
     throw new Error(`tesseract read ${pages.length} of ${images.length} images of ${list}`)

@@ -4,7 +4,7 @@
 import { mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Checkpoint } from './checkpoints'
-import { runTool } from './tesseract-tools'
+import { runTool, type ToolRun } from './tesseract-tools'
 
 export interface ModelFiles {
   best: string
@@ -12,20 +12,31 @@ export interface ModelFiles {
   checkpoint: Checkpoint
 }
 
-async function convert(checkpoint: string, traineddata: string, target: string, toInt: boolean): Promise<void> {
+/** A checkpoint as a .traineddata (integer with `toInt`), written beside `target` and renamed into it. */
+export async function convertCheckpoint(
+  checkpoint: string,
+  traineddata: string,
+  target: string,
+  toInt: boolean,
+  run: ToolRun = {},
+): Promise<void> {
   const partial = `${target}.partial`
   rmSync(partial, { force: true })
   try {
-    await runTool('lstmtraining', [
-      '--stop_training',
-      '--continue_from',
-      checkpoint,
-      '--traineddata',
-      traineddata,
-      ...(toInt ? ['--convert_to_int'] : []),
-      '--model_output',
-      partial,
-    ])
+    await runTool(
+      'lstmtraining',
+      [
+        '--stop_training',
+        '--continue_from',
+        checkpoint,
+        '--traineddata',
+        traineddata,
+        ...(toInt ? ['--convert_to_int'] : []),
+        '--model_output',
+        partial,
+      ],
+      run,
+    )
     renameSync(partial, target)
   } finally {
     rmSync(partial, { force: true })
@@ -49,8 +60,8 @@ export async function exportModel(
   const failures: string[] = []
   for (const checkpoint of checkpoints) {
     try {
-      await convert(checkpoint.path, traineddata, best, false)
-      await convert(checkpoint.path, traineddata, fast, true)
+      await convertCheckpoint(checkpoint.path, traineddata, best, false)
+      await convertCheckpoint(checkpoint.path, traineddata, fast, true)
       return { best, fast, checkpoint }
     } catch (error) {
       failures.push((error as Error).message.split('\n')[0]!)

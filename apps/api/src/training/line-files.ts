@@ -1,11 +1,13 @@
 // The .lstmf files lstmtraining reads, made as tesstrain's Makefile makes them: each line image beside its box
 // file, then `tesseract IMG BASE --psm 13 lstm.train`.
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { copyFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { extname, join } from 'node:path'
 import sharp from 'sharp'
 import { lineBoxFile } from './box-file'
 import type { LabelledLine } from './ground-truth'
+import { TRAINING_NICENESS } from './run-lstmtraining'
 import { runTool } from './tesseract-tools'
 
 export interface LineFile extends LabelledLine {
@@ -15,12 +17,15 @@ export interface LineFile extends LabelledLine {
 async function makeLineFile(line: LabelledLine, index: number, dir: string, tessdata: string): Promise<LineFile> {
   const base = join(dir, String(index + 1).padStart(6, '0'))
   const image = `${base}${extname(line.image).toLowerCase()}`
-  copyFileSync(line.image, image)
+  // Asynchronous, as the server's training job makes them while it answers requests.
+  await copyFile(line.image, image)
   const { width, height } = await sharp(image).metadata()
   if (!width || !height) throw new Error(`${line.name}: the image has no size`)
-  writeFileSync(`${base}.box`, lineBoxFile(line.text, width, height))
-  writeFileSync(`${base}.gt.txt`, `${line.text}\n`)
-  await runTool('tesseract', [image, base, '--tessdata-dir', tessdata, '-l', 'ori', '--psm', '13', 'lstm.train'])
+  await writeFile(`${base}.box`, lineBoxFile(line.text, width, height))
+  await writeFile(`${base}.gt.txt`, `${line.text}\n`)
+  await runTool('tesseract', [image, base, '--tessdata-dir', tessdata, '-l', 'ori', '--psm', '13', 'lstm.train'], {
+    niceness: TRAINING_NICENESS,
+  })
   if (!existsSync(`${base}.lstmf`)) throw new Error(`${line.name}: tesseract wrote no .lstmf`)
   return { ...line, lstmf: `${base}.lstmf` }
 }
@@ -29,7 +34,7 @@ async function makeLineFile(line: LabelledLine, index: number, dir: string, tess
  * Writes `<dir>/<index>.<ext>`, its `.box` and its `.lstmf`; the image is copied so a line's files share a base name
  * in one folder, whatever folders the lines came from. `tessdata` holds the `ori` tesseract loads and the
  * lstm.train config (see writeTessdata): the text comes from the box file, not from recognition. One tesseract
- * process per core at a time; the files keep the lines' order.
+ * process per core at a time, below interactive work's priority as lstmtraining; the files keep the lines' order.
  */
 export async function makeLineFiles(
   lines: readonly LabelledLine[],

@@ -1,14 +1,11 @@
 // Tesseract's command-line tools, run as child processes. Each comes in Debian's `tesseract-ocr` package; a missing
 // one is refused with that name before anything runs.
-import { execFile } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import { delimiter, join } from 'node:path'
-import { promisify } from 'node:util'
 import { AppError } from '../errors'
+import { execInThread } from './tool-thread'
 
 export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata'
-
-const execFileAsync = promisify(execFile)
 
 /**
  * The tools' environment: this process's, with OpenMP held to one thread each (the machine is shared, and
@@ -38,12 +35,28 @@ export function requireTool(name: TesseractTool, env: NodeJS.ProcessEnv = TOOL_E
     )
 }
 
+export interface ToolRun {
+  cwd?: string
+  /** Run below interactive work (see TRAINING_NICENESS). */
+  niceness?: number
+  /** Ends the tool (a failure). */
+  signal?: AbortSignal
+}
+
 /** Runs a tool to its end: its stdout; a failure carries what it printed. */
-export async function runTool(name: TesseractTool, args: string[], cwd?: string): Promise<string> {
+export async function runTool(name: TesseractTool, args: string[], run: ToolRun = {}): Promise<string> {
   requireTool(name)
   try {
-    const { stdout } = await execFileAsync(name, args, { cwd, env: TOOL_ENV, maxBuffer: 64 * 1024 * 1024 })
-    return stdout
+    return await execInThread(
+      {
+        file: name,
+        args,
+        env: TOOL_ENV,
+        ...(run.cwd ? { cwd: run.cwd } : {}),
+        ...(run.niceness === undefined ? {} : { niceness: run.niceness }),
+      },
+      run.signal,
+    )
   } catch (error) {
     const failed = error as Error & { stdout?: string; stderr?: string }
     throw new Error(`${name} ${args.join(' ')} failed: ${failed.message}\n${failed.stderr ?? ''}`, { cause: error })

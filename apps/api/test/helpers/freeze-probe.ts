@@ -8,6 +8,8 @@ export interface FreezeProbe<T> {
   worstHealthMs: number
   /** How many health answers were timed. */
   samples: number
+  /** Each timed wait, in the order asked. */
+  waitsMs: number[]
 }
 
 /**
@@ -18,6 +20,7 @@ export async function probeHealthDuring<T>(app: App, heavy: () => Promise<T>, ev
   let done = false
   let worstHealthMs = 0
   let samples = 0
+  const waitsMs: number[] = []
   const work = heavy().finally(() => {
     done = true
   })
@@ -32,11 +35,13 @@ export async function probeHealthDuring<T>(app: App, heavy: () => Promise<T>, ev
       }
       const reply = await app.inject({ method: 'GET', url: '/api/health' })
       if (reply.statusCode !== 200) throw new Error(`health answered ${reply.statusCode}`)
-      worstHealthMs = Math.max(worstHealthMs, performance.now() - due)
+      const waited = performance.now() - due
+      worstHealthMs = Math.max(worstHealthMs, waited)
+      waitsMs.push(waited)
       samples += 1
       due = Math.max(due + everyMs, performance.now())
     }
   })()
   const [result] = await Promise.all([work, probing])
-  return { result, worstHealthMs, samples }
+  return { result, worstHealthMs, samples, waitsMs }
 }
