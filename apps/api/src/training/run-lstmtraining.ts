@@ -56,7 +56,7 @@ export function lstmtrainingArgs(run: TrainingRun): string[] {
 export function startLstmtraining(
   run: TrainingRun,
   onProgress: (progress: TrainingProgress) => void,
-): { stop: () => void; done: Promise<TrainingOutcome> } {
+): { pid: number | undefined; stop: () => void; done: Promise<TrainingOutcome> } {
   requireTool('lstmtraining')
   const child = spawn('lstmtraining', lstmtrainingArgs(run), { env: TOOL_ENV, stdio: ['ignore', 'pipe', 'pipe'] })
   if (child.pid !== undefined) setPriority(child.pid, TRAINING_NICENESS)
@@ -80,6 +80,7 @@ export function startLstmtraining(
     })
   })
   return {
+    pid: child.pid,
     stop: () => {
       stopped = true
       child.kill('SIGTERM')

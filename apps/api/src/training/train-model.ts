@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GenerateRequest, TrainingPhase } from '@odia-ai/contract'
 import { badRequest } from '../errors'
+import { CheckpointEvaluation, type HeldOutPoint } from './checkpoint-evaluation'
 import { checkpointsBestFirst } from './checkpoints'
 import { assertEncodable } from './encoding-check'
 import { evaluateModel, writeAtomically } from './evaluate-model'
@@ -63,6 +64,13 @@ export interface TrainModelEvents {
   /** Synthetic lines drawn, then lines prepared, of their totals. */
   onStep?: (step: 'synthetic' | 'lines', done: number, total: number) => void
   onProgress?: (progress: TrainingProgress, elapsedSeconds: number) => void
+  /** lstmtraining's process id once it runs, undefined once it has exited. */
+  onTrainer?: (pid: number | undefined) => void
+  /**
+   * With this, each new best checkpoint's held-out CER is measured while training runs (checkpoint-evaluation.ts), one
+   * at a time, and told here.
+   */
+  onHeldOut?: (point: HeldOutPoint) => void
 }
 
 export interface TrainedModel {
@@ -156,6 +164,17 @@ export async function trainModel(
   let last = 0
   // Learning iteration → held-out BCER of the best checkpoint lstmtraining evaluated there.
   const heldOutErrors = new Map<number, number>()
+  const onHeldOut = events.onHeldOut
+  const checkpointEvaluation = onHeldOut
+    ? new CheckpointEvaluation({
+        modelBase,
+        traineddata: work.traineddata,
+        heldOut: split.flatMap((set) => set.heldOut),
+        dir: join(work.root, 'checkpoint-eval'),
+        onPoint: onHeldOut,
+        onFailure: (message) => events.onNote?.(message),
+      })
+    : undefined
   const training = startLstmtraining(
     {
       traineddata: work.traineddata,
@@ -173,8 +192,10 @@ export async function trainModel(
       last = progress.iteration
       if (progress.evalIteration !== undefined) heldOutErrors.set(progress.evalIteration, progress.evalError!)
       events.onProgress?.(progress, elapsed())
+      checkpointEvaluation?.poll()
     },
   )
+  events.onTrainer?.(training.pid)
   let timedOut = false
   signal.addEventListener('abort', training.stop, { once: true })
   const timer = options.budget.seconds
@@ -186,8 +207,12 @@ export async function trainModel(
   const outcome = await training.done.finally(() => {
     clearTimeout(timer)
     signal.removeEventListener('abort', training.stop)
+    events.onTrainer?.(undefined)
   })
   const seconds = elapsed()
+  // The last best checkpoint is read too, unless the training was cancelled.
+  if (!signal.aborted) checkpointEvaluation?.poll()
+  await checkpointEvaluation?.finish(signal.aborted)
   const iterations = Math.max(last, outcome.progress.iteration)
 
   events.onPhase?.('exporting')
