@@ -29,6 +29,8 @@ export async function endLeftoverTrainer(pid: number, workDir: string, graceMs =
     }
   }
   signal('SIGTERM')
+  // A stopped process takes its SIGTERM once it runs again.
+  signal('SIGCONT')
   const deadline = Date.now() + graceMs
   while (isOurTrainer(await commandLine(pid), workDir)) {
     if (Date.now() > deadline) signal('SIGKILL')

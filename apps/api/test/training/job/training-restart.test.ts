@@ -1,5 +1,5 @@
-// A server killed during a training: at its next start the training is marked failed with the reason, its partial
-// model folder and work files are gone, and no model is listed.
+// A server killed during a training: at its next start the lstmtraining it left running is ended, the training is
+// marked failed with the reason, its partial model folder and work files are gone, and no model is listed.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +10,11 @@ import { requireTools } from '../tesseract-tools'
 
 const scratch = mkdtempSync(join(tmpdir(), 'odia-training-restart-'))
 const dataDir = join(scratch, 'data')
-afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+afterAll(() => {
+  // Should the server not have ended it, the test does, by pid.
+  for (const pid of processesNaming(dataDir)) process.kill(pid, 'SIGKILL')
+  rmSync(scratch, { recursive: true, force: true })
+})
 
 /** The pids of the processes whose command line names `text` (the killed server's lstmtraining, left running). */
 const processesNaming = (text: string): number[] =>
@@ -25,10 +29,20 @@ const processesNaming = (text: string): number[] =>
     })
     .map(Number)
 
+/** The lstmtraining runs (not a checkpoint's conversion) writing into `dataDir`. */
+const trainingsOf = (dataDir: string): number[] =>
+  processesNaming(dataDir).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes('--train_listfile')
+    } catch {
+      return false
+    }
+  })
+
 const training = async (address: string) => (await (await fetch(`${address}/api/training`)).json()) as TrainingStatus
 
 describe('a server killed during a training', () => {
-  it('marks it failed at the next start, removes what it had written, and lists no model', async () => {
+  it('ends its lstmtraining at the next start, marks it failed, removes what it had written, and lists no model', async () => {
     requireTools('lstmtraining', 'tesseract', 'combine_tessdata')
     const first = startServer({ DATA_DIR: dataDir, RENDER_WORKERS: '1' })
     let status: TrainingStatus | undefined
@@ -57,9 +71,18 @@ describe('a server killed during a training', () => {
     } finally {
       first.child.kill('SIGKILL')
       await first.exited
-      // Its lstmtraining outlives it (as after a real kill); the test ends it, by pid.
-      for (const pid of processesNaming(dataDir)) process.kill(pid, 'SIGKILL')
     }
+    // Its lstmtraining outlives it, as after a real kill, and the state names it.
+    const orphans = trainingsOf(dataDir)
+    expect(orphans).toHaveLength(1)
+    expect(readFileSync(`/proc/${orphans[0]}/cmdline`, 'utf8')).toMatch(/^(.*\/)?lstmtraining\0/)
+    const kept = JSON.parse(readFileSync(join(dataDir, 'training', 'training.json'), 'utf8')) as {
+      lstmtraining_pid?: number
+    }
+    expect(kept.lstmtraining_pid).toBe(orphans[0])
+    // Held still, as one is for minutes between two log lines on long lines or a busy machine: its next line, written
+    // to the dead server's pipe, would end it by SIGPIPE without the next server's help.
+    process.kill(orphans[0]!, 'SIGSTOP')
 
     const second = startServer({ DATA_DIR: dataDir })
     try {
@@ -69,6 +92,7 @@ describe('a server killed during a training', () => {
       expect(after.message).toMatch(/^The server stopped during this training \(while training, at iteration \d+\)/)
       expect(readdirSync(join(dataDir, 'models'))).toEqual([])
       expect(existsSync(join(dataDir, 'training', 'work'))).toBe(false)
+      expect(trainingsOf(dataDir)).toEqual([])
     } finally {
       second.child.kill('SIGTERM')
       await second.exited
