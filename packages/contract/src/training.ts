@@ -80,7 +80,8 @@ export type StartTrainingRequest = Static<typeof StartTrainingRequestSchema>
 
 /**
  * A training's events (the job's `item`s, replayed to a late watcher): a phase begins, lstmtraining's training error
- * every 100 iterations, the held-out error at each checkpoint. Errors are BCER in %, as lstmtraining prints them.
+ * every 100 iterations (BCER in %, as lstmtraining prints it), the held-out error of each best checkpoint the job
+ * read (CER over code points in %, as the model card measures it).
  */
 export const TrainingEventSchema = Type.Union([
   Type.Object({ event: Type.Literal('phase'), phase: TrainingPhaseSchema }),
@@ -107,7 +108,7 @@ export const TrainingStatusSchema = Type.Object({
   lines: Type.Integer({ minimum: 0 }),
   lines_prepared: Type.Integer({ minimum: 0 }),
   iteration: Type.Integer({ minimum: 0 }),
-  /** Training BCER (%) every 100 iterations, and held-out BCER (%) at each checkpoint: a chart's two series. */
+  /** Training BCER (%) every 100 iterations, and held-out CER (%) at each checkpoint read: a chart's two series. */
   train_cer: Type.Array(TrainingPointSchema),
   eval_cer: Type.Array(TrainingPointSchema),
   /** Why it failed or stopped. */

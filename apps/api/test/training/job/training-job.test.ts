@@ -1,14 +1,18 @@
 // The server's training job end to end over HTTP: a project's validated lines saved through the API, real SQLite on
-// disk, real tesseract and lstmtraining. A short training makes a model in DATA_DIR/models; a cancelled one keeps its
-// best checkpoint; a second one while one runs is refused; health answers promptly throughout.
+// disk, real tesseract and lstmtraining. A short training makes a model in DATA_DIR/models that tesseract.js reads
+// with, and held-out points for the chart; a cancelled one keeps its best checkpoint; a second one while one runs is
+// refused; health answers promptly throughout.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { JOB_EVENT, type JobProgress, type ModelInfo, type TrainingEvent, type TrainingStatus } from '@odia-ai/contract'
 import { aggregateErrorRates, textErrors } from '@odia-ai/text-metrics'
+import sharp from 'sharp'
+import { createWorker, OEM, PSM } from 'tesseract.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../../src/app'
 import { loadConfig } from '../../../src/config'
+import { prepareImage } from '../../../src/ocr/engines/tesseract/tesseract-engine'
 import type { EvalSet } from '../../../src/training/evaluate'
 import { parseModel } from '../../../src/training/float-model'
 import { TF_INT_MODE } from '../../../src/training/lstm-model'
@@ -64,7 +68,7 @@ beforeAll(async () => {
 describe('a training from the shipped base model on a project’s validated lines', () => {
   let events: TrainingEvent[]
   let last: JobProgress
-  let worstHealthMs: number
+  let healthWaitsMs: number[]
   let model: ModelInfo
 
   beforeAll(async () => {
@@ -78,7 +82,7 @@ describe('a training from the shipped base model on a project’s validated line
       return watch(app, started.json<{ job_id: string }>().job_id)
     })
     ;({ events, last } = probe.result)
-    worstHealthMs = probe.worstHealthMs
+    healthWaitsMs = probe.waitsMs
     model = last.result as ModelInfo
   }, 400_000)
 
@@ -92,8 +96,31 @@ describe('a training from the shipped base model on a project’s validated line
     expect(model.iterations).toBe(200)
   })
 
-  it('keeps the event loop free: GET /api/health answers within 200 ms throughout', () => {
-    expect(worstHealthMs).toBeLessThan(200)
+  it('keeps the event loop free: GET /api/health answers within 200 ms (99th percentile) throughout', () => {
+    const sorted = [...healthWaitsMs].sort((a, b) => a - b)
+    const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!
+    console.info(
+      `GET /api/health during a training: ${sorted.length} answers, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms, load ${loadavg()[0]!.toFixed(1)}`,
+    )
+    expect(sorted.length).toBeGreaterThan(100)
+    expect(at(0.99)).toBeLessThanOrEqual(200)
+  })
+
+  it('measures the held-out CER of its checkpoints as it trains, for the chart', async () => {
+    const points = events.flatMap((event) => (event.event === 'checkpoint' ? [event] : []))
+    expect(points.length).toBeGreaterThanOrEqual(1)
+    for (const point of points) {
+      expect(point.iteration).toBeGreaterThan(0)
+      expect(point.iteration).toBeLessThanOrEqual(200)
+      expect(point.eval_cer).toBeGreaterThanOrEqual(0)
+      expect(point.eval_cer).toBeLessThan(100)
+    }
+    // In the order trained, each checkpoint once, and kept with the training's state.
+    const iterations = points.map((point) => point.iteration)
+    expect(iterations).toEqual([...new Set(iterations)].sort((a, b) => a - b))
+    expect((await status(app)).eval_cer).toEqual(
+      points.map((point) => ({ iteration: point.iteration, cer: point.eval_cer })),
+    )
   })
 
   it('writes the model whole into DATA_DIR/models/<id>, with model.json scores recomputed from eval.json', async () => {
@@ -139,6 +166,25 @@ describe('a training from the shipped base model on a project’s validated line
       '7',
     ])
     expect(stdout.trim().normalize('NFC')).toBe(sets[0]!.lines[0]!.model)
+  })
+
+  it('makes a fast model that tesseract.js loads, as the app’s recognition does, and reads a held-out line with', async () => {
+    const fast = join(dataDir, 'models', model.id, 'fast')
+    const { sets } = JSON.parse(readFileSync(join(dataDir, 'models', model.id, 'eval.json'), 'utf8')) as {
+      sets: EvalSet[]
+    }
+    const worker = await createWorker(model.id, OEM.LSTM_ONLY, { langPath: fast, gzip: false, cacheMethod: 'none' })
+    try {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE })
+      const image = join(dataDir, 'training', 'work', 'lines', 'held-out', '000001.png')
+      const { pgm } = await prepareImage(sharp(image))
+      const read = (await worker.recognize(pgm)).data.text.trim().normalize('NFC')
+      const reference = sets[0]!.lines[0]!.reference
+      expect(read).not.toBe('')
+      expect(aggregateErrorRates([textErrors(reference, read)]).cerCodepoints).toBeLessThan(0.2)
+    } finally {
+      await worker.terminate()
+    }
   })
 
   it('is the last training GET /api/training shows', async () => {
