@@ -24,8 +24,8 @@ import { useSessionValue } from './session/session-store'
 import { useImageMoves } from './session/use-image-moves'
 import { useOcrSession } from './session/use-ocr-session'
 import { useShortcuts } from './session/use-shortcuts'
-import { PAGE_SHORTCUTS } from './shortcuts/shortcut-registry'
 import { ShortcutList } from './shortcuts/shortcut-list'
+import { ShowShortcuts } from './shortcuts/shortcuts-button'
 import { AgreementBadge, AgreementLine } from './triage/agreement'
 import { OrderSelect } from './triage/order-select'
 import { TriageControls } from './triage/triage-controls'
@@ -71,10 +71,11 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   })
   const [shortcutsShown, setShortcutsShown] = useState(false)
   const closeShortcuts = useCallback(() => setShortcutsShown(false), [])
+  const showShortcuts = useCallback(() => setShortcutsShown(true), [])
   useShortcuts({
     findLines: () => void (busy || pageLines.finding ? undefined : pageLines.find()),
     toggleInscript,
-    showShortcuts: () => setShortcutsShown(true),
+    showShortcuts,
   })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
   const triage = useTriage(session)
@@ -116,14 +117,6 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
       <header className="ocr__header">
         <h1>Odia OCR Annotation Tool</h1>
         {projectBar}
-        <button
-          type="button"
-          className="ocr-button"
-          aria-keyshortcuts={PAGE_SHORTCUTS.showShortcuts.keys}
-          onClick={() => setShortcutsShown(true)}
-        >
-          Keyboard shortcuts ({PAGE_SHORTCUTS.showShortcuts.keys})
-        </button>
         <ShortcutList open={shortcutsShown} onClose={closeShortcuts} />
       </header>
       {drop.over && (
@@ -147,36 +140,38 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         badge={badge}
       />
       <div className="ocr__workspace" id={EDITOR_ID}>
-        {lineMode ? (
-          <LineWorkspace
-            key={current}
-            image={current}
-            editing={lines}
-            focus={editorFocus}
-            status={saveStatus(lines.unsaved, lines.saving)}
-            findLines={findLines}
-          />
-        ) : (
-          <ImageWorkspace
-            session={session}
-            current={current}
-            focus={lines.ready ? editorFocus : undefined}
-            annotation={annotation}
-            status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
-            tools={tools}
-            readings={
-              current !== undefined && (
-                <TriagePanel
-                  image={current}
-                  agreement={agreement}
-                  onPick={triage.pick}
-                  next={triage.next}
-                  onGo={onGo}
-                />
-              )
-            }
-          />
-        )}
+        <ShowShortcuts.Provider value={showShortcuts}>
+          {lineMode ? (
+            <LineWorkspace
+              key={current}
+              image={current}
+              editing={lines}
+              focus={editorFocus}
+              status={saveStatus(lines.unsaved, lines.saving)}
+              findLines={findLines}
+            />
+          ) : (
+            <ImageWorkspace
+              session={session}
+              current={current}
+              focus={lines.ready ? editorFocus : undefined}
+              annotation={annotation}
+              status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
+              tools={tools}
+              readings={
+                current !== undefined && (
+                  <TriagePanel
+                    image={current}
+                    agreement={agreement}
+                    onPick={triage.pick}
+                    next={triage.next}
+                    onGo={onGo}
+                  />
+                )
+              }
+            />
+          )}
+        </ShowShortcuts.Provider>
       </div>
       {/* The image's review and deletion (issue 21): a review answers the image's stored annotation, taken in as a line save's is. */}
       <div className="ocr__image-actions">

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react'
 import { PAGE_SHORTCUTS } from '../shortcuts/shortcut-registry'
+import { ShortcutsButton } from '../shortcuts/shortcuts-button'
 import { CheckedTextArea } from './checked-text-area'
 import { pressEditKey, type EditKey } from './edit-key'
 import { setInscriptOn, useInscriptOn } from './inscript-switch'
@@ -112,6 +113,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
           INSCRIPT {keyboardEnabled ? 'on' : 'off'} · <kbd>{toggleKeys}</kbd>
         </span>
         <TextSizeButtons size={textSize} onChange={setTextSize} />
+        <ShortcutsButton />
       </div>
       {above}
       <CheckedTextArea
