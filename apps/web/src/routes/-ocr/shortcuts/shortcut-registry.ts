@@ -97,8 +97,12 @@ export const PAGE_SHORTCUTS = {
 
 export type PageShortcutName = keyof typeof PAGE_SHORTCUTS
 
-/** The keys a part of the screen answers while it has the focus, by part. */
+/** The keys a part of the screen answers while it has the focus (or, for the readings, while it shows), by part. */
 export const LOCAL_KEYS: Array<{ where: string; keys: ShortcutKeys[] }> = [
+  {
+    where: 'Once engines have read the image (triage/engine-keys.ts)',
+    keys: [{ keys: 'Alt+1, Alt+2, …', does: 'take the reading of the engine at that place in the Engine list' }],
+  },
   {
     where: 'In a line’s text field',
     keys: [
