@@ -7,6 +7,7 @@ import { validateOcrSearch } from './-ocr/navigator/image-in-url'
 import { EDITOR_ID, ProjectSession } from './-ocr/project-session'
 import { ProjectBar } from './-ocr/projects/project-bar'
 import { PersonNameField } from './-ocr/review/person-name-field'
+import { ShortcutListScope } from './-ocr/shortcuts/shortcut-list-scope'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
@@ -38,7 +39,9 @@ function OcrPage() {
     <ProjectScope.Provider value={project}>
       {/* Each project's session starts afresh: with no key and the server's model (the engine is a stored preference). */}
       <EngineScope key={project ?? 0}>
-        <ProjectSession project={project} projectBar={bar} />
+        <ShortcutListScope>
+          <ProjectSession project={project} projectBar={bar} />
+        </ShortcutListScope>
       </EngineScope>
     </ProjectScope.Provider>
   )

@@ -1,6 +1,6 @@
 import { ownValue, type Annotation } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { annotationsQueryOptions } from '../../api/queries/ocr'
 import { ErrorBanner } from './common/error-banner'
 import { failureMessage } from '../../api/failure-message'
@@ -24,7 +24,6 @@ import { useSessionValue } from './session/session-store'
 import { useImageMoves } from './session/use-image-moves'
 import { useOcrSession } from './session/use-ocr-session'
 import { useShortcuts } from './session/use-shortcuts'
-import { ShortcutList } from './shortcuts/shortcut-list'
 import { ShowShortcuts } from './shortcuts/shortcuts-button'
 import { AgreementBadge, AgreementLine } from './triage/agreement'
 import { OrderSelect } from './triage/order-select'
@@ -69,9 +68,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
     onFound,
     onFailed: session.reportFailure,
   })
-  const [shortcutsShown, setShortcutsShown] = useState(false)
-  const closeShortcuts = useCallback(() => setShortcutsShown(false), [])
-  const showShortcuts = useCallback(() => setShortcutsShown(true), [])
+  const showShortcuts = useContext(ShowShortcuts)
   useShortcuts({
     findLines: () => void (busy || pageLines.finding ? undefined : pageLines.find()),
     toggleInscript,
@@ -117,7 +114,6 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
       <header className="ocr__header">
         <h1>Odia OCR Annotation Tool</h1>
         {projectBar}
-        <ShortcutList open={shortcutsShown} onClose={closeShortcuts} />
       </header>
       {drop.over && (
         <p className="ocr__drop-hint" role="status">
@@ -140,38 +136,36 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         badge={badge}
       />
       <div className="ocr__workspace" id={EDITOR_ID}>
-        <ShowShortcuts.Provider value={showShortcuts}>
-          {lineMode ? (
-            <LineWorkspace
-              key={current}
-              image={current}
-              editing={lines}
-              focus={editorFocus}
-              status={saveStatus(lines.unsaved, lines.saving)}
-              findLines={findLines}
-            />
-          ) : (
-            <ImageWorkspace
-              session={session}
-              current={current}
-              focus={lines.ready ? editorFocus : undefined}
-              annotation={annotation}
-              status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
-              tools={tools}
-              readings={
-                current !== undefined && (
-                  <TriagePanel
-                    image={current}
-                    agreement={agreement}
-                    onPick={triage.pick}
-                    next={triage.next}
-                    onGo={onGo}
-                  />
-                )
-              }
-            />
-          )}
-        </ShowShortcuts.Provider>
+        {lineMode ? (
+          <LineWorkspace
+            key={current}
+            image={current}
+            editing={lines}
+            focus={editorFocus}
+            status={saveStatus(lines.unsaved, lines.saving)}
+            findLines={findLines}
+          />
+        ) : (
+          <ImageWorkspace
+            session={session}
+            current={current}
+            focus={lines.ready ? editorFocus : undefined}
+            annotation={annotation}
+            status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
+            tools={tools}
+            readings={
+              current !== undefined && (
+                <TriagePanel
+                  image={current}
+                  agreement={agreement}
+                  onPick={triage.pick}
+                  next={triage.next}
+                  onGo={onGo}
+                />
+              )
+            }
+          />
+        )}
       </div>
       {/* The image's review and deletion (issue 21): a review answers the image's stored annotation, taken in as a line save's is. */}
       <div className="ocr__image-actions">

@@ -31,7 +31,8 @@ export function LinesOverlay({ ref, image, lines, current, adding, dispatch, onE
   const svg = useRef<SVGSVGElement>(null)
   const focusLine = useRef<number | null>(null)
   const boxOf = (index: number) => svg.current?.querySelector<SVGElement>(`[data-line="${index}"]`)
-  useImperativeHandle(ref, () => ({ focusCurrent: () => boxOf(current)?.focus() }), [current])
+  // Without scrolling: the frame clips the image (overflow hidden) and pans it itself, so a scroll would shift the boxes.
+  useImperativeHandle(ref, () => ({ focusCurrent: () => boxOf(current)?.focus({ preventScroll: true }) }), [current])
   const drag = useBoxDrag(svg, image, {
     onClick: (index) => {
       dispatch({ type: 'selected', index })
