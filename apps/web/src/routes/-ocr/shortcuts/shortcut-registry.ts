@@ -106,7 +106,7 @@ export const LOCAL_KEYS: Array<{ where: string; keys: ShortcutKeys[] }> = [
   {
     where: 'In a line’s text field',
     keys: [
-      { keys: 'Enter or Tab', does: 'save the line and go to the next that follows' },
+      { keys: 'Enter or Tab', does: 'save the line and go to the next' },
       { keys: 'Shift+Enter or Shift+Tab', does: 'previous line' },
       { keys: 'Escape', does: 'leave the field for the line’s box on the image' },
     ],
