@@ -2,16 +2,43 @@ import { toNfc } from '@odia-ai/odia-keyboard'
 import { insertIntoTextarea } from './insert-into-textarea'
 
 /** The editing keys of the virtual keyboard. */
-export type EditKey = 'ArrowLeft' | 'ArrowRight' | 'Backspace' | 'Enter'
+export type EditKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Backspace' | 'Enter'
+type Arrow = Extract<EditKey, `Arrow${string}`>
 
 const graphemes = new Intl.Segmenter('or', { granularity: 'grapheme' })
 
-/** Where an arrow puts the caret: the end of a selection it collapses, else one grapheme cluster over, as the key does. */
-function caretAfter(textarea: HTMLTextAreaElement, key: 'ArrowLeft' | 'ArrowRight'): number {
+/** Where each grapheme cluster of `text` ends, after 0. */
+const clusterEnds = (text: string) => [
+  0,
+  ...Array.from(graphemes.segment(text), ({ index, segment }) => index + segment.length),
+]
+
+/** The caret `columns` grapheme clusters into the line from `from` to `to` (its end when the line is shorter). */
+function atColumn(value: string, from: number, to: number, columns: number): number {
+  const ends = clusterEnds(value.slice(from, to))
+  return from + ends[Math.min(columns, ends.length - 1)]!
+}
+
+/**
+ * Where an arrow puts the caret, as the key does in a text area: a selection collapses to its side; ← and → go one
+ * grapheme cluster over, ↑ and ↓ to the same cluster of the line above or below (lines as the text breaks them).
+ */
+function caretAfter(textarea: HTMLTextAreaElement, key: Arrow): number {
   const { value, selectionStart: start, selectionEnd: end } = textarea
-  if (start !== end) return key === 'ArrowLeft' ? start : end
-  const bounds = [0, ...Array.from(graphemes.segment(value), ({ index, segment }) => index + segment.length)]
-  return key === 'ArrowLeft' ? (bounds.findLast((at) => at < start) ?? 0) : (bounds.find((at) => at > end) ?? end)
+  if (start !== end && (key === 'ArrowLeft' || key === 'ArrowRight')) return key === 'ArrowLeft' ? start : end
+  const caret = key === 'ArrowLeft' || key === 'ArrowUp' ? start : end
+  if (key === 'ArrowLeft') return clusterEnds(value).findLast((at) => at < caret) ?? 0
+  if (key === 'ArrowRight') return clusterEnds(value).find((at) => at > caret) ?? caret
+  const lineStart = value.lastIndexOf('\n', caret - 1) + 1
+  const columns = clusterEnds(value.slice(lineStart, caret)).length - 1
+  if (key === 'ArrowUp') {
+    if (lineStart === 0) return 0
+    return atColumn(value, value.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1, columns)
+  }
+  const lineEnd = value.indexOf('\n', caret)
+  if (lineEnd < 0) return value.length
+  const nextEnd = value.indexOf('\n', lineEnd + 1)
+  return atColumn(value, lineEnd + 1, nextEnd < 0 ? value.length : nextEnd, columns)
 }
 
 /** Backspace through the browser's editing path (its undo keeps it); spliced by hand where that command is missing. */

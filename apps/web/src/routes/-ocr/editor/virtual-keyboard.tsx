@@ -7,7 +7,7 @@ import { useIsPressed, type PressedKey } from './pressed-key'
 
 interface VirtualKeyboardProps {
   onInsert: (text: string) => void
-  /** An editing key (←, →, Backspace, Enter) pressed, to act on the text field. */
+  /** An editing key (an arrow, Backspace, Enter) pressed, to act on the text field. */
   onEditKey: (key: EditKey) => void
   /** The physical key held down, shown pressed. */
   pressed?: PressedKey | undefined
@@ -17,6 +17,8 @@ interface VirtualKeyboardProps {
 const EDIT_KEYS: Array<{ key: EditKey; cap: string; label: string }> = [
   { key: 'ArrowLeft', cap: '←', label: 'Caret left' },
   { key: 'ArrowRight', cap: '→', label: 'Caret right' },
+  { key: 'ArrowUp', cap: '↑', label: 'Caret up' },
+  { key: 'ArrowDown', cap: '↓', label: 'Caret down' },
   { key: 'Backspace', cap: '⌫', label: 'Backspace' },
   { key: 'Enter', cap: '↵', label: 'Enter' },
 ]

@@ -134,7 +134,7 @@ export const LOCAL_KEYS: Array<{ where: string; keys: ShortcutKeys[] }> = [
     where: 'In the virtual keyboard',
     keys: [
       { keys: 'arrows, Home, End', does: 'move between keys' },
-      { keys: 'Enter or Space', does: 'press the key (⌫, ↵, ← and → act on the text field)' },
+      { keys: 'Enter or Space', does: 'press the key (its arrows, ⌫ and ↵ act on the text field)' },
     ],
   },
 ]

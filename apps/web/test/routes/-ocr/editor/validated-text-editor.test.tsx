@@ -82,6 +82,27 @@ describe('ValidatedTextEditor', () => {
     expect(document.activeElement).toBe(textarea)
   })
 
+  it('virtual ↑ and ↓ go to the same grapheme cluster of the line above or below, or to its end', () => {
+    const { textarea } = renderEditor({ value: 'କୋତ ଖ\nଗ\nକୋକୋକୋ' })
+    const caret = () => textarea.selectionStart
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+    textarea.setSelectionRange(3, 3)
+    press('Caret down')
+    // Two clusters in (କୋ, ତ), but the line below is one long: its end.
+    expect(caret()).toBe(7)
+    press('Caret down')
+    expect(caret()).toBe(10)
+    press('Caret up')
+    expect(caret()).toBe(7)
+    press('Caret up')
+    expect(caret()).toBe(2)
+    press('Caret up')
+    expect(caret()).toBe(0)
+    textarea.setSelectionRange(11, 11)
+    press('Caret down')
+    expect(caret()).toBe(14)
+  })
+
   it('lets the page take a virtual key first, as it takes the physical one', () => {
     const onKeyDown = vi.fn((event: { key: string; preventDefault: () => void }) => {
       if (event.key === 'Enter') event.preventDefault()

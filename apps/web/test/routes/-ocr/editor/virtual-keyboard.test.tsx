@@ -19,11 +19,13 @@ function renderKeyboard() {
 }
 
 describe('VirtualKeyboard', () => {
-  it('has ←, →, Backspace and Enter, which act on the field rather than type', () => {
+  it('has arrows, Backspace and Enter, which act on the field rather than type', () => {
     const { onInsert, onEditKey } = renderKeyboard()
     for (const [name, key] of [
       ['Caret left', 'ArrowLeft'],
       ['Caret right', 'ArrowRight'],
+      ['Caret up', 'ArrowUp'],
+      ['Caret down', 'ArrowDown'],
       ['Backspace', 'Backspace'],
       ['Enter', 'Enter'],
     ]) {
