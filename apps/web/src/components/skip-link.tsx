@@ -8,12 +8,14 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The target's first text field takes the keyboard (or the target itself, when it has none). */
+/** The target's first text area takes the keyboard, else its first text input (a zoom box is no editor), else itself. */
 function focusTarget(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const element = document.getElementById(target)
   if (!element) return
   event.preventDefault()
-  const field = element.querySelector<HTMLElement>('textarea, input:not([type="checkbox"]):not([type="hidden"])')
+  const field =
+    element.querySelector<HTMLElement>('textarea') ??
+    element.querySelector<HTMLElement>('input[type="text"], input:not([type])')
   ;(field ?? element).focus()
 }
 
