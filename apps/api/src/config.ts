@@ -9,6 +9,9 @@ import { isLoopback, normalizeHostname } from './network/host-names'
 /** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** The shipped base model's folder (`model.json`, its card, gzipped `best/` and `fast/` traineddata). */
+export const SHIPPED_BASE_MODEL_DIR = resolve(repoRoot, 'apps/api/models/odia-base')
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const EnvSchema = Type.Object({

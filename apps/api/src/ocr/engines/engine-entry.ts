@@ -1,4 +1,5 @@
 import type { Config } from '../../config'
+import type { ModelSource } from './model-source'
 import type { OcrEngine } from './ocr-engine'
 
 export type OcrSettings = Pick<
@@ -6,10 +7,18 @@ export type OcrSettings = Pick<
   'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
 >
 
+/** Where the offline engine finds a model by its id: the model store (a 404 for an unknown id). */
+export interface ModelSources {
+  source: (id: string) => Promise<ModelSource>
+  list: () => Promise<Array<{ id: string; label: string }>>
+}
+
 /** What opening an engine reads; each engine takes what it uses. */
 export type EngineSettings = OcrSettings & {
   /** Workers of an engine with a pool: one per core unless set (`pnpm eval --workers`). */
   workers?: number
+  /** The offline engine's models; without them it has `ori` alone. */
+  models?: ModelSources
 }
 
 /** An engine the server opened: it reads with it until `close` stops what `open` started. */
@@ -23,6 +32,11 @@ export interface OpenEngine<Engine extends OcrEngine = OcrEngine> {
   defaultModel: string
   /** Whether a request may pick another model than the default. */
   modelChoice: boolean
+  /**
+   * Refuses a model the engine cannot read with before a batch starts (an unknown one is a 404, one that does not
+   * load a 422), for an engine whose models are known on the server.
+   */
+  checkModel?: (model: string) => Promise<void>
   /** Images of a batch read at once. */
   concurrency: number
   /** Stops the engine's shared resources (its worker pool), for an engine that has any. */
