@@ -1,17 +1,11 @@
 import type { Config } from '../../config'
-import type { ModelSource } from './model-source'
+import type { ModelSources } from './model-source'
 import type { OcrEngine } from './ocr-engine'
 
 export type OcrSettings = Pick<
   Config,
   'geminiBaseUrl' | 'geminiModel' | 'geminiTimeoutMs' | 'geminiRetryBaseMs' | 'ocrConcurrency'
 >
-
-/** Where the offline engine finds a model by its id: the model store (a 404 for an unknown id). */
-export interface ModelSources {
-  source: (id: string) => Promise<ModelSource>
-  list: () => Promise<Array<{ id: string; label: string }>>
-}
 
 /** What opening an engine reads; each engine takes what it uses. */
 export type EngineSettings = OcrSettings & {

@@ -1,7 +1,6 @@
 import { ORI_MODEL_ID } from '@odia-ai/contract'
 import { notFound } from '../../../errors'
-import type { ModelSources } from '../engine-entry'
-import { ORI_LABEL, oriSource } from '../model-source'
+import { ORI_LABEL, oriSource, type ModelSources } from '../model-source'
 
 /** The offline engine's models when it is given none: `ori` alone. */
 export const oriOnly: ModelSources = {
