@@ -180,3 +180,26 @@ describe('POST /api/models', () => {
     expect(existsSync(modelsDir) ? readdirSync(modelsDir) : []).toEqual([])
   }, 60_000)
 })
+
+describe('the server’s guards', () => {
+  it('refuse a delete, an upload and a project’s model from another site, changing nothing', async () => {
+    const { app, modelsDir } = await modelsApp()
+    writeModelFolder(modelsDir, modelInfo('book'))
+    const foreign = { origin: 'https://attacker.example' }
+    const body = await multipart([{ name: 'file', filename: 'x.traineddata', bytes: Buffer.from(shippedOri()) }])
+    const answers = [
+      await app.inject({ method: 'DELETE', url: '/api/models/book', headers: foreign }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/models',
+        payload: body.payload,
+        headers: { ...body.headers, ...foreign },
+      }),
+      await app.inject({ method: 'PUT', url: '/api/projects/1/model', payload: { model: 'book' }, headers: foreign }),
+      await app.inject({ method: 'POST', url: '/api/projects/1/reread', payload: {}, headers: foreign }),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403])
+    expect(readdirSync(modelsDir)).toEqual(['book'])
+    expect((await app.inject({ method: 'GET', url: '/api/projects/1/model' })).json()).toEqual({ model: 'ori' })
+  })
+})
