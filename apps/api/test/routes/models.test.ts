@@ -39,6 +39,23 @@ describe('GET /api/models', () => {
     expect(models[2]).toMatchObject({ kind: 'trained', project_id: 7 })
   })
 
+  it('is what the offline engine offers in POST /api/ocr/models', async () => {
+    const { app, modelsDir } = await modelsApp()
+    writeModelFolder(modelsDir, modelInfo('book'))
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/models',
+      payload: { api_key: '', engine: 'tesseract' },
+    })
+    expect(response.json()).toEqual({
+      models: [
+        { name: 'ori', display_name: 'ori (Tesseract’s Odia model)' },
+        { name: 'book', display_name: 'Model book' },
+      ],
+      default_model: 'ori',
+    })
+  })
+
   it('lists the shipped base model once its folder is there', async () => {
     const { dataDir } = await modelsApp()
     const { app } = await buildTestApp({
@@ -176,6 +193,9 @@ describe('POST /api/models', () => {
       expect(response.json().code).toBe(code)
     }
     expect(refusals[2][0].json().message).toContain('cannot read Odia')
+    const { app: small } = await buildTestApp({ withWeb: false, config: { uploadMaxBytes: 1000 } })
+    const tooLarge = await add(small, shippedOri(), 'big.traineddata')
+    expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([413, 'MODEL_TOO_LARGE'])
     expect((await app.inject({ method: 'POST', url: '/api/models', payload: {} })).statusCode).toBe(415)
     expect(existsSync(modelsDir) ? readdirSync(modelsDir) : []).toEqual([])
   }, 60_000)
