@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -110,7 +111,7 @@ Added to Odia AI Tools from \`${fileName}\` on ${info.created_at.slice(0, 10)}: 
 `
 
 /**
- * Adds an uploaded model: checked to be an Odia LSTM model, written whole into `.partial-<id>/` (model.json, the card,
+ * Adds an uploaded model: checked to be an Odia LSTM model, written whole into `.partial-<id>-…/` (model.json, the card,
  * `fast/` and, for a float model, `best/`), checked to load in the offline engine, then renamed into place. Whatever
  * fails leaves nothing behind.
  */
@@ -130,8 +131,8 @@ export async function addUploadedModel(store: ModelStore, upload: ModelUpload): 
     trainable: !checked.integer,
     scores: [],
   }
-  const partial = join(store.modelsDir, `.partial-${id}`)
-  await rm(partial, { recursive: true, force: true })
+  // Its own folder, so two uploads that chose the same id never write into one another's.
+  const partial = join(store.modelsDir, `.partial-${id}-${randomUUID()}`)
   try {
     await mkdir(join(partial, 'fast'), { recursive: true })
     let converted = false
@@ -154,7 +155,9 @@ export async function addUploadedModel(store: ModelStore, upload: ModelUpload): 
     await writeFile(join(partial, 'README.md'), card(info, upload.fileName, checked.integer, converted))
     await writeFile(join(partial, 'model.json'), `${JSON.stringify(info, null, 2)}\n`)
     if (store.exists(id)) throw idTaken(id)
-    await rename(partial, join(store.modelsDir, id))
+    await rename(partial, join(store.modelsDir, id)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOTEMPTY' || error.code === 'EEXIST' ? idTaken(id) : error
+    })
     return info
   } finally {
     await rm(partial, { recursive: true, force: true })

@@ -14,6 +14,9 @@ const BUILTIN_IDS: readonly string[] = [ORI_MODEL_ID, BASE_MODEL_ID]
 /** The card, the model's facts and its evaluation, offered with a download when present. */
 const EXTRA_FILES = ['README.md', 'model.json', 'eval.json']
 
+/** A model being deleted is renamed to this prefix first: it leaves the list whole, and a killed server's is removed. */
+const DELETING = '.deleting-'
+
 const unknownModel = (id: string) =>
   notFound('MODEL_NOT_FOUND', `There is no model “${id}”: pick one the model list offers.`)
 
@@ -84,10 +87,20 @@ export class ModelStore {
         'MODEL_IS_BUILTIN',
         `“${model.info.label}” ships with the tool: it cannot be deleted (other models can be).`,
       )
-    const aside = join(this.modelsDir, `.deleting-${id}-${Date.now()}`)
+    const aside = join(this.modelsDir, `${DELETING}${id}-${Date.now()}`)
     await rename(join(this.modelsDir, id), aside)
     await rm(aside, { recursive: true, force: true })
     return model.info
+  }
+
+  /** Removes what deletes cut short by a killed server left (run at start-up, before any request). */
+  async removeLeftovers(): Promise<void> {
+    const names = await readdir(this.modelsDir).catch(() => [])
+    await Promise.all(
+      names
+        .filter((name) => name.startsWith(DELETING))
+        .map((name) => rm(join(this.modelsDir, name), { recursive: true, force: true })),
+    )
   }
 
   private async all(): Promise<StoredModel[]> {

@@ -9,10 +9,12 @@ declare module 'fastify' {
   }
 }
 
-/** The model store over `DATA_DIR/models/` and the shipped base model's folder. */
+/** The model store over `DATA_DIR/models/` and the shipped base model's folder; a delete a kill cut short is finished. */
 export const modelsPlugin = fp<{ dataDir: string; baseModelDir: string }>(
   async (app, { dataDir, baseModelDir }) => {
-    app.decorate('models', new ModelStore({ modelsDir: join(dataDir, 'models'), baseDir: baseModelDir, log: app.log }))
+    const store = new ModelStore({ modelsDir: join(dataDir, 'models'), baseDir: baseModelDir, log: app.log })
+    await store.removeLeftovers()
+    app.decorate('models', store)
   },
   { name: 'models' },
 )

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -83,5 +83,13 @@ describe('model store', () => {
     for (const id of ['ori', 'odia-base'])
       await expect(models.remove(id)).rejects.toMatchObject({ statusCode: 409, code: 'MODEL_IS_BUILTIN' })
     await expect(models.remove('book')).rejects.toMatchObject({ statusCode: 404 })
+  })
+
+  it('finishes at start-up a delete that a killed server cut short', async () => {
+    const { modelsDir, store: models } = store()
+    writeModelFolder(join(modelsDir, '.deleting-book-1'), modelInfo('book'))
+    writeModelFolder(modelsDir, modelInfo('kept'))
+    await models.removeLeftovers()
+    expect(readdirSync(modelsDir)).toEqual(['kept'])
   })
 })
