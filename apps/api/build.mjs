@@ -30,6 +30,7 @@ await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
     { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
+    { in: 'src/training/job/starting-point-worker.ts', out: 'starting-point-worker' },
     { in: 'src/ocr/engines/tesseract/load-check-worker.ts', out: 'load-check-worker' },
   ],
   external: externals(npmPackages),

@@ -30,6 +30,7 @@ describe('route definitions', () => {
       'GET /api/projects',
       'GET /api/projects/:id/model',
       'GET /api/synthetic/outputs/:folder/archive',
+      'GET /api/training',
       'GET /images/:name',
       'PATCH /api/projects/:id',
       'POST /api/models',
@@ -50,6 +51,7 @@ describe('route definitions', () => {
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
       'POST /api/synthetic/uploads',
+      'POST /api/training',
       'PUT /api/ocr/lines',
       'PUT /api/projects/:id/model',
     ])

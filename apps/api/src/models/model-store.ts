@@ -61,9 +61,10 @@ export class ModelStore {
     return model
   }
 
-  /** Whether a model of this id exists (built-ins included), so a new one cannot take it. */
+  /** Whether a model of this id exists (built-ins included) or is being trained, so a new one cannot take it. */
   exists(id: string): boolean {
-    return BUILTIN_IDS.includes(id) || existsSync(join(this.modelsDir, id))
+    // `.partial-<id>`: a training writing a model of that id.
+    return BUILTIN_IDS.includes(id) || [id, `.partial-${id}`].some((name) => existsSync(join(this.modelsDir, name)))
   }
 
   /** Where tesseract.js reads the model's integer file. */

@@ -24,8 +24,10 @@ const TALL_AND_SUBSCRIPT = [
 ]
 
 /** A block as tesseract.js reports it, reduced to what line finding reads. */
-const block = (bbox: Block['bbox'], lines: Array<{ text: string; bbox: Block['bbox'] }>) =>
-  ({ bbox, paragraphs: [{ bbox, lines }] }) as unknown as Block
+const block = (
+  bbox: Block['bbox'],
+  lines: Array<{ text: string; bbox: Block['bbox']; baseline?: Block['bbox'] & { has_baseline?: boolean } }>,
+) => ({ bbox, paragraphs: [{ bbox, lines }] }) as unknown as Block
 
 describe('lines of a page read by Tesseract', () => {
   it('reads pages up to an A4 page at 200 dpi as they are, and larger ones scaled down', () => {
@@ -34,9 +36,9 @@ describe('lines of a page read by Tesseract', () => {
     expect(readingSize({ width: 4678, height: 1000 })).toEqual({ width: 2339, height: 500 })
   })
 
-  it('orders blocks by column, scales boxes to the image the user sees, and cleans the texts', () => {
+  it('orders blocks by column as regions, scales boxes and baselines to the image the user sees, and cleans the texts', () => {
     const right = block({ x0: 60, y0: 10, x1: 95, y1: 30 }, [
-      { text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 } },
+      { text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 }, baseline: { x0: 60, y0: 17, x1: 95, y1: 18 } },
     ])
     const left = block({ x0: 5, y0: 10, x1: 45, y1: 40 }, [
       { text: 'କ\u0B47\u0B56ଳାସ \n', bbox: { x0: 5, y0: 10, x1: 45, y1: 20 } },
@@ -48,8 +50,16 @@ describe('lines of a page read by Tesseract', () => {
       { width: 200, height: 100 },
     )
     expect(lines).toEqual([
-      { box: [10, 20, 80, 20], text: 'କୈଳାସ' },
-      { box: [120, 20, 70, 20], text: 'ଦୁଇ' },
+      { box: [10, 20, 80, 20], region: 0, text: 'କୈଳାସ' },
+      {
+        box: [120, 20, 70, 20],
+        baseline: [
+          [120, 34],
+          [190, 36],
+        ],
+        region: 1,
+        text: 'ଦୁଇ',
+      },
     ])
   })
 
@@ -57,13 +67,28 @@ describe('lines of a page read by Tesseract', () => {
     // A page Tesseract levelled by a quarter turn back: its top left corner was the top right corner of the scan.
     const lines = linesOfPage(
       {
-        blocks: [block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [{ text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 } }])],
+        blocks: [
+          block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [
+            { text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 }, baseline: { x0: 0, y0: 8, x1: 20, y1: 8 } },
+          ]),
+        ],
         rotateRadians: -Math.PI / 2,
       },
       { width: 100, height: 100 },
       { width: 100, height: 100 },
     )
-    expect(lines).toEqual([{ box: [90, 0, 10, 20], text: 'ଏକ' }])
+    // Its baseline turns with it: upright along the scan's right edge, 8 pixels in from it.
+    expect(lines).toEqual([
+      {
+        box: [90, 0, 10, 20],
+        baseline: [
+          [92, 0],
+          [92, 20],
+        ],
+        region: 0,
+        text: 'ଏକ',
+      },
+    ])
   })
 })
 
@@ -97,6 +122,17 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
       expect(score.characterErrorRate).toBeLessThan(0.25)
       expect(finding.modelVersion).toBe(ORI_VERSION)
       for (const { text } of finding.lines) expect(text).toBe(text.normalize('NFC').trim())
+      // Each line's baseline runs across it, in the lower half of its box (above the signs below it).
+      for (const { box, baseline } of finding.lines) {
+        const [x, y, width, height] = box
+        expect(baseline).toHaveLength(2)
+        for (const [bx, by] of baseline!) {
+          expect(bx).toBeGreaterThanOrEqual(x - 1)
+          expect(bx).toBeLessThanOrEqual(x + width + 1)
+          expect(by).toBeGreaterThan(y + height / 2)
+          expect(by).toBeLessThan(y + height)
+        }
+      }
     },
     120_000,
   )

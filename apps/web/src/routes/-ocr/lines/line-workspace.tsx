@@ -6,6 +6,8 @@ import { LineLegend } from './boxes/line-legend'
 import { LineTools } from './boxes/line-tools'
 import { LinesOverlay } from './boxes/lines-overlay'
 import { LineEditor } from './editor/line-editor'
+import { lineFocus } from './line-focus'
+import { useLineInUrl } from './line-in-url'
 import { currentLine } from './state/lines-state'
 import type { LineEditing } from './use-line-editing'
 import './lines.css'
@@ -25,11 +27,13 @@ export function LineWorkspace({ image, editing, status, findLines }: LineWorkspa
   const [adding, setAdding] = useState(state.lines.length === 0)
   const field = useRef<HTMLTextAreaElement>(null)
   const line = currentLine(state)
+  useLineInUrl(image, state.current + 1)
   return (
     <>
       <div className="ocr__image ocr__image--lines">
         <ImageViewer
           name={image}
+          focus={lineFocus(state.lines, state.current)}
           tools={
             <>
               <LineTools

@@ -2,6 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
 import type { LineEditing } from '../lines/use-line-editing'
 import { useImageInUrl } from '../navigator/image-in-url'
+import { requestFit } from '../viewer/fit-requests'
 import { nextToDo } from '../navigator/next-to-do'
 import { isUnsaved } from './session-state'
 import { useSessionValue } from './session-store'
@@ -33,7 +34,8 @@ export function useImageMoves({ session, lines, lineMode, project }: ImageMovesO
   const go = useCallback((to: number) => flush().then((saved) => (saved ? goTo(to) : undefined)), [flush, goTo])
   const toDo = useMemo(() => nextToDo(images, annotations, index), [images, annotations, index])
 
-  const { image: wanted } = useSearch({ from: '/ocr' })
+  // The image only: a move between its lines (the URL's `line`) does not draw the screen again.
+  const wanted = useSearch({ from: '/ocr', select: (search) => search.image })
   const navigate = useNavigate({ from: '/ocr' })
   // Another image is the same screen: the page stays where it was scrolled to.
   const show = useCallback(
@@ -66,6 +68,8 @@ export function useImageMoves({ session, lines, lineMode, project }: ImageMovesO
     next: () => void go(index + 1),
     nextToDo: () => void (toDo === undefined ? undefined : go(toDo)),
     undo: lineMode ? () => lines.dispatch({ type: 'undone' }) : undefined,
+    fitPage: () => requestFit('page'),
+    fitWidth: () => requestFit('width'),
   })
   return { go, toDo }
 }

@@ -10,6 +10,9 @@ export interface ShortcutActions {
   nextToDo: () => void
   /** Undo the last box edit (only while an image's lines are edited). */
   undo?: () => void
+  /** The viewer: the whole page in its frame, or the page as wide as the frame. */
+  fitPage: () => void
+  fitWidth: () => void
 }
 
 /** Fields whose own Ctrl+Z undoes typing. */
@@ -21,7 +24,8 @@ const isTextField = (target: EventTarget | null) =>
 
 /**
  * What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Alt+N next to do (by
- * the key's place, which Option on a Mac turns into a dead key), Ctrl/⌘+Z outside a text field undo.
+ * the key's place, which Option on a Mac turns into a dead key), Ctrl/⌘+Z outside a text field undo, Alt+P fit page and
+ * Alt+W fit width (by place too).
  */
 export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undefined {
   if (isTyping(event) || event.shiftKey) return undefined
@@ -32,6 +36,8 @@ export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undef
   if (event.altKey && !command && event.key === 'ArrowLeft') return 'previous'
   if (event.altKey && !command && event.key === 'ArrowRight') return 'next'
   if (event.altKey && !command && event.code === 'KeyN') return 'nextToDo'
+  if (event.altKey && !command && event.code === 'KeyP') return 'fitPage'
+  if (event.altKey && !command && event.code === 'KeyW') return 'fitWidth'
   return undefined
 }
 

@@ -19,6 +19,14 @@ describe('shortcuts', () => {
     expect(shortcutFor(key({ key: 'n', code: 'KeyN', altKey: true, ctrlKey: true }))).toBeUndefined()
   })
 
+  it('maps Alt+P and Alt+W to the viewer’s fits by the keys’ places', () => {
+    expect(shortcutFor(key({ key: 'p', code: 'KeyP', altKey: true }))).toBe('fitPage')
+    expect(shortcutFor(key({ key: 'π', code: 'KeyP', altKey: true }))).toBe('fitPage')
+    expect(shortcutFor(key({ key: 'w', code: 'KeyW', altKey: true }))).toBe('fitWidth')
+    expect(shortcutFor(key({ key: 'p', code: 'KeyP' }))).toBeUndefined()
+    expect(shortcutFor(key({ key: 'w', code: 'KeyW', altKey: true, ctrlKey: true }))).toBeUndefined()
+  })
+
   it('leaves plain keys and other combinations alone', () => {
     expect(shortcutFor(key({ key: 'Enter' }))).toBeUndefined()
     expect(shortcutFor(key({ key: 's' }))).toBeUndefined()

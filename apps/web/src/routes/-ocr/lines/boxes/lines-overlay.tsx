@@ -101,8 +101,12 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
             text={shownText(line)}
             current={index === current}
             scale={image.scale}
+            polygon={drag.moving?.index === index ? undefined : line.polygon}
+            baseline={drag.moving?.index === index ? undefined : line.baseline}
+            image={image}
             onPress={(event, edges) => pressBox(event, index, edges)}
             onKeyDown={(event) => keyOnBox(event, index)}
+            onShape={(kind, points) => dispatch({ type: 'shapeChanged', index, [kind]: points })}
           />
         )
       })}
