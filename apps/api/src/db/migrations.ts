@@ -133,5 +133,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE images ADD COLUMN name_key TEXT;
   UPDATE images SET name_key = fold_name(file_name);
   CREATE INDEX images_name_key ON images (project_id, name_key);
+  `, // A project's offline model (issue 31, "Use for this project"): the recognition model id its page starts from; NULL
+  // means ori.
+  `
+  ALTER TABLE projects ADD COLUMN offline_model TEXT;
   `,
 ]
