@@ -31,6 +31,7 @@ await build({
     { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
     { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
     { in: 'src/ocr/engines/tesseract/load-check-worker.ts', out: 'load-check-worker' },
+    { in: 'src/training/job/starting-point-worker.ts', out: 'starting-point-worker' },
   ],
   external: externals(npmPackages),
 })

@@ -16,6 +16,7 @@ import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { syntheticPlugin } from './plugins/synthetic'
+import { trainingPlugin } from './plugins/training'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
@@ -33,6 +34,7 @@ import { projectModelRoutes } from './routes/project-model'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
+import { trainingRoutes } from './routes/training'
 import { weakClusterRoutes } from './routes/weak-clusters'
 
 export type AppConfig = Pick<
@@ -51,7 +53,7 @@ export type AppConfig = Pick<
   | 'ocrConcurrency'
 > &
   Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>> & {
-    /** The shipped base model's folder (tests name a fixture of the same shape). */
+    /** The shipped base model's folder; tests give one of the same shape. */
     baseModelDir?: string
   }
 
@@ -124,6 +126,12 @@ export async function buildApp(config: AppConfig) {
   })
   await app.register(syntheticRoutes)
   await app.register(syntheticUploadRoutes)
+  await app.register(trainingPlugin, {
+    dataDir: config.dataDir,
+    baseModelDir: config.baseModelDir ?? SHIPPED_BASE_MODEL_DIR,
+    renderWorkers: config.renderWorkers ?? availableParallelism(),
+  })
+  await app.register(trainingRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app
