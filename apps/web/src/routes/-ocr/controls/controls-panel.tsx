@@ -7,6 +7,7 @@ import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { useEngineChoice } from '../common/engine-scope'
 import { ProgressLine } from '../common/progress-line'
+import { ModelsPanel } from '../models/models-panel'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
 import { PeopleCounts } from '../review/people-counts'
@@ -137,6 +138,7 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
         <ProjectQuality images={images} annotations={annotations} />
         <QualityPictures images={images} annotations={annotations} />
         <PeopleCounts />
+        <ModelsPanel onReread={session.followJob} busy={busy} />
       </div>
       {session.uploading && (
         <ProgressLine
