@@ -124,7 +124,7 @@ export async function addUploadedModel(store: ModelStore, upload: ModelUpload): 
     kind: 'added',
     ...(upload.projectId !== undefined ? { project_id: upload.projectId } : {}),
     created_at: new Date().toISOString(),
-    starting_point: `added from ${upload.fileName}`,
+    starting_point: `added from ${cleanName(upload.fileName || 'a file', 'The file name')}`,
     iterations: checked.iterations,
     seconds: 0,
     trainable: !checked.integer,

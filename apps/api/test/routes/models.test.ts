@@ -39,6 +39,23 @@ describe('GET /api/models', () => {
     expect(models[2]).toMatchObject({ kind: 'trained', project_id: 7 })
   })
 
+  it('is what the offline engine offers in POST /api/ocr/models', async () => {
+    const { app, modelsDir } = await modelsApp()
+    writeModelFolder(modelsDir, modelInfo('book'))
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ocr/models',
+      payload: { api_key: '', engine: 'tesseract' },
+    })
+    expect(response.json()).toEqual({
+      models: [
+        { name: 'ori', display_name: 'ori (Tesseract’s Odia model)' },
+        { name: 'book', display_name: 'Model book' },
+      ],
+      default_model: 'ori',
+    })
+  })
+
   it('lists the shipped base model once its folder is there', async () => {
     const { dataDir } = await modelsApp()
     const { app } = await buildTestApp({
@@ -176,7 +193,33 @@ describe('POST /api/models', () => {
       expect(response.json().code).toBe(code)
     }
     expect(refusals[2][0].json().message).toContain('cannot read Odia')
+    const { app: small } = await buildTestApp({ withWeb: false, config: { uploadMaxBytes: 1000 } })
+    const tooLarge = await add(small, shippedOri(), 'big.traineddata')
+    expect([tooLarge.statusCode, tooLarge.json().code]).toEqual([413, 'MODEL_TOO_LARGE'])
     expect((await app.inject({ method: 'POST', url: '/api/models', payload: {} })).statusCode).toBe(415)
     expect(existsSync(modelsDir) ? readdirSync(modelsDir) : []).toEqual([])
   }, 60_000)
+})
+
+describe('the server’s guards', () => {
+  it('refuse a delete, an upload and a project’s model from another site, changing nothing', async () => {
+    const { app, modelsDir } = await modelsApp()
+    writeModelFolder(modelsDir, modelInfo('book'))
+    const foreign = { origin: 'https://attacker.example' }
+    const body = await multipart([{ name: 'file', filename: 'x.traineddata', bytes: Buffer.from(shippedOri()) }])
+    const answers = [
+      await app.inject({ method: 'DELETE', url: '/api/models/book', headers: foreign }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/models',
+        payload: body.payload,
+        headers: { ...body.headers, ...foreign },
+      }),
+      await app.inject({ method: 'PUT', url: '/api/projects/1/model', payload: { model: 'book' }, headers: foreign }),
+      await app.inject({ method: 'POST', url: '/api/projects/1/reread', payload: {}, headers: foreign }),
+    ]
+    expect(answers.map((answer) => answer.statusCode)).toEqual([403, 403, 403, 403])
+    expect(readdirSync(modelsDir)).toEqual(['book'])
+    expect((await app.inject({ method: 'GET', url: '/api/projects/1/model' })).json()).toEqual({ model: 'ori' })
+  })
 })
