@@ -22,8 +22,8 @@ const common = {
   logLevel: 'warning',
 }
 
-// The server loads every npm dependency from node_modules; its worker threads (the BMP decoder, the PAGE XML reader)
-// load their own files beside server.js.
+// The server loads every npm dependency from node_modules; its worker threads (the BMP decoder, the PAGE XML reader, a
+// model's load check, the one that starts Tesseract's tools) load their own files beside server.js.
 await build({
   ...common,
   entryPoints: [
@@ -32,6 +32,7 @@ await build({
     { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
     { in: 'src/training/job/starting-point-worker.ts', out: 'starting-point-worker' },
     { in: 'src/training/tool-worker.ts', out: 'tool-worker' },
+    { in: 'src/ocr/engines/tesseract/load-check-worker.ts', out: 'load-check-worker' },
   ],
   external: externals(npmPackages),
 })

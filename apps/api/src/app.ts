@@ -1,9 +1,8 @@
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { FILE_NAME_MAX_LENGTH, SMALL_BODY_BYTES } from '@odia-ai/contract'
 import Fastify from 'fastify'
-import type { Config } from './config'
+import { SHIPPED_BASE_MODEL_DIR, type Config } from './config'
 import { REDACTED_LOG_PATHS } from './log-redaction'
 import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
 import { allowedHostsPlugin } from './plugins/allowed-hosts'
@@ -12,6 +11,7 @@ import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jsonBodyPlugin } from './plugins/json-body'
 import { jobsPlugin } from './plugins/jobs'
+import { modelsPlugin } from './plugins/models'
 import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
 import { securityHeadersPlugin } from './plugins/security-headers'
@@ -21,6 +21,7 @@ import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
 import { lineExportRoutes } from './routes/line-export'
+import { modelRoutes } from './routes/models'
 import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrFlagRoutes } from './routes/ocr-flags'
@@ -29,6 +30,7 @@ import { ocrImportExportRoutes } from './routes/ocr-import-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
 import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
+import { projectModelRoutes } from './routes/project-model'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
@@ -54,9 +56,6 @@ export type AppConfig = Pick<
     /** The shipped base model's folder; tests give one of the same shape. */
     baseModelDir?: string
   }
-
-/** `apps/api/models/odia-base`, from `src/` and from the bundled `dist/` alike. */
-const SHIPPED_BASE_MODEL_DIR = fileURLToPath(new URL('../models/odia-base', import.meta.url))
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -97,6 +96,10 @@ export async function buildApp(config: AppConfig) {
   if (config.accessToken) await app.register(accessTokenPlugin, { token: config.accessToken.value })
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
+  await app.register(modelsPlugin, {
+    dataDir: config.dataDir,
+    baseModelDir: config.baseModelDir ?? SHIPPED_BASE_MODEL_DIR,
+  })
   await app.register(ocrPlugin, config)
   await app.register(healthRoutes)
   await app.register(jobRoutes)
@@ -109,6 +112,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(lineExportRoutes)
   await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
+  await app.register(projectModelRoutes)
+  await app.register(modelRoutes)
   await app.register(ocrReviewRoutes)
   await app.register(weakClusterRoutes)
   await app.register(syntheticPlugin, {

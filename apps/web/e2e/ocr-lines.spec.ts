@@ -141,7 +141,7 @@ test('lines are added by dragging in Add line mode, nudged and deleted with the 
   await page.keyboard.press('PageDown')
   await expect(lineBox(page, 2)).toBeFocused()
   await expect(page.getByRole('heading', { name: 'Line 2 of 3' })).toBeVisible()
-  await page.keyboard.press('Shift+ArrowRight')
+  await page.keyboard.press('Control+ArrowRight')
   await page.keyboard.press('ArrowDown')
   const [x, y, width, height] = rendered.boxes[1]!
   await expect

@@ -38,8 +38,10 @@ test('the dropdown lists thumbnails, names and status at 12rem, and works with t
   await page.keyboard.press('Enter')
   await expect(ocr.listbox).toBeHidden()
   await expect(ocr.picker).toHaveText(NAMES[2] as string)
-  await expect(ocr.picker).toBeFocused()
+  // The image chosen, the keyboard is in its editor, ready to type.
+  await expect(ocr.editor).toBeFocused()
 
+  await ocr.picker.focus()
   await page.keyboard.press('Space')
   await page.keyboard.press('End')
   await expect(ocr.listbox.getByRole('option', { name: NAMES[6] })).toBeInViewport()

@@ -142,4 +142,9 @@ export const migrations: readonly string[] = [
   ALTER TABLE lines ADD COLUMN baseline TEXT;
   ALTER TABLE lines ADD COLUMN region INTEGER NOT NULL DEFAULT 0 CHECK (region >= 0);
   `,
+  // A project's offline model (issue 31, "Use for this project"): the recognition model id its page starts from; NULL
+  // means ori.
+  `
+  ALTER TABLE projects ADD COLUMN offline_model TEXT;
+  `,
 ]

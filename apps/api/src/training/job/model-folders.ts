@@ -68,7 +68,7 @@ function startFrom(from: string, description: string, path: string): StartingPoi
   try {
     return { ...startingPoint(path), name: from, description }
   } catch (error) {
-    throw unusable(from, `${(error as Error).message.replace(/\.$/, '')}.`)
+    throw unusable(description, `${(error as Error).message.replace(/\.$/, '')}.`)
   }
 }
 

@@ -3,7 +3,9 @@ import type { Block } from 'tesseract.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderLinePage, scoreLines, type LinePageOptions } from '../../../../src/eval/line-page'
 import { linesOfPage, readingSize } from '../../../../src/ocr/engines/tesseract/tesseract-lines'
-import { createTesseractEngine, TESSERACT_MODEL } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_MODEL_ID } from '@odia-ai/contract'
+import { createTesseractEngine } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_VERSION } from '../../../../src/ocr/engines/model-source'
 import { TesseractPool } from '../../../../src/ocr/engines/tesseract/tesseract-pool'
 
 // One worker: these tests run one after the other, and Tesseract is heavy on a shared machine.
@@ -94,7 +96,7 @@ async function findOn(options: LinePageOptions) {
   const page = await renderLinePage(options)
   const finding = await engine.findLines(
     { bytes: page.png, mimeType: 'image/png' },
-    { model: TESSERACT_MODEL, signal: new AbortController().signal },
+    { model: ORI_MODEL_ID, signal: new AbortController().signal },
   )
   if (finding.status !== 'found') throw new Error(`no lines found: ${finding.reason}`)
   return { page, finding, score: scoreLines(page.lines, finding.lines) }
@@ -118,7 +120,7 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
       expect(finding.lines).toHaveLength(page.lines.length)
       // The text read belongs to the line: a wrong line would be almost all errors.
       expect(score.characterErrorRate).toBeLessThan(0.25)
-      expect(finding.modelVersion).toBe(TESSERACT_MODEL)
+      expect(finding.modelVersion).toBe(ORI_VERSION)
       for (const { text } of finding.lines) expect(text).toBe(text.normalize('NFC').trim())
       // Each line's baseline runs across it, in the lower half of its box (above the signs below it).
       for (const { box, baseline } of finding.lines) {
@@ -158,12 +160,12 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
     expect(
       await engine.findLines(
         { bytes: blank, mimeType: 'image/png' },
-        { model: TESSERACT_MODEL, signal: new AbortController().signal },
+        { model: ORI_MODEL_ID, signal: new AbortController().signal },
       ),
     ).toEqual({
       status: 'failed',
       reason: 'Tesseract found no text lines in this image',
-      modelVersion: TESSERACT_MODEL,
+      modelVersion: ORI_VERSION,
     })
   })
 })

@@ -8,6 +8,7 @@ import { ModelSelect } from './model-select'
 import { useEngineChoice } from '../common/engine-scope'
 import { useStoredPreference } from '../common/stored-preference'
 import { ProgressLine } from '../common/progress-line'
+import { ModelsPanel } from '../models/models-panel'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
 import { PeopleCounts } from '../review/people-counts'
@@ -154,6 +155,7 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
           <ProjectQuality images={images} annotations={annotations} />
           <QualityPictures images={images} annotations={annotations} />
           <PeopleCounts />
+          <ModelsPanel onReread={session.followJob} busy={busy} />
         </div>
       </div>
       {session.uploading && (

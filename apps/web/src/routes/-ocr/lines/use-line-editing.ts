@@ -93,6 +93,8 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
   return {
     state,
     dispatch: dispatch as (action: LinesAction) => void,
+    /** The image's lines are loaded (it may have none): the page knows which workspace shows it. */
+    ready,
     /** The image's lines are loaded and the page edits them (it has some, or the user is marking the first). */
     shown: ready && (state.lines.length > 0 || marking === image),
     startMarking: useCallback(() => setMarking(image), [image]),

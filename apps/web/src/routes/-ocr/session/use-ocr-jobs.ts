@@ -136,5 +136,5 @@ export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
     }
   }, [job, stop, fail])
 
-  return { job, running: following || starting.isPending, process, run, cancel }
+  return { job, running: following || starting.isPending, process, run, follow, cancel }
 }

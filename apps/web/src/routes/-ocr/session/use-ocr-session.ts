@@ -96,7 +96,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const { upload } = uploads
   const { importAnnotations, importPageXml, exportAll, importing } = transfer
   const { uploading, cancelUpload } = uploads
-  const { job, running, process, run: runJob, cancel } = jobs
+  const { job, running, process, run: runJob, follow: followJob, cancel } = jobs
   const busy = uploading !== null || importing || running
   const edit = useCallback((text: string) => dispatch({ type: 'edited', text }), [dispatch])
   const dismissError = useCallback(() => dispatch({ type: 'errorCleared' }), [dispatch])
@@ -141,6 +141,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       process,
       /** Starts a batch the caller built (the triage's both engines) and follows it like `process`. */
       runJob,
+      /** Follows a batch the server started for the page (re-reading with a model) as it follows its own. */
+      followJob,
       cancel,
       exportAll,
     }),
@@ -167,6 +169,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       uploadFolder,
       process,
       runJob,
+      followJob,
       cancel,
       exportAll,
     ],

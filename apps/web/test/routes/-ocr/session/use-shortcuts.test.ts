@@ -53,4 +53,26 @@ describe('shortcuts', () => {
     expect(shortcutFor(inField)).toBeUndefined()
     expect(shortcutFor(key({ key: 'z', ctrlKey: true, shiftKey: true }))).toBeUndefined()
   })
+
+  it('Alt+K turns INSCRIPT on or off and Alt+L finds the lines, by the key’s place', () => {
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true }))).toBe('toggleInscript')
+    expect(shortcutFor(key({ key: '˚', code: 'KeyK', altKey: true }))).toBe('toggleInscript')
+    expect(shortcutFor(key({ key: 'l', code: 'KeyL', altKey: true }))).toBe('findLines')
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK' }))).toBeUndefined()
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true, altGraph: true }))).toBeUndefined()
+  })
+
+  it('? opens the list of keys, except in a field that types it', () => {
+    expect(shortcutFor(key({ key: '?', code: 'Slash', shiftKey: true }))).toBe('showShortcuts')
+    for (const field of [document.createElement('textarea'), document.createElement('input')]) {
+      const typed = key({ key: '?', code: 'Slash', shiftKey: true })
+      Object.defineProperty(typed, 'target', { value: field })
+      expect(shortcutFor(typed)).toBeUndefined()
+    }
+    const onCheckbox = key({ key: '?', code: 'Slash', shiftKey: true })
+    Object.defineProperty(onCheckbox, 'target', {
+      value: Object.assign(document.createElement('input'), { type: 'checkbox' }),
+    })
+    expect(shortcutFor(onCheckbox)).toBe('showShortcuts')
+  })
 })

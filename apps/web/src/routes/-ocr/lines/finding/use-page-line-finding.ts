@@ -11,8 +11,8 @@ interface PageLineFindingOptions {
   image: string | undefined
   /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
   flush: () => Promise<boolean>
-  /** The lines are stored: the image's text is now theirs. */
-  onFound: (image: string, annotation: Annotation) => void
+  /** The lines are stored (`found` of them): the image's text is now theirs. */
+  onFound: (image: string, found: number, annotation: Annotation) => void
   onFailed: (message: string) => void
 }
 
@@ -56,7 +56,7 @@ export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLine
       }
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
-      onFound(image, answer.annotation)
+      onFound(image, answer.lines.length, answer.annotation)
     } catch (error) {
       // A refused replacement the person declined is no failure.
       if (!(error instanceof ApiError && error.status === 409))

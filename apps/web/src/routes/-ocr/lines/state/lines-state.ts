@@ -61,6 +61,12 @@ export const shownText = (line: EditableLine | undefined): string =>
 export const lineStatus = (line: Pick<EditableLine, 'extracted_text' | 'validated_text'>): LineStatus =>
   line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new'
 
+/** The first line a person has not validated yet, if any. */
+export const firstLineToDo = (lines: EditableLine[]): number | undefined => {
+  const at = lines.findIndex((line) => lineStatus(line) !== 'validated')
+  return at < 0 ? undefined : at
+}
+
 export const currentLine = (state: LinesState): EditableLine | undefined => state.lines[state.current]
 
 export const isDraftEdited = (state: LinesState): boolean =>
