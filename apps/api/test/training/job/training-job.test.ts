@@ -8,11 +8,11 @@ import { join } from 'node:path'
 import { JOB_EVENT, type JobProgress, type ModelInfo, type TrainingEvent, type TrainingStatus } from '@odia-ai/contract'
 import { aggregateErrorRates, textErrors } from '@odia-ai/text-metrics'
 import sharp from 'sharp'
-import { createWorker, OEM, PSM } from 'tesseract.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../../src/app'
 import { loadConfig } from '../../../src/config'
 import { prepareImage } from '../../../src/ocr/engines/tesseract/tesseract-engine'
+import { TesseractPool } from '../../../src/ocr/engines/tesseract/tesseract-pool'
 import type { EvalSet } from '../../../src/training/evaluate'
 import { parseModel } from '../../../src/training/float-model'
 import { TF_INT_MODE } from '../../../src/training/lstm-model'
@@ -168,22 +168,23 @@ describe('a training from the shipped base model on a project’s validated line
     expect(stdout.trim().normalize('NFC')).toBe(sets[0]!.lines[0]!.model)
   })
 
-  it('makes a fast model that tesseract.js loads, as the app’s recognition does, and reads a held-out line with', async () => {
-    const fast = join(dataDir, 'models', model.id, 'fast')
+  it('makes a fast model that the offline engine (tesseract.js) loads from the model store and reads a line with', async () => {
     const { sets } = JSON.parse(readFileSync(join(dataDir, 'models', model.id, 'eval.json'), 'utf8')) as {
       sets: EvalSet[]
     }
-    const worker = await createWorker(model.id, OEM.LSTM_ONLY, { langPath: fast, gzip: false, cacheMethod: 'none' })
+    const source = await app.models.source(model.id)
+    expect(source.langPath).toBe(join(dataDir, 'models', model.id, 'fast'))
+    const pool = new TesseractPool(1)
     try {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE })
       const image = join(dataDir, 'training', 'work', 'lines', 'held-out', '000001.png')
       const { pgm } = await prepareImage(sharp(image))
-      const read = (await worker.recognize(pgm)).data.text.trim().normalize('NFC')
+      const read = (await pool.recognize(pgm, 'line', source)).trim().normalize('NFC')
+      expect(await pool.loadedModels()).toEqual([source.key])
       const reference = sets[0]!.lines[0]!.reference
       expect(read).not.toBe('')
       expect(aggregateErrorRates([textErrors(reference, read)]).cerCodepoints).toBeLessThan(0.2)
     } finally {
-      await worker.terminate()
+      await pool.close()
     }
   })
 
