@@ -1,9 +1,14 @@
 import type { Annotation } from '@odia-ai/contract'
 import { characterErrors, confusionsOf, rate, type ReadAs } from '@odia-ai/text-metrics'
 
-/** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
-export const CER_BIN_WIDTH = 0.1
+/** Per-image CER in bins this many percentage points wide: 0–10 %, 10–20 %, …, 90 % and more. */
+const CER_BIN_PERCENT = 10
 export const CER_BINS = 10
+const CER_BIN_WIDTH = CER_BIN_PERCENT / 100
+
+/** A bin's label in whole percentages ("20–30 %"), worked out in integers so no floating-point tail shows. */
+export const cerBinLabel = (bin: number): string =>
+  bin === CER_BINS - 1 ? `≥ ${bin * CER_BIN_PERCENT} %` : `${bin * CER_BIN_PERCENT}–${(bin + 1) * CER_BIN_PERCENT} %`
 
 /** What the engine got wrong on one image: its CER bin, and each code point it read in place of what was meant (`∅`: nothing there). */
 export interface ImageErrors {
