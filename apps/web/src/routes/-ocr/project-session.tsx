@@ -50,6 +50,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
     flush: lines.flush,
     onFound: session.linesSaved,
     onFailed: session.reportFailure,
+    onRecovered: session.failureResolved,
   })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
   const triage = useTriage(session)
@@ -79,7 +80,14 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const annotation = current === undefined ? undefined : ownValue(annotations, current)
   const agreement = current === undefined ? undefined : ownValue(agreements, current)
   const saveStatus = (pending: boolean, saving: boolean, more?: ReactNode) => (
-    <SaveStatus images={images} annotations={annotations} current={current} unsaved={pending} saving={saving}>
+    <SaveStatus
+      images={images}
+      annotations={annotations}
+      current={current}
+      unsaved={pending}
+      saving={saving}
+      lined={lineMode}
+    >
       <LinesSummary />
       <ReviewFlag annotation={annotation} />
       {more}

@@ -1,6 +1,6 @@
 import { detectLines, MISSING_KEY, missingKey, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
@@ -14,6 +14,8 @@ interface PageLineFindingOptions {
   /** The lines are stored: the image's text is now theirs. */
   onFound: (image: string, annotation: Annotation) => void
   onFailed: (message: string) => void
+  /** What failed has now worked: the failure reported earlier is to go. */
+  onRecovered: (message: string) => void
 }
 
 /** The question asked before a new detection replaces lines a person validated; the server's refusal says how many. */
@@ -23,10 +25,12 @@ export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this pag
  * `Find lines` on the current page: the chosen engine finds its lines, which replace the page's lines and show at once.
  * A page with validated lines is refused by the server (409); the person is asked, and only a yes replaces them.
  */
-export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLineFindingOptions) {
+export function usePageLineFinding({ image, flush, onFound, onFailed, onRecovered }: PageLineFindingOptions) {
   const { engine, apiKey, model } = useEngineChoice()
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
+  // The failure this button reported last, taken away when a later try works.
+  const reported = useRef<string | null>(null)
   const project = useProjectId()
 
   const find = useCallback(async () => {
@@ -57,14 +61,18 @@ export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLine
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
       onFound(image, answer.annotation)
+      if (reported.current !== null) onRecovered(reported.current)
+      reported.current = null
     } catch (error) {
       // A refused replacement the person declined is no failure.
-      if (!(error instanceof ApiError && error.status === 409))
-        onFailed(`Failed to find lines: ${failureMessage(error)}`)
+      if (!(error instanceof ApiError && error.status === 409)) {
+        reported.current = `Failed to find lines: ${failureMessage(error)}`
+        onFailed(reported.current)
+      }
     } finally {
       setFinding(false)
     }
-  }, [image, engine, apiKey, model, flush, onFound, onFailed, queryClient, project])
+  }, [image, engine, apiKey, model, flush, onFound, onFailed, onRecovered, queryClient, project])
 
   return { find, finding }
 }
