@@ -76,3 +76,35 @@ test('the CER histogram reads in round bins, its labels apart and inside it, eve
   const dayLabels = await drawnLabels(days)
   expect(dayLabels.map(({ text }) => text)).toEqual([new Date().toISOString().slice(0, 10)])
 })
+
+test('when both engines read the images, each engine gets its charts', async ({ page, gemini }) => {
+  const ocr = ocrPage(page)
+  await ocr.open()
+  const truth = 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା'
+  const image = await renderOdiaPng(page, 'both.png', truth)
+  gemini.fixtures[image.sha256] = truth
+  await ocr.upload([image])
+  await ocr.keyField.fill('both-key')
+  await page.getByRole('button', { name: 'Run both engines' }).click()
+  await expect(ocr.job).toContainText('OCR finished: 1 / 1 images', { timeout: 60_000 })
+  await ocr.editor.fill(truth)
+  await ocr.saveButton.click()
+  await expect(ocr.saveState).toHaveText('Saved')
+
+  await page.getByText('Pictures of quality').click()
+  for (const engine of ['gemini', 'tesseract']) {
+    const histogram = page
+      .getByRole('region', { name: `Quality of ${engine}` })
+      .getByRole('figure', { name: `Images by CER, ${engine}` })
+    await expect(histogram.locator('svg')).toBeVisible()
+    const counts = await histogram.locator('table tbody td').allTextContents()
+    expect(
+      counts.map(Number).reduce((sum, count) => sum + count, 0),
+      engine,
+    ).toBe(1)
+  }
+  // Gemini read it exactly: its one image is in the first bin.
+  await expect(
+    page.getByRole('figure', { name: 'Images by CER, gemini' }).locator('table tbody td').first(),
+  ).toHaveText('1')
+})

@@ -17,19 +17,22 @@ export interface ImageErrors {
 }
 
 const READ_RIGHT: ImageErrors = { cerBin: 0, confusions: [] }
-// By annotation object: an image that did not change since (the panel opened again, another image saved) is not worked out again.
-const known = new WeakMap<Annotation, ImageErrors | null>()
+// By annotation object, then by what was read: an image that did not change since (the panel opened again, another
+// image saved) is not worked out again.
+const known = new WeakMap<Annotation, Map<string, ImageErrors | null>>()
 
 /**
- * A validated image's errors: nothing to work out when the engine read exactly what was validated (texts are NFC);
- * null when the texts are too long to compare.
+ * A validated image's errors in `read` (by default its extracted text; another engine's reading of it): nothing to
+ * work out when it is exactly what was validated (texts are NFC); null when the texts are too long to compare.
  */
-export function imageErrors(annotation: Annotation): ImageErrors | null {
-  if (annotation.extracted_text === annotation.validated_text) return READ_RIGHT
-  let errors = known.get(annotation)
+export function imageErrors(annotation: Annotation, read = annotation.extracted_text): ImageErrors | null {
+  if (read === annotation.validated_text) return READ_RIGHT
+  let readings = known.get(annotation)
+  if (!readings) known.set(annotation, (readings = new Map<string, ImageErrors | null>()))
+  let errors = readings.get(read)
   if (errors === undefined) {
-    errors = workOut(annotation.validated_text, annotation.extracted_text)
-    known.set(annotation, errors)
+    errors = workOut(annotation.validated_text, read)
+    readings.set(read, errors)
   }
   return errors
 }

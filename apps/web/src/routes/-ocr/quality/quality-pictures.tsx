@@ -1,5 +1,8 @@
 import type { AnnotationMap } from '@odia-ai/contract'
+import { useQuery } from '@tanstack/react-query'
 import { memo, useMemo, useState } from 'react'
+import { useProjectId } from '../../../api/project-scope'
+import { validatedReadingsQueryOptions } from '../../../api/queries/ocr-readings'
 import { PeopleTable, useProjectPeople } from '../review/people-counts'
 import { DayChart } from './day-chart'
 import { EngineFigures } from './engine-figures'
@@ -19,7 +22,13 @@ export const QualityPictures = memo(function QualityPictures({
   annotations: AnnotationMap
 }) {
   const [open, setOpen] = useState(false)
-  const figures = useMemo(() => (open ? qualityFigures(images, annotations) : undefined), [open, images, annotations])
+  // The other engines' readings of the validated images, asked for when the pictures open; until they come, the
+  // figures of the engines whose texts the images hold.
+  const others = useQuery({ ...validatedReadingsQueryOptions(useProjectId()), enabled: open }).data?.images
+  const figures = useMemo(
+    () => (open ? qualityFigures(images, annotations, others) : undefined),
+    [open, images, annotations, others],
+  )
   const people = useProjectPeople()
   return (
     <details className="ocr-quality" onToggle={(event) => setOpen(event.currentTarget.open)}>
