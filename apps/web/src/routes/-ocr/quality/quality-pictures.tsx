@@ -24,7 +24,8 @@ export const QualityPictures = memo(function QualityPictures({
   const [open, setOpen] = useState(false)
   // The other engines' readings of the validated images, asked for when the pictures open; until they come, the
   // figures of the engines whose texts the images hold.
-  const others = useQuery({ ...validatedReadingsQueryOptions(useProjectId()), enabled: open }).data?.images
+  const readings = useQuery({ ...validatedReadingsQueryOptions(useProjectId()), enabled: open })
+  const others = readings.data?.images
   const figures = useMemo(
     () => (open ? qualityFigures(images, annotations, others) : undefined),
     [open, images, annotations, others],
@@ -34,7 +35,7 @@ export const QualityPictures = memo(function QualityPictures({
     <details className="ocr-quality" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Pictures of quality</summary>
       {figures && (
-        <div className="ocr-quality__pictures">
+        <div className="ocr-quality__pictures" aria-busy={readings.isFetching}>
           <TopUpLink />
           {figures.engines.length === 0 && <p>Charts appear once an image an engine read has been validated.</p>}
           {figures.engines.map((engine) => (
