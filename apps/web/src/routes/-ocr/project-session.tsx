@@ -159,12 +159,14 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
           unsaved={unsaved || lines.unsaved}
           onReviewed={session.linesSaved}
           onFailed={session.reportFailure}
+          onRecovered={session.failureResolved}
         />
         <DeleteImageButton
           image={current}
           disabled={busy}
           onDeleted={session.removed}
           onFailed={session.reportFailure}
+          onRecovered={session.failureResolved}
         />
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { detectLines, MISSING_KEY, missingKey, OCR_ENGINES, type Annotation } from '@odia-ai/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { ApiError, call } from '../../../../api/client'
 import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
 import { failureMessage } from '../../../../api/failure-message'
 import { useEngineChoice } from '../../common/engine-scope'
+import { useOwnFailure } from '../../common/own-failure'
 
 interface PageLineFindingOptions {
   image: string | undefined
@@ -29,13 +30,12 @@ export function usePageLineFinding({ image, flush, onFound, onFailed, onRecovere
   const { engine, apiKey, model } = useEngineChoice()
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
-  // The failure this button reported last, taken away when a later try works.
-  const reported = useRef<string | null>(null)
+  const { fail, worked } = useOwnFailure(onFailed, onRecovered)
   const project = useProjectId()
 
   const find = useCallback(async () => {
     if (image === undefined || !(await flush())) return
-    if (missingKey(engine, apiKey)) return onFailed(MISSING_KEY)
+    if (missingKey(engine, apiKey)) return fail(MISSING_KEY)
     const { needsKey } = OCR_ENGINES[engine]
     const detect = (replace: boolean) =>
       call(detectLines, {
@@ -61,18 +61,14 @@ export function usePageLineFinding({ image, flush, onFound, onFailed, onRecovere
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
       onFound(image, answer.annotation)
-      if (reported.current !== null) onRecovered(reported.current)
-      reported.current = null
+      worked()
     } catch (error) {
       // A refused replacement the person declined is no failure.
-      if (!(error instanceof ApiError && error.status === 409)) {
-        reported.current = `Failed to find lines: ${failureMessage(error)}`
-        onFailed(reported.current)
-      }
+      if (!(error instanceof ApiError && error.status === 409)) fail(`Failed to find lines: ${failureMessage(error)}`)
     } finally {
       setFinding(false)
     }
-  }, [image, engine, apiKey, model, flush, onFound, onFailed, onRecovered, queryClient, project])
+  }, [image, engine, apiKey, model, flush, onFound, fail, worked, queryClient, project])
 
   return { find, finding }
 }
