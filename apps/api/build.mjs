@@ -22,7 +22,7 @@ const common = {
   logLevel: 'warning',
 }
 
-// The server loads every npm dependency from node_modules; its worker threads (the BMP decoder, the PAGE XML reader)
+// The server loads every npm dependency from node_modules; its worker threads (the BMP decoder, the PAGE XML reader, a model's load check)
 // load their own files beside server.js.
 await build({
   ...common,
@@ -30,6 +30,8 @@ await build({
     { in: 'src/server.ts', out: 'server' },
     { in: 'src/ocr/images/bmp-worker.ts', out: 'bmp-worker' },
     { in: 'src/datasets/page-xml/page-xml-worker.ts', out: 'page-xml-worker' },
+    { in: 'src/training/job/starting-point-worker.ts', out: 'starting-point-worker' },
+    { in: 'src/ocr/engines/tesseract/load-check-worker.ts', out: 'load-check-worker' },
   ],
   external: externals(npmPackages),
 })

@@ -9,7 +9,9 @@ import sharp from 'sharp'
 import { renderLinePage, scoreLines, type LinePage, type LineScore } from '../src/eval/line-page'
 import { linesOfPage, readingSize } from '../src/ocr/engines/tesseract/tesseract-lines'
 import type { FoundLine } from '../src/ocr/engines/ocr-engine'
-import { createTesseractEngine, prepareImage, TESSERACT_MODEL } from '../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_MODEL_ID } from '@odia-ai/contract'
+import { createTesseractEngine, prepareImage } from '../src/ocr/engines/tesseract/tesseract-engine'
+import { oriSource } from '../src/ocr/engines/model-source'
 import { TesseractPool } from '../src/ocr/engines/tesseract/tesseract-pool'
 import { machineReference } from './machine-reference'
 
@@ -56,7 +58,7 @@ const report = (figure: string, { wallSeconds, cpuSeconds }: Timing, score?: Lin
 }
 
 async function findLines(page: LinePage): Promise<FoundLine[]> {
-  const finding = await engine.findLines({ bytes: page.png, mimeType: 'image/png' }, { model: TESSERACT_MODEL, signal })
+  const finding = await engine.findLines({ bytes: page.png, mimeType: 'image/png' }, { model: ORI_MODEL_ID, signal })
   return finding.status === 'found' ? finding.lines : []
 }
 
@@ -83,10 +85,10 @@ const size = { width: level.width, height: level.height }
 const read = readingSize(size)
 const [prepared, prepareTiming] = await median(() => prepareImage(sharp(level.png).resize(read.width, read.height)))
 report(`  of which preparing the image (${read.width} × ${read.height})`, prepareTiming)
-const [, tesseractTiming] = await median(() => pool.readBlocks(prepared.pgm, signal))
+const [, tesseractTiming] = await median(() => pool.readBlocks(prepared.pgm, oriSource(), signal))
 report('  of which Tesseract: layout and recognition', tesseractTiming)
 const [full, fullPrepareTiming] = await median(() => prepareImage(sharp(level.png)))
-const [fullBlocks, fullTesseractTiming] = await median(() => pool.readBlocks(full.pgm, signal))
+const [fullBlocks, fullTesseractTiming] = await median(() => pool.readBlocks(full.pgm, oriSource(), signal))
 report(`  read at full resolution instead: preparing`, fullPrepareTiming)
 report(
   `  read at full resolution instead: Tesseract`,

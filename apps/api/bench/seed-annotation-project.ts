@@ -1,5 +1,5 @@
 // `tsx bench/seed-annotation-project.ts <DATA_DIR> [images]`: a day's project for the OCR screen's Chromium bench
-// (apps/web/bench): 10,000 small images in the default project (the last one a page of 30 lines), each read by Gemini
+// (apps/web/bench): 10,000 small images in the default project (the last one an A4 page of 30 lines), each read by Gemini
 // and Tesseract (the extracted text is one engine's), about half of them validated over the last month by three people
 // and a quarter of those reviewed. Written with the repositories' own code (the rows and files the upload, OCR and
 // review routes would write), much faster than 10,000 uploads.
@@ -21,6 +21,10 @@ const PAGE_LINES = 30
 /** The text of image `index`, as a person validated it, and as its engine read it (a ବ read as ୱ now and then). */
 const benchText = (index: number) => `ଓଡ଼ିଆ ଧାଡ଼ି ${index.toLocaleString('or-IN')} ବର୍ଷା ବନ୍ଧୁ`
 const readText = (index: number) => (index % 3 === 0 ? benchText(index).replace('ବ', 'ୱ') : benchText(index))
+/** The page's line boxes, a line every 100 px from the top margin down. */
+function pageBoxes(width: number): Array<[number, number, number, number]> {
+  return Array.from({ length: PAGE_LINES }, (_, index) => [150, 200 + index * 100, width - 300, 80])
+}
 const dayOf = (index: number) => new Date(Date.UTC(2026, 10, 1 + (index % DAYS), 9, 0, 0)).toISOString()
 
 const app = await buildApp({ ...loadConfig({}), logLevel: 'silent', dataDir, webDir: join(dataDir, 'no-web') })
@@ -34,7 +38,23 @@ const blank = async (width: number, height: number) => {
   return { png, width, height, sha256: createHash('sha256').update(png).digest('hex') }
 }
 const line = await blank(240, 48)
-const page = await blank(1000, 1400)
+const page = await a4Page()
+/** An A4 page at 300 dpi (2480 × 3508), gray, with speckled ink where its lines are, so it decodes as a scan would. */
+async function a4Page() {
+  const [width, height] = [2480, 3508]
+  const pixels = Buffer.alloc(width * height, 0xf4)
+  let seed = 1
+  for (const [left, top, boxWidth, boxHeight] of pageBoxes(width))
+    for (let y = top + 10; y < top + boxHeight - 10; y += 1)
+      for (let x = left; x < left + boxWidth; x += 1) {
+        seed = (seed * 1103515245 + 12345) >>> 0
+        if (seed >>> 29 === 0) pixels[y * width + x] = 0x20
+      }
+  const png = await sharp(pixels, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer()
+  return { png, width, height, sha256: createHash('sha256').update(png).digest('hex') }
+}
 mkdirSync(paths.uploads, { recursive: true })
 
 const names = Array.from({ length: count }, (_, index) => `page-${String(index).padStart(5, '0')}.png`)
@@ -81,8 +101,8 @@ app.db.transaction(() => {
   }
 })()
 // The last image is a page of 30 lines, edited line by line (the line typing figure): saved through the lines route.
-const pageLines = Array.from({ length: PAGE_LINES }, (_, index) => ({
-  box: [60, 60 + index * 40, page.width - 120, 34],
+const pageLines = pageBoxes(page.width).map((box, index) => ({
+  box,
   extracted_text: readText(index),
   validated_text: index < PAGE_LINES / 3 ? benchText(index) : '',
 }))

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { FILE_NAME_MAX_LENGTH, SMALL_BODY_BYTES } from '@odia-ai/contract'
 import Fastify from 'fastify'
-import type { Config } from './config'
+import { SHIPPED_BASE_MODEL_DIR, type Config } from './config'
 import { REDACTED_LOG_PATHS } from './log-redaction'
 import { accessTokenPlugin, withoutAccessToken } from './plugins/access-token'
 import { allowedHostsPlugin } from './plugins/allowed-hosts'
@@ -11,14 +11,17 @@ import { databasePlugin } from './plugins/database'
 import { errorHandlerPlugin } from './plugins/error-handler'
 import { jsonBodyPlugin } from './plugins/json-body'
 import { jobsPlugin } from './plugins/jobs'
+import { modelsPlugin } from './plugins/models'
 import { ocrPlugin } from './plugins/ocr'
 import { outputFilesPlugin } from './plugins/output-files'
 import { securityHeadersPlugin } from './plugins/security-headers'
 import { syntheticPlugin } from './plugins/synthetic'
+import { trainingPlugin } from './plugins/training'
 import { webAppPlugin } from './plugins/web-app'
 import { healthRoutes } from './routes/health'
 import { jobRoutes } from './routes/jobs'
 import { lineExportRoutes } from './routes/line-export'
+import { modelRoutes } from './routes/models'
 import { ocrAnnotationRoutes } from './routes/ocr-annotations'
 import { ocrExtractionRoutes } from './routes/ocr-extraction'
 import { ocrFlagRoutes } from './routes/ocr-flags'
@@ -27,9 +30,11 @@ import { ocrImportExportRoutes } from './routes/ocr-import-export'
 import { ocrLineRoutes } from './routes/ocr-lines'
 import { ocrReadingRoutes } from './routes/ocr-readings'
 import { ocrReviewRoutes } from './routes/ocr-review'
+import { projectModelRoutes } from './routes/project-model'
 import { projectRoutes } from './routes/projects'
 import { syntheticRoutes } from './routes/synthetic'
 import { syntheticUploadRoutes } from './routes/synthetic-uploads'
+import { trainingRoutes } from './routes/training'
 import { weakClusterRoutes } from './routes/weak-clusters'
 
 export type AppConfig = Pick<
@@ -47,7 +52,10 @@ export type AppConfig = Pick<
   | 'geminiRetryBaseMs'
   | 'ocrConcurrency'
 > &
-  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>>
+  Partial<Pick<Config, 'fontsDir' | 'renderWorkers' | 'datasetUrlAllowPrivate' | 'hfBaseUrl'>> & {
+    /** The shipped base model's folder; tests give one of the same shape. */
+    baseModelDir?: string
+  }
 
 /** Builds the whole server without listening, so tests can `inject` into it. */
 export async function buildApp(config: AppConfig) {
@@ -88,6 +96,10 @@ export async function buildApp(config: AppConfig) {
   if (config.accessToken) await app.register(accessTokenPlugin, { token: config.accessToken.value })
   await app.register(databasePlugin, { dataDir: config.dataDir })
   await app.register(jobsPlugin)
+  await app.register(modelsPlugin, {
+    dataDir: config.dataDir,
+    baseModelDir: config.baseModelDir ?? SHIPPED_BASE_MODEL_DIR,
+  })
   await app.register(ocrPlugin, config)
   await app.register(healthRoutes)
   await app.register(jobRoutes)
@@ -100,6 +112,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(lineExportRoutes)
   await app.register(ocrReadingRoutes)
   await app.register(projectRoutes)
+  await app.register(projectModelRoutes)
+  await app.register(modelRoutes)
   await app.register(ocrReviewRoutes)
   await app.register(weakClusterRoutes)
   await app.register(syntheticPlugin, {
@@ -112,6 +126,12 @@ export async function buildApp(config: AppConfig) {
   })
   await app.register(syntheticRoutes)
   await app.register(syntheticUploadRoutes)
+  await app.register(trainingPlugin, {
+    dataDir: config.dataDir,
+    baseModelDir: config.baseModelDir ?? SHIPPED_BASE_MODEL_DIR,
+    renderWorkers: config.renderWorkers ?? availableParallelism(),
+  })
+  await app.register(trainingRoutes)
   await app.register(outputFilesPlugin, { dataDir: config.dataDir })
   await app.register(webAppPlugin, { webDir: config.webDir })
   return app

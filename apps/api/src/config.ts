@@ -9,6 +9,9 @@ import { isLoopback, normalizeHostname } from './network/host-names'
 /** The repository root: three levels above both `src/config.ts` and the bundled `dist/server.js`. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** The product's own base recognition model, shipped in the repository (made by `pnpm base-model`). */
+export const SHIPPED_BASE_MODEL_DIR = resolve(repoRoot, 'apps', 'api', 'models', 'odia-base')
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
 const EnvSchema = Type.Object({

@@ -150,7 +150,83 @@ export function installBenchTimers() {
     await nextFrame()
     return took
   }
-  const timers = { timeMove, armNavigatorTimer, awaitPending, recordKeys, keyTimes, timeQualityPanel }
+  /** The viewer's frame and its current line's box, on screen; the box as undefined when there is none. */
+  const currentLineOnScreen = () => {
+    const frame = document.querySelector('.ocr-viewer__frame')?.getBoundingClientRect()
+    const box = document.querySelector<SVGElement>('.ocr-lines [aria-current="true"]')
+    return { frame, box, at: box?.getBoundingClientRect() }
+  }
+
+  /**
+   * Clicks a button and times until the viewer shows image `name` fitted (placed by the viewer, wholly inside its
+   * frame) with its lines drawn over it, to the frame that paints it.
+   */
+  async function timePageOpen({ button, name }: { button: string; name: string }): Promise<number> {
+    const target = [...document.querySelectorAll<HTMLButtonElement>('button')].find(
+      (candidate) => candidate.textContent === button,
+    )
+    if (!target) throw new Error(`No ${button} button`)
+    const fitted = () => {
+      const image = document.querySelector<HTMLImageElement>('.ocr-viewer__image')
+      const { frame, box } = currentLineOnScreen()
+      if (!image?.src.includes(`/${encodeURIComponent(name)}`) || !image.complete || !image.style.width) return false
+      const shown = image.getBoundingClientRect()
+      return (
+        !!frame &&
+        !!box &&
+        shown.left >= frame.left - 1 &&
+        shown.top >= frame.top - 1 &&
+        shown.right <= frame.right + 1 &&
+        shown.bottom <= frame.bottom + 1
+      )
+    }
+    const started = performance.now()
+    target.click()
+    await whenReady(fitted, `showing ${name} fitted with its lines`)
+    await nextFrame()
+    return performance.now() - started
+  }
+
+  /**
+   * Arms a timer on the next Enter in a text area: from the key to the frame that paints another line as the current
+   * one with its box wholly inside the viewer's frame. Read the time with `awaitPending`.
+   */
+  function armLineScrollTimer(): void {
+    const before = currentLineOnScreen().box?.dataset.line
+    window.benchPending = new Promise((resolve, reject) => {
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLTextAreaElement)) return
+        document.removeEventListener('keydown', onKey, true)
+        const started = event.timeStamp
+        const inView = () => {
+          const { frame, box, at } = currentLineOnScreen()
+          return (
+            !!frame &&
+            !!at &&
+            box?.dataset.line !== before &&
+            at.top >= frame.top - 1 &&
+            at.bottom <= frame.bottom + 1 &&
+            at.left >= frame.left - 1
+          )
+        }
+        void whenReady(inView, 'showing the next line in the frame')
+          .then(nextFrame)
+          .then(() => resolve(performance.now() - started), reject)
+      }
+      document.addEventListener('keydown', onKey, true)
+    })
+  }
+
+  const timers = {
+    timeMove,
+    armNavigatorTimer,
+    awaitPending,
+    recordKeys,
+    keyTimes,
+    timeQualityPanel,
+    timePageOpen,
+    armLineScrollTimer,
+  }
   window.bench = timers
   return timers
 }

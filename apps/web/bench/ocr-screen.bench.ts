@@ -1,4 +1,4 @@
-// `pnpm bench` (or `pnpm --filter @odia-ai/web bench`): issue 21's "Measured" figures for the OCR screen, in the system
+// `pnpm bench` (or `pnpm --filter @odia-ai/web bench`): issues 21's and 32's "Measured" figures for the OCR screen, in the system
 // Chromium at 1366 × 768 against the built server, with 10,000 images in the project (seeded by apps/api/bench).
 import { getAnnotations, getFlagCounts, type AnnotationsState, type FlagCounts } from '@odia-ai/contract'
 import { cpus, loadavg } from 'node:os'
@@ -10,6 +10,7 @@ import { editorTextFor } from '../src/routes/-ocr/common/annotation-view'
 import { startSeededServer } from './bench-server'
 import { summarize, type Figure } from './figures'
 import { installBenchTimers } from './in-page-timers'
+import { measurePageViewer } from './page-viewer-figures'
 
 const IMAGES = 10_000
 const MOVES = 40
@@ -133,6 +134,8 @@ try {
   for (let open = 0; open < QUALITY_OPENS; open += 1)
     quality.push(await page.evaluate(() => window.bench.timeQualityPanel()))
   figures.push({ name: '`Pictures of quality` opened → every chart drawn', samples: quality, targetMs: 500 })
+
+  await measurePageViewer(page, images.at(-2)!, images.at(-1)!, (figure) => figures.push(figure))
 
   // Line by line: the seed's last image is a page of 30 lines; the same keys typed into the current line's field.
   await page.goto(`/ocr?image=${images.at(-1)}`)

@@ -38,8 +38,10 @@ test('the dropdown lists thumbnails, names and status at 12rem, and works with t
   await page.keyboard.press('Enter')
   await expect(ocr.listbox).toBeHidden()
   await expect(ocr.picker).toHaveText(NAMES[2] as string)
-  await expect(ocr.picker).toBeFocused()
+  // The image chosen, the keyboard is in its editor, ready to type.
+  await expect(ocr.editor).toBeFocused()
 
+  await ocr.picker.focus()
   await page.keyboard.press('Space')
   await page.keyboard.press('End')
   await expect(ocr.listbox.getByRole('option', { name: NAMES[6] })).toBeInViewport()
@@ -87,29 +89,45 @@ test('the viewer zooms and pans with buttons, keys and dragging', async ({ page 
   await expect(page.getByText('No image selected')).toBeVisible()
   await ocr.upload([await renderOdiaPng(page, 'zoom.png', 'ବଡ଼ କରି ଦେଖ')])
   const frame = page.getByRole('group', { name: /^Image: drag or use the arrow keys/ })
-  const transform = () => ocr.viewerImage.evaluate((image) => image.style.transform)
-  await expect.poll(transform).toBe('translate(0px, 0px) scale(1)')
+  await expect.poll(() => ocr.viewerImage.evaluate((image: HTMLImageElement) => image.complete)).toBe(true)
+  await expect(ocr.viewerImage).toBeVisible()
+  /** The image's box in the frame's pixels. */
+  const shown = async () => {
+    const [outer, inner] = [(await frame.boundingBox())!, (await ocr.viewerImage.boundingBox())!]
+    return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height }
+  }
+  // It opens fitted whole in the frame: as wide as the frame, this line image, centred from top to bottom.
+  const fitted = await shown()
+  const room = (await frame.boundingBox())!
+  expect(fitted.x).toBeCloseTo(0, 0)
+  expect(fitted.width).toBeCloseTo(room.width, 0)
+  expect(fitted.y).toBeCloseTo((room.height - fitted.height) / 2, 0)
 
   await page.getByRole('button', { name: 'Zoom in' }).click()
-  await expect.poll(transform).toBe('translate(0px, 0px) scale(1.25)')
+  await expect.poll(async () => (await shown()).width / fitted.width).toBeCloseTo(1.25, 2)
   await frame.focus()
   await page.keyboard.press('+')
+  await expect.poll(async () => (await shown()).width / fitted.width).toBeCloseTo(1.5625, 2)
+  const zoomed = await shown()
   await page.keyboard.press('ArrowRight')
+  await expect.poll(async () => (await shown()).x).toBeCloseTo(zoomed.x - 40, 0)
+  // The line is shorter than the frame: it stays centred however it is panned.
   await page.keyboard.press('ArrowDown')
-  await expect.poll(transform).toBe('translate(-40px, -40px) scale(1.5625)')
-  await page.keyboard.press('-')
-  await expect.poll(transform).toBe('translate(-40px, -40px) scale(1.25)')
+  expect((await shown()).y).toBeCloseTo((room.height - zoomed.height) / 2, 0)
 
+  const before = await shown()
   const box = (await frame.boundingBox())!
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
   await page.mouse.down()
   await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 10, { steps: 3 })
   await page.mouse.up()
-  await expect.poll(transform).toBe('translate(-10px, -30px) scale(1.25)')
+  await expect.poll(async () => (await shown()).x).toBeCloseTo(before.x + 30, 0)
 
   await page.keyboard.press('0')
-  await expect.poll(transform).toBe('translate(0px, 0px) scale(1)')
-  await expect(page.getByText('100%')).toBeVisible()
+  await expect.poll(async () => (await shown()).width).toBeCloseTo(fitted.width, 1)
+  const refitted = await shown()
+  expect(refitted.x).toBeCloseTo(fitted.x, 1)
+  expect(refitted.y).toBeCloseTo(fitted.y, 1)
 })
 
 test('shortcuts save and move, and never fire while typing Odia', async ({ page }) => {

@@ -16,13 +16,18 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   await expect(engineSelect(page)).toHaveValue('gemini')
   await engineSelect(page).selectOption('tesseract')
   await expect(page.getByLabel('Gemini API Key')).toBeDisabled()
-  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('tesseract-ori-4.0.0')
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('ori')
 
   const truth = 'ଓଡ଼ିଆ ଭାଷା ଏକ ସୁନ୍ଦର ଭାଷା'
   await ocr.upload([await renderOdiaPng(page, 'line.png', truth)])
   const started = page.waitForRequest((request) => request.url().endsWith('/api/ocr/jobs'))
   await ocr.processButton.click()
-  expect((await started).postDataJSON()).toEqual({ engine: 'tesseract', api_key: '', image_filenames: ['line.png'] })
+  expect((await started).postDataJSON()).toEqual({
+    engine: 'tesseract',
+    api_key: '',
+    model: 'ori',
+    image_filenames: ['line.png'],
+  })
   await expect(ocr.processButton).toHaveText('Process OCR', { timeout: 60_000 })
   await expect(ocr.banner).toHaveCount(0)
   await expect(ocr.job).toContainText('1 / 1 images, 0 failed')

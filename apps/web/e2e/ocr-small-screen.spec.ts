@@ -3,7 +3,8 @@ import { expect, test } from './support/fresh-server-test'
 import { ocrPage } from './support/ocr-page'
 import { renderOdiaPng } from './support/render-odia-png'
 
-test.use({ viewport: { width: 1366, height: 768 } })
+// As the screen first opens: the controls on one row.
+test.use({ viewport: { width: 1366, height: 768 }, controlsOpen: false })
 
 /** Whether the element's box lies wholly inside the window, without scrolling. */
 async function inView(page: Page, element: Locator) {

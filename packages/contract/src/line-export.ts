@@ -11,6 +11,11 @@ export const ExportLinesRequestSchema = Type.Object({
   only_validated: Type.Optional(Type.Boolean({ default: true })),
   /** Only the pages (images) a second person marked reviewed. */
   only_reviewed: Type.Optional(Type.Boolean()),
+  /**
+   * Pixels kept around a line's outline in its crop, the rest made white: room for the signs below the letters that
+   * reach past a tight outline. By default the crop's margin (a tenth of the line's height).
+   */
+  polygon_padding: Type.Optional(Type.Integer({ minimum: 0, maximum: 200 })),
 })
 export type ExportLinesRequest = Static<typeof ExportLinesRequestSchema>
 

@@ -22,10 +22,34 @@ export type LineStatus = Static<typeof LineStatusSchema>
 /** Far more lines than any page holds; a request with more is not a page. */
 export const MAX_LINES_PER_IMAGE = 2000
 
+/** A point of a line's outline or baseline in image pixels: `[x, y]`, inside the image (the server checks its size). */
+export const LinePointSchema = Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })])
+export type LinePoint = Static<typeof LinePointSchema>
+
+/** The most points a line's outline may have (eScriptorium's and Transkribus's have tens); an imported one with more is thinned. */
+export const MAX_POLYGON_POINTS = 200
+/** The most points a line's baseline may have. */
+export const MAX_BASELINE_POINTS = 50
+/** Far more regions (columns, blocks) than any page holds. */
+export const MAX_REGIONS = 100
+
+/** A line's outline, clockwise from its top left; a line without one is its box. */
+export const LinePolygonSchema = Type.Array(LinePointSchema, { minItems: 3, maxItems: MAX_POLYGON_POINTS })
+/** The line the letters stand on (above the signs written below it), left to right. */
+export const LineBaselineSchema = Type.Array(LinePointSchema, { minItems: 2, maxItems: MAX_BASELINE_POINTS })
+/**
+ * The region (a column, a block) a line belongs to. Regions are read in the order of their numbers, and a page's lines
+ * are in reading order region by region: every line of region 0, then of region 1, and so on.
+ */
+export const LineRegionSchema = Type.Integer({ minimum: 0, maximum: MAX_REGIONS - 1 })
+
 /** One text line of a page, in reading order (`index` 0 is read first). */
 export const OcrLineSchema = Type.Object({
   index: Type.Integer({ minimum: 0 }),
   box: LineBoxSchema,
+  polygon: Type.Optional(LinePolygonSchema),
+  baseline: Type.Optional(LineBaselineSchema),
+  region: Type.Optional(LineRegionSchema),
   extracted_text: Type.String(),
   validated_text: Type.String(),
   status: LineStatusSchema,
@@ -40,9 +64,15 @@ export type LinesResponse = Static<typeof LinesResponseSchema>
 
 export const LinesQuerySchema = Type.Object({ image_filename: FileNameSchema, project: Type.Optional(ProjectIdSchema) })
 
-/** A line as the editor sends it: where it is and its texts; its index is its place in the list. */
+/**
+ * A line as the editor sends it: where it is and its texts; its index is its place in the list. With a polygon, the
+ * stored box is the polygon's bounding box; a line without a region is in region 0.
+ */
 export const LineInputSchema = Type.Object({
   box: LineBoxSchema,
+  polygon: Type.Optional(LinePolygonSchema),
+  baseline: Type.Optional(LineBaselineSchema),
+  region: Type.Optional(LineRegionSchema),
   extracted_text: Type.Optional(TextSchema),
   validated_text: TextSchema,
 })
@@ -69,14 +99,19 @@ export type StoredLinesResponse = Static<typeof StoredLinesResponseSchema>
 
 /**
  * Replaces an image's lines in one transaction: the editor's adds, deletes, moves and reorders all go through it.
- * A box outside the image is refused (422). Each line carries both its texts (a line without `extracted_text` has none):
+ * A box, polygon or baseline point outside the image is refused (422); lines are stored in reading order by region
+ * (a stable sort: within a region, as sent). Each line carries both its texts (a line without `extracted_text` has none):
  * a list has no identity to match old lines by, so the editor sends back what it read.
  */
 export const putLines = defineRoute({
   method: 'PUT',
   url: '/api/ocr/lines',
-  // The lines' texts together are the image's texts; each line adds its box and keys (80 bytes at their longest).
-  bodyLimit: IMAGE_TEXTS_BODY_BYTES + MAX_LINES_PER_IMAGE * 128 + SMALL_BODY_BYTES,
+  // The lines' texts together are the image's texts; each line adds its box and keys (80 bytes at their longest) and
+  // its points (`[65535,65535],` at their longest).
+  bodyLimit:
+    IMAGE_TEXTS_BODY_BYTES +
+    MAX_LINES_PER_IMAGE * (160 + (MAX_POLYGON_POINTS + MAX_BASELINE_POINTS) * 14) +
+    SMALL_BODY_BYTES,
   schema: {
     querystring: ProjectQuerySchema,
     body: PutLinesRequestSchema,

@@ -1,4 +1,7 @@
 import { Type, type Static } from 'typebox'
+import { ErrorSchema, errorResponses } from './common'
+import { defineRoute } from './define-route'
+import type { OcrEngineName } from './ocr-engines'
 import { ProjectIdSchema } from './projects'
 
 /**
@@ -8,6 +11,9 @@ import { ProjectIdSchema } from './projects'
  */
 export const ORI_MODEL_ID = 'ori'
 export const BASE_MODEL_ID = 'odia-base'
+
+/** The engine that reads with these models (the offline one); the others have models of their own. */
+export const MODEL_ENGINE: OcrEngineName = 'tesseract'
 
 /** A model's id: also its folder's name under `DATA_DIR/models/` and its file's name, so safe in both. */
 export const MODEL_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$'
@@ -32,7 +38,7 @@ export const ModelInfoSchema = Type.Object({
   id: ModelIdSchema,
   /** The name people see. */
   label: Type.String(),
-  kind: Type.Union(MODEL_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Enum(MODEL_KINDS),
   /** The project whose validated lines trained it; a model is usable in every project. */
   project_id: Type.Optional(ProjectIdSchema),
   created_at: Type.String(),
@@ -45,3 +51,60 @@ export const ModelInfoSchema = Type.Object({
   scores: Type.Array(ModelScoreSchema),
 })
 export type ModelInfo = Static<typeof ModelInfoSchema>
+
+/** Every model the offline engine can read with, built-ins first, then the trained and added ones by creation. */
+export const ModelListSchema = Type.Object({ models: Type.Array(ModelInfoSchema) })
+export type ModelList = Static<typeof ModelListSchema>
+
+export const ModelParamsSchema = Type.Object({ id: ModelIdSchema })
+
+export const DeletedModelSchema = Type.Object({ deleted: ModelInfoSchema })
+export type DeletedModel = Static<typeof DeletedModelSchema>
+
+/** The multipart fields of `addModel` besides the `file` part, which holds the `.traineddata` (gzipped or not). */
+export const ADD_MODEL_FIELDS = {
+  /** The new model's id; by default made from the file's name. */
+  id: 'id',
+  /** The name people see; by default the id. */
+  label: 'label',
+  /** The project it is listed under. */
+  project: 'project',
+} as const
+
+/** Every model of `DATA_DIR/models/` and the built-ins (`ori`, and `odia-base` once it ships), for every project. */
+export const listRecognitionModels = defineRoute({
+  method: 'GET',
+  url: '/api/models',
+  schema: { response: { 200: ModelListSchema, ...errorResponses } },
+})
+
+/**
+ * A ZIP of the model: `fast/<id>.traineddata` (integer, what recognition reads: put it in a tessdata folder), and,
+ * when it has them, `best/<id>.traineddata` (float, to train further), the card `README.md`, `model.json` and
+ * `eval.json`. Every file uncompressed.
+ */
+export const downloadModel = defineRoute({
+  method: 'GET',
+  url: '/api/models/:id/download',
+  produces: 'application/zip',
+  schema: { params: ModelParamsSchema, response: { 404: ErrorSchema, 400: ErrorSchema } },
+})
+
+/** Deletes a trained or added model's folder; a built-in is refused (409). */
+export const deleteModel = defineRoute({
+  method: 'DELETE',
+  url: '/api/models/:id',
+  schema: { params: ModelParamsSchema, response: { 200: DeletedModelSchema, ...errorResponses, 409: ErrorSchema } },
+})
+
+/**
+ * Adds a user's own `.traineddata` as a model (`file` part; see ADD_MODEL_FIELDS): it must hold a Tesseract LSTM
+ * model whose characters include Odia's letters, and load in the offline engine. An integer model reads; a float
+ * one is also kept as trainable, and its integer copy made when Tesseract's `lstmtraining` is installed.
+ */
+export const addModel = defineRoute({
+  method: 'POST',
+  url: '/api/models',
+  consumes: 'multipart/form-data',
+  schema: { response: { 201: ModelInfoSchema, ...errorResponses, 409: ErrorSchema } },
+})

@@ -8,14 +8,17 @@ const routes = Object.values(contract as Record<string, unknown>).filter(
 )
 
 describe('route definitions', () => {
-  it('cover every endpoint of the spec, plus health, jobs, projects, review and dataset uploads', () => {
+  it('cover every endpoint of the spec, plus health, jobs, projects, review, dataset uploads and models', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
       'DELETE /api/jobs/:id',
+      'DELETE /api/models/:id',
       'DELETE /api/ocr/images/:name',
       'DELETE /api/projects/:id',
       'GET /api/health',
       'GET /api/jobs/:id',
       'GET /api/jobs/:id/events',
+      'GET /api/models',
+      'GET /api/models/:id/download',
       'GET /api/ocr/annotations',
       'GET /api/ocr/flags',
       'GET /api/ocr/lines',
@@ -26,9 +29,12 @@ describe('route definitions', () => {
       'GET /api/ocr/readings/validated',
       'GET /api/ocr/weak-clusters',
       'GET /api/projects',
+      'GET /api/projects/:id/model',
       'GET /api/synthetic/outputs/:folder/archive',
+      'GET /api/training',
       'GET /images/:name',
       'PATCH /api/projects/:id',
+      'POST /api/models',
       'POST /api/ocr/export',
       'POST /api/ocr/export/lines',
       'POST /api/ocr/export/lines/check',
@@ -42,10 +48,13 @@ describe('route definitions', () => {
       'POST /api/ocr/save',
       'POST /api/ocr/upload',
       'POST /api/projects',
+      'POST /api/projects/:id/reread',
       'POST /api/synthetic/generate',
       'POST /api/synthetic/jobs',
       'POST /api/synthetic/uploads',
+      'POST /api/training',
       'PUT /api/ocr/lines',
+      'PUT /api/projects/:id/model',
     ])
   })
 

@@ -2,31 +2,39 @@
 // back with an OCR engine and prints CER/WER, lines per second and the worst lines with their diffs.
 import { readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import {
   DEFAULT_STRENGTH,
   DEGRADATION_STRENGTHS,
   isOcrEngineName,
+  MODEL_ENGINE,
   OCR_ENGINE_NAMES,
   OCR_ENGINES,
   type DegradationStrength,
 } from '@odia-ai/contract'
-import { fromCaller } from '../config'
+import { fromCaller, loadConfig, SHIPPED_BASE_MODEL_DIR } from '../config'
 import { AppError } from '../errors'
 import { formatReport } from '../eval/eval-report'
 import { cycleLines, sampleLines, textLines } from '../eval/eval-lines'
 import { runRoundTrip } from '../eval/round-trip'
+import { ModelStore } from '../models/model-store'
+import { modelFileSource, type ModelSources } from '../ocr/engines/model-source'
 import { ENGINE_ENTRIES } from '../ocr/engines/ocr-engines'
 import { progressBar } from './progress-bar'
 
 const USAGE = `Usage: pnpm eval [--engine ${OCR_ENGINE_NAMES.join('|')}] [--mode single|ultra-realistic] [--strength ${DEGRADATION_STRENGTHS.join('|')}]
-                 [--lines N] [--input lines.txt] [--seed N] [--workers N] [--api-key-file FILE|-] [--base-url URL] [--model NAME]
+                 [--lines N] [--input lines.txt] [--seed N] [--workers N] [--api-key-file FILE|-] [--base-url URL]
+                 [--model NAME | --model-file MODEL.traineddata]
 
   --engine        tesseract (default, offline), or an engine that needs a key with --api-key-file (read, never echoed)
   --mode          single (default): clean lines; ultra-realistic: degraded scan-like lines
   --strength      how hard ultra-realistic degrades (default ${DEFAULT_STRENGTH})
   --lines         how many lines to generate and recognise (default 100)
   --input         a UTF-8 text file, one line of text per line (default: lines cut from bundled Odia sentences)
+  --model         the engine's model: for tesseract a model of the tool (ori by default; trained and added ones are
+                  read from DATA_DIR/models), for Gemini a Gemini model (default gemini-flash-latest)
+  --model-file    tesseract only: read with this .traineddata (gzipped or not) instead
   --base-url      Gemini API base URL (default Google; tests use a local fake)`
 
 const bad = (message: string) => new AppError(400, 'BAD_ARGUMENT', message)
@@ -60,7 +68,8 @@ async function main(): Promise<void> {
       workers: { type: 'string' },
       'api-key-file': { type: 'string' },
       'base-url': { type: 'string' },
-      model: { type: 'string', default: 'gemini-flash-latest' },
+      model: { type: 'string' },
+      'model-file': { type: 'string' },
       help: { type: 'boolean' },
     },
   })
@@ -84,22 +93,29 @@ async function main(): Promise<void> {
     throw bad(`--engine ${engineName} needs --api-key-file FILE (or - to read the key from standard input).`)
   }
   const apiKey = values['api-key-file'] ? readText(values['api-key-file'], '--api-key-file').trim() : ''
+  const modelFile = values['model-file']
+  if (modelFile !== undefined && (engineName !== MODEL_ENGINE || values.model !== undefined))
+    throw bad(`--model-file is for --engine ${MODEL_ENGINE}, instead of --model.`)
+  const models: ModelSources = modelFile
+    ? modelFileSource(fromCaller(modelFile))
+    : new ModelStore({ modelsDir: join(loadConfig().dataDir, 'models'), baseDir: SHIPPED_BASE_MODEL_DIR })
   const settings = {
     geminiBaseUrl: values['base-url'],
-    geminiModel: values.model,
+    geminiModel: (engineName === MODEL_ENGINE ? undefined : values.model) ?? 'gemini-flash-latest',
     geminiTimeoutMs: 120_000,
     geminiRetryBaseMs: 1000,
     ocrConcurrency: workers,
   }
-  const opened = ENGINE_ENTRIES[engineName].open({ ...settings, workers })
+  const opened = ENGINE_ENTRIES[engineName].open({ ...settings, workers, models })
   const engine = opened.create(apiKey)
-  const model = opened.defaultModel
+  const model = modelFile ? (await models.list())[0]!.id : (values.model ?? opened.defaultModel)
 
   const controller = new AbortController()
   process.once('SIGINT', () => controller.abort(new Error('interrupted')))
   const bar = progressBar(lines.length)
   let done = 0
   try {
+    await opened.checkModel?.(model)
     const result = await runRoundTrip({
       lines,
       mode,

@@ -1,13 +1,20 @@
 import type { Readable } from 'node:stream'
-import type { LineBox } from '@odia-ai/contract'
+import type { LineBox, LinePoint } from '@odia-ai/contract'
 
 /** One text line of a page, as the line formats write it. */
 export interface ExportLine {
   /** Its place in the page's reading order, from 0; file names and the report number it from 1. */
   index: number
   box: LineBox
-  /** A turned line's outline (a synthetic page's rotated box), clockwise from the text's top left; else the box is its outline. */
+  /**
+   * The line's outline: a person's or an imported polygon, or a turned line's (a synthetic page's rotated box), clockwise
+   * from the text's top left; else the box is its outline.
+   */
   outline?: Array<[number, number]>
+  /** Where its letters stand, left to right, when it is known. */
+  baseline?: LinePoint[]
+  /** The region (column) it is read in; regions are read in the order of their numbers. None: region 0. */
+  region?: number
   text: string
   /** Whether a person validated the text (a synthetic line's text is exact by construction). */
   validated: boolean

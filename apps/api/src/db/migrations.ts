@@ -134,4 +134,17 @@ export const migrations: readonly string[] = [
   UPDATE images SET name_key = fold_name(file_name);
   CREATE INDEX images_name_key ON images (project_id, name_key);
   `,
+  // Baselines, outlines and regions (issue 32): a line's outline and baseline as JSON lists of `[x, y]` points (none: the
+  // box is its outline, and it has no baseline yet), and the region (column) it is read in, in the order of their numbers.
+  // Lines stored before are each their box, in region 0.
+  `
+  ALTER TABLE lines ADD COLUMN polygon TEXT;
+  ALTER TABLE lines ADD COLUMN baseline TEXT;
+  ALTER TABLE lines ADD COLUMN region INTEGER NOT NULL DEFAULT 0 CHECK (region >= 0);
+  `,
+  // A project's offline model (issue 31, "Use for this project"): the recognition model id its page starts from; NULL
+  // means ori.
+  `
+  ALTER TABLE projects ADD COLUMN offline_model TEXT;
+  `,
 ]

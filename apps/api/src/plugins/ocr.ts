@@ -35,7 +35,7 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       throwFileSizeLimit: false,
       limits: { fileSize: options.uploadMaxBytes, fields: 20, fieldSize: 64 * 1024, parts: 100_000 },
     })
-    const engines = openEngines(options)
+    const engines = openEngines({ ...options, models: app.models })
     const cropCache = new LineCropCache(ocrPaths(options.dataDir).lineCrops)
     const projects = new OcrProjects({
       db: app.db,
@@ -54,5 +54,5 @@ export const ocrPlugin = fp<OcrPluginOptions>(
     app.decorate('ocr', projects.ocr(DEFAULT_PROJECT_ID))
     app.decorate('projects', projects)
   },
-  { name: 'ocr', dependencies: ['database', 'jobs'] },
+  { name: 'ocr', dependencies: ['database', 'jobs', 'models'] },
 )

@@ -23,6 +23,9 @@ export class ProjectRepository {
   private readonly hashesOf
   private readonly hashUsed
   private readonly highestId
+  private readonly modelOf
+  private readonly setModel
+  private readonly dropModel
 
   constructor(private readonly db: Db) {
     this.all = db.prepare<[], ProjectRow>(`${SELECT} ORDER BY p.id`)
@@ -40,6 +43,25 @@ export class ProjectRepository {
       .pluck()
     // AUTOINCREMENT keeps the highest id ever handed out, deleted projects' included.
     this.highestId = db.prepare<[], { seq: number }>("SELECT seq FROM sqlite_sequence WHERE name = 'projects'").pluck()
+    this.modelOf = db
+      .prepare<[number], { offline_model: string | null }>('SELECT offline_model FROM projects WHERE id = ?')
+      .pluck()
+    this.setModel = db.prepare<[string | null, number]>('UPDATE projects SET offline_model = ? WHERE id = ?')
+    this.dropModel = db.prepare<[string]>('UPDATE projects SET offline_model = NULL WHERE offline_model = ?')
+  }
+
+  /** The project's offline model ("Use for this project"), undefined until one is chosen. */
+  offlineModel(id: number): string | undefined {
+    return (this.modelOf.get(id) as unknown as string | null | undefined) ?? undefined
+  }
+
+  setOfflineModel(id: number, model: string): void {
+    this.setModel.run(model, id)
+  }
+
+  /** A deleted model is no project's any more: they go back to ori. */
+  forgetOfflineModel(model: string): void {
+    this.dropModel.run(model)
   }
 
   list(): Project[] {

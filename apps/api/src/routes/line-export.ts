@@ -6,8 +6,11 @@ import { writeLineExport } from '../datasets/line-export'
 import type { OcrServices } from '../ocr/ocr-services'
 
 /** The project's pages with lines, or with `only_reviewed` those of the images a second person marked reviewed. */
-const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed }: ExportLinesRequest) =>
-  ocr.lines.exportPages(onlyReviewed ? (name) => ocr.annotations.get(name)?.review_status === 'reviewed' : undefined)
+const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed, polygon_padding: padding }: ExportLinesRequest) =>
+  ocr.lines.exportPages(
+    onlyReviewed ? (name) => ocr.annotations.get(name)?.review_status === 'reviewed' : undefined,
+    padding,
+  )
 
 export const lineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({

@@ -6,13 +6,13 @@ export const ocrExtractionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...processImages,
     handler: async (request, reply) =>
-      answerBatch(app.jobs, app.projects.ocr(request.query.project).batches.start(request.body), reply),
+      answerBatch(app.jobs, await app.projects.ocr(request.query.project).batches.start(request.body), reply),
   })
 
   app.route({
     ...startOcrJob,
     handler: async (request, reply) => {
-      const job = app.projects.ocr(request.query.project).batches.start(request.body)
+      const job = await app.projects.ocr(request.query.project).batches.start(request.body)
       return reply.code(202).send({ job_id: job.id, total: job.total })
     },
   })

@@ -45,7 +45,7 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (refusal) throw new AppError(409, 'LINES_VALIDATED', refusal)
       const texts = await answerBatch(
         app.jobs,
-        ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }),
+        await ocr.batches.start({ ...engine, api_key, image_filenames: [name], level: 'lines', replace: true }),
         reply,
       )
       if (!Object.hasOwn(texts, name)) {

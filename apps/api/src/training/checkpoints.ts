@@ -1,6 +1,7 @@
 // Which of lstmtraining's checkpoints a stopped or finished run keeps. LSTMTrainer::MaintainCheckpoints writes, every
 // 100 iterations, `<base>_checkpoint` (the current state) and, on each new best training error more than 1/32 below
-// the last one saved, `<base>_<BCER>_<learning iteration>_<training iteration>.checkpoint`.
+// the last one saved, `<base>_<BCER>_<learning iteration>_<training iteration>.checkpoint`. Each such best model is
+// then evaluated on the held-out list ("At iteration <learning iteration>, stage 0, BCER eval=…").
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
@@ -9,18 +10,31 @@ export interface Checkpoint {
   /** Training character error in %, when the name says it. */
   error?: number
   iteration?: number
+  /** Character error on the held-out lines in %, when lstmtraining evaluated this checkpoint. */
+  heldOutError?: number
 }
 
-/** Every checkpoint worth converting, best first: the best-error ones by error (then the later), then the current one. */
-export function checkpointsBestFirst(modelBase: string): Checkpoint[] {
+/**
+ * Every checkpoint worth converting, best first. With held-out errors (learning iteration → BCER eval), the
+ * evaluated checkpoints come first by that error: a model that keeps learning its training lines while it gets worse
+ * on lines it never saw is not the best. Then the others by training error (then the later), then the current one.
+ */
+export function checkpointsBestFirst(
+  modelBase: string,
+  heldOutErrors: ReadonlyMap<number, number> = new Map(),
+): Checkpoint[] {
   const dir = dirname(modelBase)
   const prefix = `${basename(modelBase)}_`
   const best = (existsSync(dir) ? readdirSync(dir) : []).flatMap((file): Checkpoint[] => {
     if (!file.startsWith(prefix) || !file.endsWith('.checkpoint')) return []
     const match = /^([\d.]+)_(\d+)_(\d+)$/.exec(file.slice(prefix.length, -'.checkpoint'.length))
-    return match ? [{ path: join(dir, file), error: Number(match[1]), iteration: Number(match[3]) }] : []
+    if (!match) return []
+    const heldOutError = heldOutErrors.get(Number(match[2]))
+    const checkpoint = { path: join(dir, file), error: Number(match[1]), iteration: Number(match[3]) }
+    return [heldOutError === undefined ? checkpoint : { ...checkpoint, heldOutError }]
   })
-  best.sort((a, b) => a.error! - b.error! || b.iteration! - a.iteration!)
+  const rank = (checkpoint: Checkpoint) => checkpoint.heldOutError ?? Infinity
+  best.sort((a, b) => rank(a) - rank(b) || a.error! - b.error! || b.iteration! - a.iteration!)
   const current = `${modelBase}_checkpoint`
   return existsSync(current) ? [...best, { path: current }] : best
 }

@@ -2,14 +2,17 @@ import { badRequest } from '../errors'
 import type { LabelledLine } from './ground-truth'
 import { encodingFailure, nameCharacter, type Unicharset } from './unicharset'
 
+/** What the check reads of a line: how a reader finds it, and its label. */
+type Label = Pick<LabelledLine, 'name' | 'text'>
+
 export interface EncodingProblem {
-  line: LabelledLine
+  line: Label
   /** The character where the label stops encoding. */
   character: string
 }
 
 /** Every line whose label the unicharset cannot spell, with the character it stops at. */
-export function encodingProblems(lines: readonly LabelledLine[], unicharset: Unicharset): EncodingProblem[] {
+export function encodingProblems(lines: readonly Label[], unicharset: Unicharset): EncodingProblem[] {
   return lines.flatMap((line) => {
     const at = encodingFailure(line.text, unicharset)
     return at < 0 ? [] : [{ line, character: String.fromCodePoint(line.text.codePointAt(at)!) }]
@@ -22,7 +25,7 @@ export function encodingProblems(lines: readonly LabelledLine[], unicharset: Uni
  * combine_lang_model and `--old_traineddata`, and Tesseract's Odia validator rejects ୱ on that path, so it is not
  * offered: the starting model's own unicharset is kept.
  */
-export function assertEncodable(lines: readonly LabelledLine[], unicharset: Unicharset, model: string): void {
+export function assertEncodable(lines: readonly Label[], unicharset: Unicharset, model: string): void {
   const problems = encodingProblems(lines, unicharset)
   if (problems.length === 0) return
   const shown = problems

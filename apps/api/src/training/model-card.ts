@@ -13,6 +13,8 @@ export interface CardData {
 
 export interface ModelCardFacts {
   name: string
+  /** What trained it: `` `pnpm train` `` or the server's training job. */
+  trainedWith: string
   data: CardData[]
   /** The generator's lines, when there were any: how many and with what options. */
   synthetic?: { lines: number; options: string; texts: string }
@@ -28,13 +30,10 @@ export interface ModelCardFacts {
 
 export const WORST_LINES = 20
 
-export const describeEnding = (timedOut: boolean, stopped: boolean): string =>
-  timedOut ? 'stopped at the --minutes budget' : stopped ? 'stopped by Ctrl-C or SIGTERM' : 'finished'
-
-export const describeCheckpoint = ({ error, iteration }: Checkpoint): string =>
+export const describeCheckpoint = ({ error, iteration, heldOutError }: Checkpoint): string =>
   error === undefined
     ? 'the last checkpoint'
-    : `the best checkpoint (training BCER ${error} % at iteration ${iteration})`
+    : `the best checkpoint (training BCER ${error} %${heldOutError === undefined ? '' : `, held-out BCER ${heldOutError} %`} at iteration ${iteration})`
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 const cell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|') || '∅'
@@ -62,7 +61,7 @@ export function modelCard(facts: ModelCardFacts): string {
   return [
     `# ${name}`,
     '',
-    `A Tesseract LSTM model for Odia trained with \`pnpm train\`. \`best/${name}.traineddata\` is the float model`,
+    `A Tesseract LSTM model for Odia trained with ${facts.trainedWith}. \`best/${name}.traineddata\` is the float model`,
     `(\`pnpm train --from\` trains it further); \`fast/${name}.traineddata\` is the integer model recognition reads.`,
     '',
     '## Data',

@@ -29,13 +29,18 @@ export interface PreparedLines {
 export const splitSets = (sets: readonly LineSet[]): SplitSet[] =>
   sets.map(({ folder, lines }) => ({ folder, ...splitLines(lines) }))
 
+/**
+ * `evalOnly`: lines of further held-out sets (--eval), which lstmtraining evaluates its best checkpoints on with the
+ * held-out lines of `sets`, so the checkpoint kept is the one that reads unseen lines best.
+ */
 export async function prepareLines(
   sets: readonly SplitSet[],
   workDir: { lines: string; tessdata: string; root: string },
   onLine: () => void,
+  evalOnly: readonly LabelledLine[] = [],
 ): Promise<PreparedLines> {
   const train = sets.flatMap((set) => set.train)
-  const heldOut = sets.flatMap((set) => set.heldOut)
+  const heldOut = [...sets.flatMap((set) => set.heldOut), ...evalOnly]
   const trainFiles: LineFile[] = await makeLineFiles(train, join(workDir.lines, 'train'), workDir.tessdata, onLine)
   const heldOutFiles = await makeLineFiles(heldOut, join(workDir.lines, 'held-out'), workDir.tessdata, onLine)
   const trainList = join(workDir.root, 'list.train')

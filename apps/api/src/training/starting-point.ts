@@ -1,9 +1,11 @@
-// Where a training starts: `ori` recovered to float (the default, until a shipped base model exists), a
+// Where a training starts: the shipped base model (the default), `ori` recovered to float, a
 // .traineddata the user names (an integer one is recovered to float the same way), or a new network.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { BASE_MODEL_ID } from '@odia-ai/contract'
+import { SHIPPED_BASE_MODEL_DIR } from '../config'
 import { badRequest } from '../errors'
 import { convertToFloat, parseModel } from './float-model'
 import { TF_INT_MODE } from './lstm-model'
@@ -15,6 +17,8 @@ const FINE_TUNE_RATE = 0.0001
 const SCRATCH_RATE = 0.002
 
 export interface StartingPoint {
+  /** How messages name it: odia-base, ori, scratch or the file given. */
+  name: string
   /** How the card names it. */
   description: string
   /** A float .traineddata: its unicharset, recoder and dictionaries, and (unless `scratch`) its network. */
@@ -37,37 +41,54 @@ function floatOf(traineddata: Uint8Array): { traineddata: Uint8Array; recovered:
     : { traineddata, recovered: false }
 }
 
-/** `from`: undefined (ori), `scratch`, or the path of a .traineddata (gzipped or not). */
+/** The shipped base model's float file (`pnpm base-model` makes it), when the repository has it. */
+export const shippedBaseFile = (dir: string): string | undefined => {
+  const file = join(dir, 'best', `${BASE_MODEL_ID}.traineddata.gz`)
+  return existsSync(file) ? file : undefined
+}
+
+const ORI_START = (): StartingPoint => ({
+  name: 'ori',
+  description: 'ori (@tesseract.js-data/ori), recovered to float',
+  traineddata: floatOf(shippedOri()).traineddata,
+  scratch: false,
+  learningRate: FINE_TUNE_RATE,
+})
+
+/**
+ * `from`: undefined (the shipped base model, or ori when the repository has none), `ori`, `scratch`, or the path of a
+ * .traineddata (gzipped or not).
+ */
 export function startingPoint(
   from: string | undefined,
   readModel: (path: string) => Uint8Array = (path) => readFileSync(path),
+  baseDir = SHIPPED_BASE_MODEL_DIR,
 ): StartingPoint {
-  if (from === undefined || from === 'scratch') {
-    const ori = floatOf(shippedOri()).traineddata
-    return from === 'scratch'
-      ? {
-          description: `a new network (${SCRATCH_NET_SPEC}) with the unicharset of ori`,
-          traineddata: ori,
-          scratch: true,
-          learningRate: SCRATCH_RATE,
-        }
-      : {
-          description: 'ori (@tesseract.js-data/ori), recovered to float',
-          traineddata: ori,
-          scratch: false,
-          learningRate: FINE_TUNE_RATE,
-        }
-  }
+  const base = shippedBaseFile(baseDir)
+  if (from === 'ori' || (from === undefined && base === undefined)) return ORI_START()
+  if (from === 'scratch')
+    return {
+      name: 'scratch',
+      description: `a new network (${SCRATCH_NET_SPEC}) with the unicharset of ori`,
+      traineddata: floatOf(shippedOri()).traineddata,
+      scratch: true,
+      learningRate: SCRATCH_RATE,
+    }
+  const path = from ?? base!
   let bytes: Uint8Array
   try {
-    bytes = readModel(from)
+    bytes = readModel(path)
   } catch (error) {
-    throw badRequest('BAD_ARGUMENT', `Cannot read --from ${from}: ${(error as Error).message}.`)
+    throw badRequest('BAD_ARGUMENT', `Cannot read --from ${path}: ${(error as Error).message}.`)
   }
   const raw = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes
   const { traineddata, recovered } = floatOf(raw)
   return {
-    description: `${from}${recovered ? ', an integer model recovered to float' : ''}`,
+    name: from ?? BASE_MODEL_ID,
+    description:
+      from === undefined
+        ? `${BASE_MODEL_ID}, the shipped base model`
+        : `${from}${recovered ? ', an integer model recovered to float' : ''}`,
     traineddata,
     scratch: false,
     learningRate: FINE_TUNE_RATE,

@@ -1,7 +1,6 @@
 // The generator's own lines for a training: rendered into a tesstrain folder inside the run's work folder, with the
 // generator's options (the request flags of `pnpm synth`).
 import { join } from 'node:path'
-import { availableParallelism } from 'node:os'
 import type { GenerateRequest } from '@odia-ai/contract'
 import { SyntheticGenerator } from '../synthetic/synthetic-generator'
 
@@ -26,12 +25,13 @@ export async function renderSyntheticLines(
   texts: readonly string[],
   workDir: string,
   signal: AbortSignal,
+  workers: number,
   onImages: (done: number, total: number) => void,
 ): Promise<SyntheticSet> {
   const generator = new SyntheticGenerator({
     outputRoot: workDir,
     fontsDir: undefined,
-    workers: availableParallelism(),
+    workers,
     datasetUrlAllowPrivate: false,
   })
   try {

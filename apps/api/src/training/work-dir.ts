@@ -1,6 +1,6 @@
 // A run's working folder, `<out>/work`: the starting model and its parts, the tessdata tesseract reads, the line
 // files, the list files and lstmtraining's checkpoints. Laid anew by each run; kept afterwards to look into.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { runTool } from './tesseract-tools'
 import { parseUnicharset, type Unicharset } from './unicharset'
@@ -33,13 +33,15 @@ export interface WorkDir {
 }
 
 export async function layWorkDir(root: string, start: Uint8Array, ori: Uint8Array): Promise<WorkDir> {
-  rmSync(root, { recursive: true, force: true })
+  // Asynchronous, as the server's training job lays it: megabytes written, or a large old folder removed, in one go
+  // would hold up its requests.
+  await rm(root, { recursive: true, force: true })
   const dirs = { start: join(root, 'start'), tessdata: join(root, 'tessdata'), checkpoints: join(root, 'checkpoints') }
-  for (const dir of [...Object.values(dirs), join(dirs.tessdata, 'configs')]) mkdirSync(dir, { recursive: true })
+  for (const dir of [...Object.values(dirs), join(dirs.tessdata, 'configs')]) await mkdir(dir, { recursive: true })
   const traineddata = join(dirs.start, 'start.traineddata')
-  writeFileSync(traineddata, start)
-  writeFileSync(join(dirs.tessdata, 'ori.traineddata'), ori)
-  writeFileSync(join(dirs.tessdata, 'configs', 'lstm.train'), LSTM_TRAIN_CONFIG)
+  await writeFile(traineddata, start)
+  await writeFile(join(dirs.tessdata, 'ori.traineddata'), ori)
+  await writeFile(join(dirs.tessdata, 'configs', 'lstm.train'), LSTM_TRAIN_CONFIG)
   // combine_tessdata -e names each component by its file's extension.
   const lstm = join(dirs.start, 'start.lstm')
   const unicharsetFile = join(dirs.start, 'start.lstm-unicharset')
@@ -48,7 +50,7 @@ export async function layWorkDir(root: string, start: Uint8Array, ori: Uint8Arra
     root,
     traineddata,
     lstm,
-    unicharset: parseUnicharset(readFileSync(unicharsetFile, 'utf8')),
+    unicharset: parseUnicharset(await readFile(unicharsetFile, 'utf8')),
     tessdata: dirs.tessdata,
     lines: join(root, 'lines'),
     checkpoints: dirs.checkpoints,

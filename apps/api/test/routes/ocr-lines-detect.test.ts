@@ -38,6 +38,12 @@ describe('POST /api/ocr/lines/detect', () => {
       [4, 2, 32, 9],
       [4, 12, 32, 8],
     ])
+    // Gemini gives boxes only: each line's baseline comes from the ink of its box, across it from edge to edge.
+    for (const { box, baseline } of lines as Array<{ box: number[]; baseline: number[][] }>) {
+      const [x, y, width, height] = box as [number, number, number, number]
+      expect(baseline.map(([bx]) => bx)).toEqual([x, x + width])
+      for (const [, by] of baseline) expect(by! >= y && by! <= y + height).toBe(true)
+    }
     expect(
       lines.every(
         (line: { status: string; engine: string }) => line.status === 'extracted' && line.engine === 'gemini',

@@ -28,7 +28,8 @@ describe('offline OCR engine through the API', () => {
       extracted_text: text,
       status: 'extracted',
       engine: 'tesseract',
-      model: 'tesseract-ori-4.0.0',
+      model: 'ori',
+      model_version: 'tesseract-ori-4.0.0',
     })
   }, 60_000)
 
@@ -43,7 +44,7 @@ describe('offline OCR engine through the API', () => {
     expect(response.json().message).toBe('Please enter your Gemini API Key')
   })
 
-  it('lists its one model without a key', async () => {
+  it('lists its models without a key, ori the default', async () => {
     const app = await appWithLine()
     const response = await app.inject({
       method: 'POST',
@@ -52,8 +53,8 @@ describe('offline OCR engine through the API', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }],
-      default_model: 'tesseract-ori-4.0.0',
+      models: [{ name: 'ori', display_name: 'ori (Tesseract’s Odia model)' }],
+      default_model: 'ori',
     })
   })
 

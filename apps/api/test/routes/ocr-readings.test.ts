@@ -45,7 +45,7 @@ describe('running both engines', () => {
     // An earlier run of the offline engine alone counts: its readings are kept.
     await runJob(app, { api_key: '', engine: 'tesseract', image_filenames: ['same.png', 'differ.png'] })
     const [offline] = await readingsOf(app, 'same.png')
-    expect(offline).toMatchObject({ engine: 'tesseract', model: 'tesseract-ori-4.0.0' })
+    expect(offline).toMatchObject({ engine: 'tesseract', model: 'ori', model_version: 'tesseract-ori-4.0.0' })
     // Gemini reads the first image exactly as Tesseract did, the second otherwise; the third it answers its default line.
     fixtures[sha256(rendered[0]!.bytes)] = offline.text
     fixtures[sha256(rendered[1]!.bytes)] = 'ଅନ୍ୟ ଏକ ଧାଡ଼ି'
@@ -66,7 +66,7 @@ describe('running both engines', () => {
         compared: [
           {
             engine: 'tesseract',
-            model: 'tesseract-ori-4.0.0',
+            model: 'ori',
             model_version: 'tesseract-ori-4.0.0',
             status: 'extracted',
             text: offline.text,

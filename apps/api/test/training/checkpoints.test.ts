@@ -30,3 +30,31 @@ describe('checkpointsBestFirst', () => {
     expect(checkpointsBestFirst(join(dir, 'missing', 'm'))).toEqual([])
   })
 })
+
+describe('checkpointsBestFirst with held-out errors', () => {
+  it('puts the checkpoint best on the held-out lines first, whatever its training error', () => {
+    const evaluated = mkdtempSync(join(tmpdir(), 'odia-checkpoints-'))
+    for (const file of [
+      'm_checkpoint',
+      'm_9.0_10_100.checkpoint',
+      'm_6.0_20_200.checkpoint',
+      'm_3.0_30_300.checkpoint',
+    ])
+      writeFileSync(join(evaluated, file), '')
+    // Learning iterations 10 and 30 were evaluated: 30 learned its training lines best but reads unseen lines worse.
+    const order = checkpointsBestFirst(
+      join(evaluated, 'm'),
+      new Map([
+        [10, 4.5],
+        [30, 7.25],
+      ]),
+    )
+    rmSync(evaluated, { recursive: true, force: true })
+    expect(order.map((checkpoint) => [checkpoint.error, checkpoint.heldOutError])).toEqual([
+      [9, 4.5],
+      [3, 7.25],
+      [6, undefined],
+      [undefined, undefined],
+    ])
+  })
+})

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../src/errors'
-import { parseModel } from '../../src/training/float-model'
+import { convertToFloat, parseModel } from '../../src/training/float-model'
 import { readGroundTruth } from '../../src/training/ground-truth'
 import { TF_INT_MODE } from '../../src/training/lstm-model'
 import { shippedOri, startingPoint } from '../../src/training/starting-point'
@@ -62,11 +63,21 @@ describe('where training starts', () => {
     expect(start.scratch).toBe(false)
   })
 
-  it('starts from ori recovered to float by default, and a new network with its unicharset from scratch', () => {
-    expect(isInteger(startingPoint(undefined).traineddata)).toBe(false)
+  it('starts from the shipped base by default, from ori when there is none, or from a new network', () => {
+    const shipped = temp()
+    mkdirSync(join(shipped, 'best'))
+    const float = convertToFloat(shippedOri()).traineddata
+    writeFileSync(join(shipped, 'best', 'odia-base.traineddata.gz'), gzipSync(float))
+    const base = startingPoint(undefined, undefined, shipped)
+    expect(base).toMatchObject({ name: 'odia-base', scratch: false })
+    expect(Buffer.from(base.traineddata).equals(Buffer.from(float))).toBe(true)
+    const none = startingPoint(undefined, undefined, temp())
+    expect(none.name).toBe('ori')
+    expect(isInteger(none.traineddata)).toBe(false)
+    expect(startingPoint('ori', undefined, shipped).name).toBe('ori')
     const scratch = startingPoint('scratch')
     expect(scratch.scratch).toBe(true)
-    expect(scratch.learningRate).toBeGreaterThan(startingPoint(undefined).learningRate)
+    expect(scratch.learningRate).toBeGreaterThan(none.learningRate)
   })
 
   it('refuses a --from it cannot read, and a file with no LSTM model', () => {
@@ -128,7 +139,8 @@ describe('pnpm train refuses', () => {
       writeFileSync(join(gt, `${stem}.png`), '')
       writeFileSync(join(gt, `${stem}.gt.txt`), `${text}\n`)
     }
-    const { code, output } = await train(cwd, ['--ground-truth', 'gt', '--out', 'model', '--iterations', '10'])
+    const args = ['--ground-truth', 'gt', '--from', 'ori', '--out', 'model', '--iterations', '10']
+    const { code, output } = await train(cwd, args)
     expect(code).toBe(1)
     expect(output).toContain('1 line cannot be encoded with the unicharset of ori, which lacks ଋ (U+0B0B):')
     expect(output).toContain(`${join(gt, '0002')}: ଋ (U+0B0B) in "ବର୍ଷା ଋତୁ"`)

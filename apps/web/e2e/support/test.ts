@@ -11,9 +11,17 @@ export interface GeminiStandIn extends FakeGemini {
  * Every worker gets a fake Gemini API and its own built server, wired to that fake, with its own data
  * directory; pages use the server as their base URL. No test ever reaches Google.
  */
-export const test = base.extend<object, { gemini: GeminiStandIn; server: RunningServer }>({
+export const test = base.extend<{ controlsOpen: boolean }, { gemini: GeminiStandIn; server: RunningServer }>({
+  // The OCR screen's controls show one row until `More controls` opens the rest; tests of what is behind it start with
+  // it open, as a user who opened it once finds it. A test of the toggle itself sets this false.
+  controlsOpen: [true, { option: true }],
   // Every page must work under the server's Content-Security-Policy: a blocked script, style, font or image fails the test.
-  page: async ({ page }, use) => {
+  page: async ({ page, controlsOpen }, use) => {
+    if (controlsOpen)
+      await page.addInitScript(() => {
+        if (localStorage.getItem('odia-ai-tools:ocr-controls-open') === null)
+          localStorage.setItem('odia-ai-tools:ocr-controls-open', 'true')
+      })
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text())

@@ -4,15 +4,17 @@ import { ProjectScope } from '../api/project-scope'
 import { annotationsQueryOptions } from '../api/queries/ocr'
 import { EngineScope } from './-ocr/common/engine-scope'
 import { validateOcrSearch } from './-ocr/navigator/image-in-url'
-import { ProjectSession } from './-ocr/project-session'
+import { EDITOR_ID, ProjectSession } from './-ocr/project-session'
 import { ProjectBar } from './-ocr/projects/project-bar'
 import { PersonNameField } from './-ocr/review/person-name-field'
+import { ShortcutListScope } from './-ocr/shortcuts/shortcut-list-scope'
 import './-ocr/ocr.css'
 
 export const Route = createFileRoute('/ocr')({
   // The saved session is fetched on start, so a reload restores it (SPEC §2.2). When that fails the page
   // still opens, with the reason in the banner.
   validateSearch: validateOcrSearch,
+  staticData: { skipTo: { label: 'Skip to the editor', target: EDITOR_ID } },
   loaderDeps: ({ search }) => ({ project: search.project }),
   // The project and the image on screen (`/ocr?project=…&image=…`): a reload, a bookmark or a shared link opens them.
   loader: ({ context, deps }) => context.queryClient.prefetchQuery(annotationsQueryOptions(deps.project)),
@@ -37,7 +39,9 @@ function OcrPage() {
     <ProjectScope.Provider value={project}>
       {/* Each project's session starts afresh: with no key and the server's model (the engine is a stored preference). */}
       <EngineScope key={project ?? 0}>
-        <ProjectSession project={project} projectBar={bar} />
+        <ShortcutListScope>
+          <ProjectSession project={project} projectBar={bar} />
+        </ShortcutListScope>
       </EngineScope>
     </ProjectScope.Provider>
   )

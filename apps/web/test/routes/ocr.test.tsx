@@ -133,12 +133,6 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
 
   it('runs the offline engine without a key, never sending one, and remembers the choice after a reload', async () => {
     const api = fakeOcrApi({ valid_images: ['a.png'], annotations: {} })
-    api.reply('POST /api/ocr/models', () =>
-      api.json({
-        models: [{ name: 'tesseract-ori-4.0.0', display_name: 'Tesseract Odia (offline)' }],
-        default_model: 'tesseract-ori-4.0.0',
-      }),
-    )
     api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 1 }, 202))
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
@@ -146,13 +140,14 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     const key = screen.getByLabelText<HTMLInputElement>('Gemini API Key')
     expect(key.disabled).toBe(true)
     expect(key.placeholder).toBe('No key needed: Tesseract runs on this server')
-    expect(await screen.findByRole('option', { name: 'Tesseract Odia (offline) (tesseract-ori-4.0.0)' })).toBeTruthy()
-    expect(api.sent('POST /api/ocr/models').at(-1)?.body).toEqual({ api_key: '', engine: 'tesseract' })
+    expect(await screen.findByRole('option', { name: 'ori (Tesseract’s Odia model)' })).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Model' }).value).toBe('ori'))
     await act(async () => fireEvent.click(button('Process OCR')))
     expect(banner()).toBeUndefined()
     expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({
       engine: 'tesseract',
       api_key: '',
+      model: 'ori',
       image_filenames: ['a.png'],
     })
 

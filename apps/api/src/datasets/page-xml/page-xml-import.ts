@@ -1,16 +1,32 @@
 import { posix } from 'node:path'
-import { formatBytes, ownValue, type LineBox } from '@odia-ai/contract'
+import {
+  formatBytes,
+  MAX_BASELINE_POINTS,
+  MAX_POLYGON_POINTS,
+  MAX_REGIONS,
+  ownValue,
+  type LineBox,
+  type LinePoint,
+} from '@odia-ai/contract'
+import { boundingBox, isBoxOutline, MAX_OUTLINE_POINTS, pagePoints, parsePoints } from './page-xml-points'
+
+export { MAX_OUTLINE_POINTS }
 import { XMLParser } from 'fast-xml-parser'
 import { AppError, badRequest } from '../../errors'
 import { NOT_VALIDATED_COMMENT } from './page-xml-writer'
 import { unpackMember, zipMembers } from '../zip-members'
 
 /**
- * A line read from PAGE XML: its bounding box in image pixels and its text. `clamped` marks a box whose outline reached
- * outside the page; `notValidated` a text our own export marked as an engine's reading that no person validated.
+ * A line read from PAGE XML: its bounding box in image pixels, its outline (unless it is that box) and baseline (whole
+ * pixels inside the page, thinned to the contract's limits), its region numbered in reading order, and its text.
+ * `clamped` marks a box whose outline reached outside the page; `notValidated` a text our own export marked as an
+ * engine's reading that no person validated.
  */
 export interface PageXmlLine {
   box: LineBox
+  polygon?: LinePoint[]
+  baseline?: LinePoint[]
+  region: number
   text: string
   clamped?: true
   notValidated?: true
@@ -34,8 +50,6 @@ export const MAX_PAGE_XML_BYTES = 20 * 1024 * 1024
  * archives cannot fill the memory or hold the reader for long.
  */
 export const MAX_PAGE_XML_REQUEST_BYTES = 200 * 1024 * 1024
-/** The most points one outline may have: a line's polygon has tens to hundreds, a glyph's a handful. */
-export const MAX_OUTLINE_POINTS = 10_000
 
 /** A parsed element with `preserveOrder`: `{ [tag]: children, ':@': attributes }`; text is `{ '#text': … }`. */
 type XmlNode = Record<string, unknown> & { ':@'?: Record<string, string> }
@@ -142,36 +156,6 @@ const lineText = (line: XmlNode): { text: string; notValidated?: true } => {
   return main?.[':@']?.comments === NOT_VALIDATED_COMMENT ? { text, notValidated: true } : { text }
 }
 
-/**
- * The bounding box of a `points="x,y x,y …"` outline, clamped to the image (at least 1 px each way), and whether it
- * had to be; undefined for points that cannot be read, `outside` for an outline that misses the image altogether,
- * `too many` past MAX_OUTLINE_POINTS.
- */
-const boundingBox = (
-  points: string,
-  width: number,
-  height: number,
-): { box: LineBox; clamped: boolean } | 'outside' | 'too many' | undefined => {
-  const pairs = points.trim().split(/\s+/)
-  if (pairs.length > MAX_OUTLINE_POINTS) return 'too many'
-  let [minX, maxX, minY, maxY] = [Infinity, -Infinity, Infinity, -Infinity]
-  for (const pair of pairs) {
-    const point = pair.split(',').map(Number)
-    if (point.length !== 2 || !point.every(Number.isFinite)) return undefined
-    const [x, y] = point as [number, number]
-    ;[minX, maxX, minY, maxY] = [Math.min(minX, x), Math.max(maxX, x), Math.min(minY, y), Math.max(maxY, y)]
-  }
-  if (maxX < 0 || maxY < 0 || minX >= width || minY >= height) return 'outside'
-  const left = Math.min(Math.max(0, Math.floor(minX)), width - 1)
-  const top = Math.min(Math.max(0, Math.floor(minY)), height - 1)
-  const right = Math.min(width, Math.ceil(maxX))
-  const bottom = Math.min(height, Math.ceil(maxY))
-  return {
-    box: [left, top, Math.max(1, right - left), Math.max(1, bottom - top)],
-    clamped: minX < 0 || minY < 0 || maxX > width || maxY > height,
-  }
-}
-
 const positiveInteger = (value: string | undefined): number | undefined =>
   value !== undefined && /^\d+$/.test(value.trim()) && Number(value) > 0 ? Number(value) : undefined
 
@@ -202,19 +186,43 @@ export function readPageXml(xml: string, source = 'PAGE XML'): PageXmlPage {
   const height = positiveInteger(page[':@']?.imageHeight)
   if (!imageFilename) throw invalid(source, 'the Page names no imageFilename')
   if (!width || !height) throw invalid(source, 'the Page has no valid imageWidth and imageHeight')
-  const lines = inReadingOrder(page, textLinesIn(page)).map(({ line }, position) => {
+  // Regions are numbered in the order their first lines are read; lines in no region make one of their own.
+  const regionNumbers = new Map<string, number>()
+  const regionOf = (regions: string[]) => {
+    const id = regions.at(-1) ?? ''
+    if (!regionNumbers.has(id)) regionNumbers.set(id, Math.min(regionNumbers.size, MAX_REGIONS - 1))
+    return regionNumbers.get(id)!
+  }
+  const lines = inReadingOrder(page, textLinesIn(page)).map(({ line, regions }, position): PageXmlLine => {
     const name = line[':@']?.id ?? position + 1
-    const points = childrenNamed(line, 'Coords')[0]?.[':@']?.points
-    const outline = points === undefined ? undefined : boundingBox(points, width, height)
-    if (!outline) throw invalid(source, `TextLine ${name} has no readable Coords points`)
-    if (outline === 'too many')
-      throw invalid(
-        source,
-        `TextLine ${name}'s Coords has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`,
-      )
+    const readPoints = (element: string) => {
+      const points = childrenNamed(line, element)[0]?.[':@']?.points
+      if (points === undefined) return undefined
+      const parsed = parsePoints(points)
+      if (!parsed) throw invalid(source, `TextLine ${name} has no readable ${element} points`)
+      if (parsed === 'too many')
+        throw invalid(
+          source,
+          `TextLine ${name}'s ${element} has more than the ${MAX_OUTLINE_POINTS.toLocaleString('en')} points an outline may have`,
+        )
+      return parsed
+    }
+    const coords = readPoints('Coords')
+    if (!coords) throw invalid(source, `TextLine ${name} has no readable Coords points`)
+    const outline = boundingBox(coords, width, height)
     if (outline === 'outside')
       throw invalid(source, `TextLine ${name} lies wholly outside the ${width} × ${height} page`)
-    return { box: outline.box, ...lineText(line), ...(outline.clamped ? { clamped: true as const } : {}) }
+    const polygon = pagePoints(coords, width, height, MAX_POLYGON_POINTS)
+    const baselinePoints = readPoints('Baseline')
+    const baseline = baselinePoints && pagePoints(baselinePoints, width, height, MAX_BASELINE_POINTS)
+    return {
+      box: outline.box,
+      ...(polygon.length >= 3 && !isBoxOutline(polygon, outline.box) ? { polygon } : {}),
+      ...(baseline && baseline.length >= 2 ? { baseline } : {}),
+      region: regionOf(regions),
+      ...lineText(line),
+      ...(outline.clamped ? { clamped: true as const } : {}),
+    }
   })
   return { imageFilename, width, height, lines }
 }

@@ -6,9 +6,9 @@ const SCHEMA_LOCATION = `${PAGE_NAMESPACE} ${PAGE_NAMESPACE}/pagecontent.xsd`
 const CREATOR = 'Odia AI Tools'
 
 /**
- * Where a line's baseline is drawn, as a fraction of its box's height from the top. A box has no baseline, but kraken
- * skips a PAGE line without one (it straightens the line along it) and eScriptorium's lines are baselines: a straight
- * line near the foot of the main letters, above the subscripts, stands in.
+ * Where the baseline of a line that has none (stored before baselines were) is drawn, as a fraction of its box's height
+ * from the top: kraken skips a PAGE line without one (it straightens the line along it) and eScriptorium's lines are
+ * baselines, so a straight line near the foot of the main letters, above the subscripts, stands in.
  */
 const BASELINE_AT = 0.8
 
@@ -39,9 +39,11 @@ const pointsOf = (points: Point[]): string => points.map(([x, y]) => `${x},${y}`
 /** The line's outline: its own (a turned line's four corners, clockwise from the text's top left), else its box. */
 const outlineOf = (line: ExportLine): Point[] => line.outline ?? rectangle(line.box)
 
-/** From the left edge to the right edge of the four-corner outline, BASELINE_AT of the way down each. */
+/** The line's own baseline; else from the left edge to the right edge of its four-corner outline or box, BASELINE_AT of the way down each. */
 const baselinePoints = (line: ExportLine): string => {
-  const [topLeft, topRight, bottomRight, bottomLeft] = outlineOf(line) as [Point, Point, Point, Point]
+  if (line.baseline) return pointsOf(line.baseline)
+  const corners = line.outline?.length === 4 ? line.outline : rectangle(line.box)
+  const [topLeft, topRight, bottomRight, bottomLeft] = corners as [Point, Point, Point, Point]
   const along = (top: Point, bottom: Point): Point => [
     Math.round(top[0] + (bottom[0] - top[0]) * BASELINE_AT),
     Math.round(top[1] + (bottom[1] - top[1]) * BASELINE_AT),
@@ -49,7 +51,7 @@ const baselinePoints = (line: ExportLine): string => {
   return pointsOf([along(topLeft, bottomLeft), along(topRight, bottomRight)])
 }
 
-/** The smallest box holding every line's box: the one text region's outline (in one pass: a page's lines are many). */
+/** The smallest box holding every line's box: a text region's outline (in one pass: a page's lines are many). */
 const enclosing = (lines: ExportLine[]): LineBox => {
   let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity]
   for (const { box } of lines) {
@@ -66,6 +68,17 @@ const enclosing = (lines: ExportLine[]): LineBox => {
  */
 export const NOT_VALIDATED_COMMENT = 'not validated'
 
+/** The lines of each region, regions in the order of their numbers, each region's lines in reading order. */
+function regionsOf(lines: ExportLine[]): ExportLine[][] {
+  const regions = new Map<number, ExportLine[]>()
+  for (const line of lines) {
+    const region = line.region ?? 0
+    if (!regions.has(region)) regions.set(region, [])
+    regions.get(region)!.push(line)
+  }
+  return [...regions.entries()].sort(([a], [b]) => a - b).map(([, members]) => members)
+}
+
 const textLine = (line: ExportLine): string => {
   const mark = line.validated ? '' : ` comments="${NOT_VALIDATED_COMMENT}"`
   const text = line.text ? `\n        <TextEquiv${mark}><Unicode>${escapeXml(line.text)}</Unicode></TextEquiv>` : ''
@@ -77,8 +90,9 @@ const textLine = (line: ExportLine): string => {
 }
 
 /**
- * One page as PAGE XML (2019 schema): one text region holding the lines in reading order, each with its outline and
- * text. The annotation tool's line export and the synthetic generator's pages both write it here.
+ * One page as PAGE XML (2019 schema): a text region per region (column) of lines, named in the ReadingOrder in the
+ * order of their numbers, each holding its lines in reading order with their outlines, baselines and texts. The
+ * annotation tool's line export and the synthetic generator's pages both write it here.
  */
 export function pageXml(
   page: Pick<ExportPage, 'width' | 'height'>,
@@ -87,6 +101,18 @@ export function pageXml(
   now: Date,
 ): string {
   const time = now.toISOString()
+  const regions = regionsOf(lines)
+  const regionRefs = regions
+    .map((_, at) => `        <RegionRefIndexed index="${at}" regionRef="r${at + 1}"/>\n`)
+    .join('')
+  const textRegions = regions
+    .map(
+      (members, at) => `    <TextRegion id="r${at + 1}" type="paragraph" custom="readingOrder {index:${at};}">
+      <Coords points="${pointsOf(rectangle(enclosing(members)))}"/>
+${members.map(textLine).join('')}    </TextRegion>
+`,
+    )
+    .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <PcGts xmlns="${PAGE_NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${SCHEMA_LOCATION}">
   <Metadata>
@@ -97,13 +123,9 @@ export function pageXml(
   <Page imageFilename="${escapeXml(imageFilename)}" imageWidth="${page.width}" imageHeight="${page.height}">
     <ReadingOrder>
       <OrderedGroup id="ro1">
-        <RegionRefIndexed index="0" regionRef="r1"/>
-      </OrderedGroup>
+${regionRefs}      </OrderedGroup>
     </ReadingOrder>
-    <TextRegion id="r1" type="paragraph">
-      <Coords points="${pointsOf(rectangle(enclosing(lines)))}"/>
-${lines.map(textLine).join('')}    </TextRegion>
-  </Page>
+${textRegions}  </Page>
 </PcGts>
 `
 }

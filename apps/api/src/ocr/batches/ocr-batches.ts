@@ -1,12 +1,13 @@
 import {
   DEFAULT_OCR_ENGINE,
+  MODEL_ENGINE,
   OCR_JOB_KIND,
   type ModelsRequest,
   type OcrModel,
   type ProcessRequest,
 } from '@odia-ai/contract'
 import type { FastifyBaseLogger } from 'fastify'
-import { badRequest, notFound } from '../../errors'
+import { AppError, badRequest, notFound } from '../../errors'
 import type { Job } from '../../jobs/job'
 import type { JobRegistry } from '../../jobs/job-registry'
 import type { AnnotationRepository } from '../storage/annotation-repository'
@@ -30,8 +31,11 @@ export class OcrBatches {
     private readonly readings: ReadingRepository,
   ) {}
 
-  /** Starts a batch as a job, which ends with the batch's answer (file name → text) as its result. */
-  start(request: ProcessRequest): Job {
+  /**
+   * Starts a batch as a job, which ends with the batch's answer (file name → text) as its result. A model the engine
+   * does not have, or cannot load, is refused before the job starts.
+   */
+  async start(request: ProcessRequest): Promise<Job> {
     const {
       api_key,
       image_filenames,
@@ -60,6 +64,7 @@ export class OcrBatches {
     }
     const { defaultModel } = opened
     const chosenModel = opened.modelChoice ? (model ?? defaultModel) : defaultModel
+    await opened.checkModel?.(chosenModel)
     const batch = {
       names,
       engine,
@@ -77,6 +82,23 @@ export class OcrBatches {
         log: this.log,
       }),
     )
+  }
+
+  /**
+   * "Re-read the pages not validated": the offline engine with `model` over every image of the project a person has
+   * not validated, as any OCR run (extracted texts only: a validated text is never touched).
+   */
+  async rereadUnvalidated(model: string): Promise<Job> {
+    const names = Object.entries(this.annotations.list())
+      .filter(([, annotation]) => annotation.status !== 'validated')
+      .map(([name]) => name)
+    if (names.length === 0)
+      throw new AppError(
+        409,
+        'NOTHING_TO_REREAD',
+        'Every image of this project is validated: there is nothing to re-read.',
+      )
+    return this.start({ api_key: '', engine: MODEL_ENGINE, model, image_filenames: names })
   }
 
   async models({

@@ -20,7 +20,7 @@ export function readLines(engine: LineFinder, files: ImageFiles, lines: ImageLin
     })
     if (finding.status === 'failed') return finding
     const { modelVersion } = finding
-    const text = lines.storeFound(name, finding.lines, {
+    const text = await lines.storeFound(name, finding.lines, {
       engine: engine.name,
       model: options.model,
       ...(modelVersion ? { model_version: modelVersion } : {}),

@@ -1,4 +1,5 @@
 import type { Config } from '../../config'
+import type { ModelSources } from './model-source'
 import type { OcrEngine } from './ocr-engine'
 
 export type OcrSettings = Pick<
@@ -10,6 +11,8 @@ export type OcrSettings = Pick<
 export type EngineSettings = OcrSettings & {
   /** Workers of an engine with a pool: one per core unless set (`pnpm eval --workers`). */
   workers?: number
+  /** The offline engine's models; without them it has `ori` alone. */
+  models?: ModelSources
 }
 
 /** An engine the server opened: it reads with it until `close` stops what `open` started. */
@@ -23,6 +26,11 @@ export interface OpenEngine<Engine extends OcrEngine = OcrEngine> {
   defaultModel: string
   /** Whether a request may pick another model than the default. */
   modelChoice: boolean
+  /**
+   * Refuses a model the engine cannot read with before a batch starts (an unknown one is a 404, one that does not
+   * load a 422), for an engine whose models are known on the server.
+   */
+  checkModel?: (model: string) => Promise<void>
   /** Images of a batch read at once. */
   concurrency: number
   /** Stops the engine's shared resources (its worker pool), for an engine that has any. */

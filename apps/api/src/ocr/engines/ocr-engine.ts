@@ -1,4 +1,4 @@
-import type { LineBox, OcrModel } from '@odia-ai/contract'
+import type { LineBox, LinePoint, OcrModel } from '@odia-ai/contract'
 
 export interface OcrImage {
   bytes: Buffer
@@ -21,6 +21,10 @@ export type Recognition =
 /** A text line an engine found on a page: its box in the image's pixels and its text (NFC, cleaned like a page's). */
 export interface FoundLine {
   box: LineBox
+  /** Where the engine found the letters standing, when it says (Tesseract does). */
+  baseline?: LinePoint[]
+  /** The block (column) the engine found the line in, numbered in reading order. */
+  region?: number
   text: string
 }
 

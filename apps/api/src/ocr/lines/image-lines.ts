@@ -1,7 +1,16 @@
-import type { LineBox, LineInput, LinesSummary, OcrLine } from '@odia-ai/contract'
+import {
+  boundingBox,
+  pointOutside,
+  type LineBox,
+  type LineInput,
+  type LinesSummary,
+  type OcrLine,
+} from '@odia-ai/contract'
 import type { ExportPage } from '../../datasets/export-page'
 import type { LineCropCache } from './crops/line-crop-cache'
+import { decodePage } from './crops/gray-page'
 import { storedPage } from './crops/stored-page'
+import { inkBaseline } from './ink-baseline'
 import { AppError } from '../../errors'
 import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
@@ -20,6 +29,32 @@ const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
   )
 
 const describeBox = ([x, y, width, height]: LineBox) => `[${x}, ${y}, ${width}, ${height}]`
+
+/** Refuses (422) a line whose box, outline or baseline reaches outside the image, naming the line and the point. */
+function checkInside(inputs: LineInput[], width: number, height: number): void {
+  const size = `${width} × ${height} pixels`
+  inputs.forEach(({ box, polygon, baseline }, index) => {
+    const [x, y, w, h] = box
+    if (x + w > width || y + h > height)
+      throw new AppError(
+        422,
+        'LINE_OUTSIDE_IMAGE',
+        `Line ${index + 1}'s box ${describeBox(box)} reaches outside the image (${size}): move or shrink it.`,
+      )
+    for (const [name, points] of [
+      ['outline', polygon],
+      ['baseline', baseline],
+    ] as const) {
+      const outside = points && pointOutside(points, width, height)
+      if (outside)
+        throw new AppError(
+          422,
+          'LINE_OUTSIDE_IMAGE',
+          `Line ${index + 1}'s ${name} has the point [${outside.join(', ')}] outside the image (${size}): move it inside.`,
+        )
+    }
+  })
+}
 
 /**
  * The line level of the stored images: a person's edits of an image's lines, checked against the image. Every change
@@ -43,24 +78,19 @@ export class ImageLines {
    */
   replace(fileName: string, inputs: LineInput[], by?: string): OcrLine[] {
     const image = this.files.find(fileName)
-    inputs.forEach(({ box }, index) => {
-      const [x, y, width, height] = box
-      if (image.width !== null && image.height !== null && (x + width > image.width || y + height > image.height)) {
-        throw new AppError(
-          422,
-          'LINE_OUTSIDE_IMAGE',
-          `Line ${index + 1}'s box ${describeBox(box)} reaches outside the image (${image.width} × ${image.height} pixels): move or shrink it.`,
-        )
-      }
-    })
+    if (image.width !== null && image.height !== null) checkInside(inputs, image.width, image.height)
     const readBy = readersOf(this.lines.list(image.file_name))
     return this.store(
       image.file_name,
       inputs.map((line) => {
         const extracted = (line.extracted_text ?? '').normalize('NFC')
         const reader = extracted ? readBy.get(extracted) : undefined
+        const { polygon, baseline, region } = line
         return {
-          box: line.box,
+          box: polygon && image.width && image.height ? boundingBox(polygon, image.width, image.height) : line.box,
+          ...(polygon ? { polygon } : {}),
+          ...(baseline ? { baseline } : {}),
+          ...(region === undefined ? {} : { region }),
           extracted_text: extracted,
           validated_text: line.validated_text.normalize('NFC'),
           ...(reader ? { by: reader } : {}),
@@ -90,25 +120,50 @@ export class ImageLines {
 
   /**
    * Stores the lines an engine found in place of the image's lines, and their texts joined as the engine's extraction of
-   * the image, in one write; answers that text (empty when the lines hold none, and then the image's texts stay).
+   * the image, in one write; answers that text (empty when the lines hold none, and then the image's texts stay). A
+   * line the engine gave no baseline (Gemini gives boxes) gets one from the ink of its box.
    */
-  storeFound(fileName: string, found: FoundLine[], by: Extraction): string {
+  async storeFound(fileName: string, found: FoundLine[], by: Extraction): Promise<string> {
+    const withBaselines = await this.withInkBaselines(fileName, found)
     const stored = this.lines.replaceFound(
       fileName,
-      found.map((line) => ({ box: line.box, extracted_text: line.text.normalize('NFC'), validated_text: '', by })),
+      withBaselines.map(({ box, baseline, region, text }) => ({
+        box,
+        ...(baseline ? { baseline } : {}),
+        ...(region === undefined ? {} : { region }),
+        extracted_text: text.normalize('NFC'),
+        validated_text: '',
+        by,
+      })),
       by,
     )
     this.crops.preparer.queue(fileName)
     return linesText(stored.map((line) => line.extracted_text))
   }
 
+  /** The lines, each without a baseline given one from the ink of its box (the page is decoded only if one lacks it). */
+  private async withInkBaselines(fileName: string, found: FoundLine[]): Promise<FoundLine[]> {
+    if (found.every((line) => line.baseline)) return found
+    const { path, format } = this.files.find(fileName)
+    const page = await decodePage(path, format)
+    return found.map((line) => {
+      if (line.baseline) return line
+      const [x, y, width, height] = line.box
+      // A box from an engine may reach past the pixels (a size rounded up): the ink is read inside them.
+      const inside: LineBox = [x, y, Math.min(width, page.width - x), Math.min(height, page.height - y)]
+      const baseline = inside[2] > 0 && inside[3] > 0 ? inkBaseline(page, inside) : undefined
+      return baseline ? { ...line, baseline } : line
+    })
+  }
+
   /**
    * Every image with lines as an export page, in upload order, its crops read from the prepared ones (one at a time: a
-   * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps.
+   * page's pixels are read only when a crop is not prepared); with `keep`, only the images it keeps. `padding`: the
+   * pixels kept around a line's outline in its crop.
    */
-  async *exportPages(keep: (name: string) => boolean = () => true): AsyncGenerator<ExportPage> {
+  async *exportPages(keep: (name: string) => boolean = () => true, padding?: number): AsyncGenerator<ExportPage> {
     for (const name of this.lines.imagesWithLines())
-      if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache)
+      if (keep(name)) yield storedPage(this.files.find(name), this.lines.list(name), this.crops.cache, padding)
   }
 
   summary(): LinesSummary {

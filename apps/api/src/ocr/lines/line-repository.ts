@@ -1,4 +1,4 @@
-import type { LineBox, LinesSummary, LineStatus, OcrLine } from '@odia-ai/contract'
+import type { LineBox, LinePoint, LinesSummary, LineStatus, OcrLine } from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 import type { AnnotationRepository, Extraction } from '../storage/annotation-repository'
 
@@ -8,6 +8,9 @@ interface LineRow {
   y: number
   width: number
   height: number
+  polygon: string | null
+  baseline: string | null
+  region: number
   extracted_text: string
   validated_text: string
   status: LineStatus
@@ -16,9 +19,12 @@ interface LineRow {
   updated_at: string
 }
 
-/** A line to store: its box and texts; the engine that found it, when one did. */
+/** A line to store: its box (its polygon's bounding box, when it has one), outline, baseline, region and texts; the engine that found it, when one did. */
 export interface NewLine {
   box: LineBox
+  polygon?: LinePoint[]
+  baseline?: LinePoint[]
+  region?: number
   extracted_text: string
   validated_text: string
   by?: Extraction
@@ -27,6 +33,9 @@ export interface NewLine {
 const toLine = (row: LineRow): OcrLine => ({
   index: row.position,
   box: [row.x, row.y, row.width, row.height],
+  ...(row.polygon ? { polygon: JSON.parse(row.polygon) as LinePoint[] } : {}),
+  ...(row.baseline ? { baseline: JSON.parse(row.baseline) as LinePoint[] } : {}),
+  region: row.region,
   extracted_text: row.extracted_text,
   validated_text: row.validated_text,
   status: row.status,
@@ -37,6 +46,10 @@ const toLine = (row: LineRow): OcrLine => ({
 
 const statusOf = (line: NewLine): LineStatus =>
   line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new'
+
+/** The lines in reading order: region by region in the order of their numbers, each region's lines as given. */
+export const inRegionOrder = (lines: NewLine[]): NewLine[] =>
+  lines.toSorted((a, b) => (a.region ?? 0) - (b.region ?? 0))
 
 /** The texts that are not empty, one per line in reading order: the image's text made of its lines. */
 export const linesText = (texts: string[]): string => texts.filter(Boolean).join('\n')
@@ -66,8 +79,8 @@ export class LineRepository {
       'DELETE FROM lines WHERE image_id = (SELECT id FROM images WHERE project_id = ? AND file_name = ?)',
     )
     this.insertOne = db.prepare(
-      `INSERT INTO lines (image_id, position, x, y, width, height, extracted_text, validated_text, status, engine, model, updated_at)
-       SELECT id, @position, @x, @y, @width, @height, @extracted_text, @validated_text, @status, @engine, @model, @now
+      `INSERT INTO lines (image_id, position, x, y, width, height, polygon, baseline, region, extracted_text, validated_text, status, engine, model, updated_at)
+       SELECT id, @position, @x, @y, @width, @height, @polygon, @baseline, @region, @extracted_text, @validated_text, @status, @engine, @model, @now
        FROM images WHERE project_id = @project AND file_name = @name`,
     )
     this.withLines = db
@@ -116,7 +129,8 @@ export class LineRepository {
   replaceMany(pages: Array<{ fileName: string; lines: NewLine[] }>, by?: string): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
-      for (const { fileName, lines } of pages) {
+      for (const page of pages) {
+        const [fileName, lines] = [page.fileName, inRegionOrder(page.lines)]
         this.writeLines(fileName, lines, now)
         if (lines.length > 0) this.syncImageTexts(fileName, lines, by)
       }
@@ -127,11 +141,12 @@ export class LineRepository {
    * Replaces the image's lines with those an engine found and records their texts joined as the engine's extraction of
    * the image, in one committed transaction; returns the stored lines. Lines without text leave the image's texts be.
    */
-  replaceFound(fileName: string, lines: NewLine[], found: Extraction): OcrLine[] {
+  replaceFound(fileName: string, found: NewLine[], by: Extraction): OcrLine[] {
+    const lines = inRegionOrder(found)
     this.db.transaction(() => {
       this.writeLines(fileName, lines, new Date().toISOString())
       const text = linesText(lines.map((line) => line.extracted_text))
-      if (text) this.annotations.recordExtraction(fileName, text, found)
+      if (text) this.annotations.recordExtraction(fileName, text, by)
     })()
     return this.list(fileName)
   }
@@ -148,6 +163,9 @@ export class LineRepository {
         y,
         width,
         height,
+        polygon: line.polygon ? JSON.stringify(line.polygon) : null,
+        baseline: line.baseline ? JSON.stringify(line.baseline) : null,
+        region: line.region ?? 0,
         extracted_text: line.extracted_text,
         validated_text: line.validated_text,
         status: statusOf(line),

@@ -2,6 +2,7 @@ import {
   MAX_LINES_PER_IMAGE,
   type ImportResponse,
   type LineBox,
+  type LinePoint,
   type PageImportResult,
   type PageImportSkip,
 } from '@odia-ai/contract'
@@ -62,6 +63,13 @@ function scaleBox([x, y, width, height]: LineBox, from: Size, to: Size): LineBox
   return [left, top, Math.max(1, right - left), Math.max(1, bottom - top)]
 }
 
+/** Points in the page's pixels as points in the stored image's, rounded and kept inside the image. */
+const scalePoints = (points: LinePoint[], from: Size, to: Size): LinePoint[] =>
+  points.map(([x, y]) => [
+    Math.min(to.width, Math.round((x * to.width) / from.width)),
+    Math.min(to.height, Math.round((y * to.height) / from.height)),
+  ])
+
 /**
  * The page's lines as the image's lines: boxes scaled to the stored image when the page describes it at another size
  * (a page of other proportions is refused), texts cleaned as OCR texts are. A text is the line's validated text, as
@@ -89,11 +97,16 @@ async function linesFor(page: PageXmlPage, image: StoredImage, files: ImageFiles
     const text = cleanTranscription(line.text)
     if (overTextLimit(text))
       return { code: 'TOO_LARGE', reason: `Line ${index + 1}'s text is longer than the limit of ${TEXT_LIMIT}.` }
-    const box = same ? line.box : scaleBox(line.box, page, size)
+    const shape = {
+      box: same ? line.box : scaleBox(line.box, page, size),
+      ...(line.polygon ? { polygon: same ? line.polygon : scalePoints(line.polygon, page, size) } : {}),
+      ...(line.baseline ? { baseline: same ? line.baseline : scalePoints(line.baseline, page, size) } : {}),
+      region: line.region,
+    }
     lines.push(
       line.notValidated
-        ? { box, extracted_text: text, validated_text: '' }
-        : { box, extracted_text: '', validated_text: text },
+        ? { ...shape, extracted_text: text, validated_text: '' }
+        : { ...shape, extracted_text: '', validated_text: text },
     )
   }
   const clamped = page.lines.filter((line) => line.clamped).length

@@ -49,15 +49,30 @@ const page2019 = (lines: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </PcGts>`
 
 describe('readPageXml', () => {
-  it("reads a PAGE 2013 file: line polygons as boxes (clamped to the image, saying so) and each line's main TextEquiv, in document order", () => {
+  it("reads a PAGE 2013 file: line polygons (clamped to the image, saying so), baselines, regions and each line's main TextEquiv, in document order", () => {
     expect(readPageXml(PAGE_2013)).toEqual({
       imageFilename: 'ପୃଷ୍ଠା.jpg',
       width: 1200,
       height: 1600,
       lines: [
-        { box: [99, 198, 542, 54], text: 'ଓଡ଼ିଆ & ଭାଷା <୧>' },
-        { box: [0, 510, 590, 50], text: '', clamped: true },
-        { box: [10, 1590, 1190, 10], text: '  ଶେଷ  ', clamped: true },
+        {
+          box: [99, 198, 542, 54],
+          polygon: [
+            [100, 200],
+            [640, 198],
+            [641, 251],
+            [100, 252],
+          ],
+          baseline: [
+            [100, 240],
+            [640, 238],
+          ],
+          region: 0,
+          text: 'ଓଡ଼ିଆ & ଭାଷା <୧>',
+        },
+        // Outlines that are their boxes (once clamped) are kept as boxes; a line's region is the innermost one.
+        { box: [0, 510, 590, 50], region: 1, text: '', clamped: true },
+        { box: [10, 1590, 1190, 10], region: 2, text: '  ଶେଷ  ', clamped: true },
       ],
     })
   })
@@ -70,7 +85,7 @@ describe('readPageXml', () => {
       imageFilename: 'f5.png',
       width: 400,
       height: 300,
-      lines: [{ box: [10, 20, 100, 30], text: 'ପ୍ରଥମ' }],
+      lines: [{ box: [10, 20, 100, 30], region: 0, text: 'ପ୍ରଥମ' }],
     })
   })
 
@@ -158,7 +173,7 @@ describe('readPageXml', () => {
     const xml = page2019(
       `<TextLine id="a"><Coords points="0,0 10,10"/><TextEquiv comments="${NOT_VALIDATED_COMMENT}"><Unicode>ଯନ୍ତ୍ର</Unicode></TextEquiv></TextLine>`,
     )
-    expect(readPageXml(xml).lines).toEqual([{ box: [0, 0, 10, 10], text: 'ଯନ୍ତ୍ର', notValidated: true }])
+    expect(readPageXml(xml).lines).toEqual([{ box: [0, 0, 10, 10], region: 0, text: 'ଯନ୍ତ୍ର', notValidated: true }])
   })
 })
 

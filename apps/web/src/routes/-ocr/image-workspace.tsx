@@ -1,5 +1,6 @@
 import type { Annotation } from '@odia-ai/contract'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
+import type { EditorFocus } from './common/editor-focus'
 import { useSessionValue } from './session/session-store'
 import type { OcrSession } from './session/use-ocr-session'
 import { ImageViewer } from './viewer/image-viewer'
@@ -10,6 +11,8 @@ interface ImageWorkspaceProps {
   session: OcrSession
   /** The image on screen and its annotation. */
   current: string | undefined
+  /** Given once the page knows the image has no lines (it is then edited here): a move's ask for the keyboard. */
+  focus: EditorFocus | undefined
   annotation: Annotation | undefined
   /** The image's save status, shown above the editor. */
   status: ReactNode
@@ -24,8 +27,12 @@ interface ImageWorkspaceProps {
  * The one part of the screen that reads the editor's text: a key typed draws this again, and of it only what shows the
  * text (the viewer and what the screen handed in are the same as before, so React leaves them be).
  */
-export function ImageWorkspace({ session, current, annotation, status, tools, readings }: ImageWorkspaceProps) {
+export function ImageWorkspace({ session, current, focus, annotation, status, tools, readings }: ImageWorkspaceProps) {
   const text = useSessionValue(session.store, (state) => state.editorText)
+  const field = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (focus && current !== undefined && focus.take(current)) field.current?.focus()
+  }, [focus, current])
   return (
     <>
       <div className="ocr__image">
@@ -44,6 +51,7 @@ export function ImageWorkspace({ session, current, annotation, status, tools, re
           saveDisabled={current === undefined || session.saving}
           extractedText={annotation?.extracted_text ? annotation.extracted_text : undefined}
           belowSave={readings}
+          textareaRef={field}
           // Four rows keep the save button and the readings' line in view at 1366 × 768; the field grows by hand.
           rows={4}
         />

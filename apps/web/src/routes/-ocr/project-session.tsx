@@ -1,12 +1,13 @@
-import { ownValue } from '@odia-ai/contract'
+import { ownValue, type Annotation } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { annotationsQueryOptions } from '../../api/queries/ocr'
 import { ErrorBanner } from './common/error-banner'
 import { failureMessage } from '../../api/failure-message'
 import { ControlsPanel } from './controls/controls-panel'
 import { ImageWorkspace } from './image-workspace'
 import { SaveStatus } from './editor/save-status'
+import { toggleInscript } from './editor/inscript-switch'
 import { FindLinesButton } from './lines/finding/find-lines-button'
 import { usePageLineFinding } from './lines/finding/use-page-line-finding'
 import { LineWorkspace } from './lines/line-workspace'
@@ -17,15 +18,21 @@ import { Navigator } from './navigator/navigator'
 import { DeleteImageButton } from './projects/delete-image-button'
 import { ReviewFlag } from './review/review-flag'
 import { ReviewPanel } from './review/review-panel'
+import { createEditorFocus } from './common/editor-focus'
 import { isUnsaved } from './session/session-state'
 import { useSessionValue } from './session/session-store'
 import { useImageMoves } from './session/use-image-moves'
 import { useOcrSession } from './session/use-ocr-session'
+import { useShortcuts } from './session/use-shortcuts'
+import { ShowShortcuts } from './shortcuts/shortcuts-button'
 import { AgreementBadge, AgreementLine } from './triage/agreement'
 import { OrderSelect } from './triage/order-select'
 import { TriageControls } from './triage/triage-controls'
 import { TriagePanel } from './triage/triage-panel'
 import { useTriage } from './triage/use-triage'
+
+/** Where `Skip to the editor` goes (its first text field: the current line's, or the image's text). */
+export const EDITOR_ID = 'ocr-editor'
 
 /**
  * One project's screen: its saved session, the controls, the navigator, the workspace and the image's review.
@@ -44,13 +51,29 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   // An image with lines is edited line by line; its line edits are saved before anything moves away from it.
   const lines = useLineEditing(current, session.linesSaved)
   const lineMode = current !== undefined && lines.shown
-  const { go, toDo } = useImageMoves({ session, lines, lineMode, project })
+  const [editorFocus] = useState(createEditorFocus)
+  const { go, toDo } = useImageMoves({ session, lines, lineMode, project, focus: editorFocus })
+  const { linesSaved } = session
+  const onFound = useCallback(
+    (image: string, found: number, annotation: Annotation) => {
+      linesSaved(image, annotation)
+      // The keyboard goes to the first line found (none found: it stays where it was).
+      if (found > 0) editorFocus.ask(image)
+    },
+    [linesSaved, editorFocus],
+  )
   const pageLines = usePageLineFinding({
     image: current,
     flush: lines.flush,
-    onFound: session.linesSaved,
+    onFound,
     onFailed: session.reportFailure,
     onRecovered: session.failureResolved,
+  })
+  const showShortcuts = useContext(ShowShortcuts)
+  useShortcuts({
+    findLines: () => void (busy || pageLines.finding ? undefined : pageLines.find()),
+    toggleInscript,
+    showShortcuts,
   })
   // Triage by engine disagreement (its controls, the list's order and badges, the panel beside the editor).
   const triage = useTriage(session)
@@ -120,12 +143,13 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
         ordering={ordering}
         badge={badge}
       />
-      <div className="ocr__workspace">
+      <div className="ocr__workspace" id={EDITOR_ID}>
         {lineMode ? (
           <LineWorkspace
             key={current}
             image={current}
             editing={lines}
+            focus={editorFocus}
             status={saveStatus(lines.unsaved, lines.saving)}
             findLines={findLines}
           />
@@ -133,6 +157,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
           <ImageWorkspace
             session={session}
             current={current}
+            focus={lines.ready ? editorFocus : undefined}
             annotation={annotation}
             status={saveStatus(unsaved, session.saving, <AgreementLine agreement={agreement} />)}
             tools={tools}

@@ -40,6 +40,26 @@ export function fakeOcrApi(saved: AnnotationsState) {
           ],
         }),
     ],
+    [
+      'GET /api/models',
+      () =>
+        json({
+          models: [
+            {
+              id: 'ori',
+              label: 'ori (Tesseract’s Odia model)',
+              kind: 'builtin',
+              created_at: '2018-03-22',
+              starting_point: 'Tesseract’s own training',
+              iterations: 0,
+              seconds: 0,
+              trainable: false,
+              scores: [],
+            },
+          ],
+        }),
+    ],
+    ['GET /api/projects/1/model', () => json({ model: 'ori' })],
     ['GET /api/ocr/people', () => json({ people: [] })],
     ['GET /api/ocr/readings', () => json({ readings: [] })],
     ['GET /api/ocr/readings/summary', () => json({ images: {} })],

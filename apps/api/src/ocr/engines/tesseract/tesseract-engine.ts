@@ -1,12 +1,12 @@
+import { ORI_MODEL_ID } from '@odia-ai/contract'
 import sharp, { type Sharp } from 'sharp'
 import { cleanTranscription } from '../clean-transcription'
 import { linesOfPage, readingSize } from './tesseract-lines'
 import type { FindLinesOptions, LineFinder, LineFinding, OcrImage, Recognition, RecognizeOptions } from '../ocr-engine'
 import type { EngineEntry } from '../engine-entry'
+import type { ModelSources } from '../model-source'
+import { oriOnly } from './tesseract-models'
 import { TesseractPool, type PageLayout } from './tesseract-pool'
-
-/** The one model this engine has: Tesseract 4 LSTM for Odia, from `@tesseract.js-data/ori`. */
-export const TESSERACT_MODEL = 'tesseract-ori-4.0.0'
 
 /** Gray levels that vary less than this hold no ink; Tesseract would invent text for such an image. */
 const BLANK_CONTRAST = 24
@@ -40,53 +40,60 @@ export async function prepareImage(
   return { pgm, width: info.width, height: info.height, blank: lightest - darkest < BLANK_CONTRAST }
 }
 
-/** The offline engine: Tesseract for Odia on this machine, so images never leave it and no key is needed. */
-export function createTesseractEngine(pool: TesseractPool): LineFinder {
+/**
+ * The offline engine: Tesseract for Odia on this machine, so images never leave it and no key is needed. It reads with
+ * the model a request names (`ori` by default), found in `models`; its readings record the model's version.
+ */
+export function createTesseractEngine(pool: TesseractPool, models: ModelSources = oriOnly): LineFinder {
   return {
     name: 'tesseract',
 
-    async recognize(image: OcrImage, { signal }: RecognizeOptions): Promise<Recognition> {
+    async recognize(image: OcrImage, { model, signal }: RecognizeOptions): Promise<Recognition> {
+      const source = await models.source(model)
       const { pgm, width, height, blank } = await prepareImage(sharp(image.bytes))
-      const text = blank ? '' : cleanTranscription(await pool.recognize(pgm, layoutOf(width, height), signal))
+      const text = blank ? '' : cleanTranscription(await pool.recognize(pgm, layoutOf(width, height), source, signal))
       if (!text)
-        return { status: 'failed', reason: 'Tesseract found no text in this image', modelVersion: TESSERACT_MODEL }
-      return { status: 'extracted', text, modelVersion: TESSERACT_MODEL }
+        return { status: 'failed', reason: 'Tesseract found no text in this image', modelVersion: source.version }
+      return { status: 'extracted', text, modelVersion: source.version }
     },
 
-    async findLines(image: OcrImage, { signal, imageSize }: FindLinesOptions): Promise<LineFinding> {
+    async findLines(image: OcrImage, { model, signal, imageSize }: FindLinesOptions): Promise<LineFinding> {
+      const source = await models.source(model)
       const input = sharp(image.bytes)
       const { width, height } = await input.metadata()
       const read = readingSize({ width, height })
       const page = await prepareImage(read.width < width ? input.resize(read.width, read.height) : input)
       const lines = page.blank
         ? []
-        : linesOfPage(await pool.readBlocks(page.pgm, signal), read, imageSize ?? { width, height })
+        : linesOfPage(await pool.readBlocks(page.pgm, source, signal), read, imageSize ?? { width, height })
       if (lines.length === 0)
         return {
           status: 'failed',
           reason: 'Tesseract found no text lines in this image',
-          modelVersion: TESSERACT_MODEL,
+          modelVersion: source.version,
         }
-      return { status: 'found', lines, modelVersion: TESSERACT_MODEL }
+      return { status: 'found', lines, modelVersion: source.version }
     },
 
     async listModels() {
-      return [{ name: TESSERACT_MODEL, display_name: 'Tesseract Odia (offline)' }]
+      return (await models.list()).map(({ id, label }) => ({ name: id, display_name: label }))
     },
   }
 }
 
 /**
- * Its entry in the server's engine table: one model, as many images at once as its pool has workers. The pool is the
- * engine's own, shared by every batch until the engine is closed.
+ * Its entry in the server's engine table: any model of the store (`ori` by default), as many images at once as its
+ * pool has workers. The pool is the engine's own, shared by every batch until the engine is closed; a model is checked
+ * to load before a batch starts.
  */
 export const tesseractEngine: EngineEntry<LineFinder> = {
-  open: ({ workers }) => {
+  open: ({ workers, models = oriOnly }) => {
     const pool = new TesseractPool(workers)
     return {
-      create: () => createTesseractEngine(pool),
-      defaultModel: TESSERACT_MODEL,
-      modelChoice: false,
+      create: () => createTesseractEngine(pool, models),
+      defaultModel: ORI_MODEL_ID,
+      modelChoice: true,
+      checkModel: async (model) => pool.check(await models.source(model)),
       concurrency: pool.size,
       close: () => pool.close(),
     }

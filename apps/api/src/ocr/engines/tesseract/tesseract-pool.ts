@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { createWorker, PSM, type Block, type Worker } from 'tesseract.js'
-
-/** The Odia model ships in the `@tesseract.js-data/ori` package: it is read from node_modules, never from a CDN. */
-const odiaModel = createRequire(import.meta.url)('@tesseract.js-data/ori') as {
-  code: string
-  langPath: string
-  gzip: boolean
-}
+import { checkModelLoads } from './load-check'
+import { ORI_VERSION, type ModelSource } from '../model-source'
 
 /** `line`: the image holds one text line; `page`: a block or page with several lines. */
 export type PageLayout = 'line' | 'page'
@@ -25,34 +19,60 @@ export interface PageBlocks {
 interface PooledWorker {
   worker: Worker
   layout: PageLayout | undefined
+  /** The model it has loaded (its source's `key`). */
+  model: string
 }
 
+interface Waiter {
+  model: ModelSource
+  take: (worker: PooledWorker) => void
+  fail: (error: unknown) => void
+}
+
+/** Checks once that tesseract.js can load a model, before a pool worker loads it (see checkModelLoads). */
+export type LoadCheck = (model: ModelSource) => Promise<void>
+
 /**
- * Tesseract workers for Odia, started lazily (one per core by default) and reused across requests.
- * A caller waits for a free worker; a cancelled caller gives its place up without running.
+ * Tesseract workers for Odia, started lazily (one per core by default) and reused across requests. Each worker has one
+ * model loaded; the pool never holds more workers than its size, whatever the models asked for: a worker of a model
+ * nobody waits for makes way for one of the model a caller needs. A caller waits for a free worker; a cancelled
+ * caller gives its place up without running.
  */
 export class TesseractPool {
   private readonly idle: PooledWorker[] = []
-  private readonly waiting: Array<(worker: PooledWorker) => void> = []
-  private readonly all: Promise<PooledWorker>[] = []
+  private readonly waiting: Waiter[] = []
+  private readonly live = new Set<Promise<PooledWorker>>()
+  private readonly startedAs = new Map<PooledWorker, Promise<PooledWorker>>()
+  private readonly checks = new Map<string, Promise<void>>()
 
-  constructor(readonly size = availableParallelism()) {}
+  constructor(
+    readonly size = availableParallelism(),
+    private readonly loadCheck: LoadCheck = checkModelLoads,
+  ) {}
 
-  async recognize(image: Buffer, layout: PageLayout, signal?: AbortSignal): Promise<string> {
-    return this.withWorker(layout, signal, async (worker) => (await worker.recognize(image)).data.text)
+  async recognize(image: Buffer, layout: PageLayout, model: ModelSource, signal?: AbortSignal): Promise<string> {
+    return this.withWorker(layout, model, signal, async (worker) => (await worker.recognize(image)).data.text)
   }
 
   /** Reads a page with its layout, levelled first when Tesseract finds its lines at an angle. */
-  async readBlocks(image: Buffer, signal?: AbortSignal): Promise<PageBlocks> {
-    return this.withWorker('page', signal, async (worker) => {
+  async readBlocks(image: Buffer, model: ModelSource, signal?: AbortSignal): Promise<PageBlocks> {
+    return this.withWorker('page', model, signal, async (worker) => {
       const { data } = await worker.recognize(image, { rotateAuto: true }, { text: false, blocks: true })
       return { blocks: data.blocks ?? [], rotateRadians: data.rotateRadians ?? 0 }
     })
   }
 
+  /** The models the pool's workers have loaded now, one entry a worker (what a test observes). */
+  async loadedModels(): Promise<string[]> {
+    const workers = await Promise.allSettled([...this.live])
+    return workers.flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.model] : []))
+  }
+
   /** Stops every worker (server shutdown). */
   async close(): Promise<void> {
-    const workers = await Promise.allSettled(this.all.splice(0))
+    const workers = await Promise.allSettled([...this.live])
+    this.live.clear()
+    this.startedAs.clear()
     this.idle.length = 0
     await Promise.all(
       workers.flatMap((settled) => (settled.status === 'fulfilled' ? [settled.value.worker.terminate()] : [])),
@@ -61,10 +81,11 @@ export class TesseractPool {
 
   private async withWorker<T>(
     layout: PageLayout,
+    model: ModelSource,
     signal: AbortSignal | undefined,
     work: (worker: Worker) => Promise<T>,
   ): Promise<T> {
-    const pooled = await this.acquire(signal)
+    const pooled = await this.acquire(model, signal)
     try {
       if (pooled.layout !== layout) {
         // debug_file: Tesseract's diagnostics would otherwise flood the server's output.
@@ -80,26 +101,34 @@ export class TesseractPool {
     }
   }
 
-  private async acquire(signal?: AbortSignal): Promise<PooledWorker> {
-    signal?.throwIfAborted()
-    const free = this.idle.pop()
-    if (free) return free
-    if (this.all.length < this.size) {
-      const started = createWorker(odiaModel.code, 1, {
-        langPath: odiaModel.langPath,
-        gzip: odiaModel.gzip,
-        cacheMethod: 'none',
-      }).then((worker): PooledWorker => ({ worker, layout: undefined }))
-      this.all.push(started)
-      return started
+  /** The load check of a model, run once per file (a failed one again at the next call); the shipped ori needs none. */
+  check(model: ModelSource): Promise<void> {
+    if (model.key === ORI_VERSION) return Promise.resolve()
+    let check = this.checks.get(model.key)
+    if (!check) {
+      check = this.loadCheck(model)
+      this.checks.set(model.key, check)
+      check.catch(() => this.checks.delete(model.key))
     }
+    return check
+  }
+
+  private async acquire(model: ModelSource, signal?: AbortSignal): Promise<PooledWorker> {
+    signal?.throwIfAborted()
+    await this.check(model)
+    signal?.throwIfAborted()
+    const same = this.idle.findIndex((pooled) => pooled.model === model.key)
+    if (same >= 0) return this.idle.splice(same, 1)[0]!
+    if (this.live.size < this.size) return this.start(model)
+    const other = this.idle.shift()
+    if (other) return this.replace(other, model)
     return new Promise((resolve, reject) => {
-      const take = (pooled: PooledWorker) => resolve(pooled)
-      this.waiting.push(take)
+      const waiter: Waiter = { model, take: resolve, fail: reject }
+      this.waiting.push(waiter)
       signal?.addEventListener(
         'abort',
         () => {
-          const index = this.waiting.indexOf(take)
+          const index = this.waiting.indexOf(waiter)
           if (index >= 0) this.waiting.splice(index, 1)
           reject(signal.reason)
         },
@@ -109,8 +138,34 @@ export class TesseractPool {
   }
 
   private release(pooled: PooledWorker): void {
-    const next = this.waiting.shift()
-    if (next) next(pooled)
+    const same = this.waiting.findIndex((waiter) => waiter.model.key === pooled.model)
+    if (same >= 0) return this.waiting.splice(same, 1)[0]!.take(pooled)
+    const other = this.waiting.shift()
+    if (other) this.replace(pooled, other.model).then(other.take, other.fail)
     else this.idle.push(pooled)
+  }
+
+  private start(model: ModelSource): Promise<PooledWorker> {
+    const started = createWorker(model.code, 1, {
+      langPath: model.langPath,
+      gzip: model.gzip,
+      cacheMethod: 'none',
+    }).then((worker): PooledWorker => {
+      const pooled = { worker, layout: undefined, model: model.key }
+      this.startedAs.set(pooled, started)
+      return pooled
+    })
+    this.live.add(started)
+    started.catch(() => this.live.delete(started))
+    return started
+  }
+
+  /** Ends a worker of another model and starts one of `model` in its place (the count of workers never grows). */
+  private replace(pooled: PooledWorker, model: ModelSource): Promise<PooledWorker> {
+    const started = this.startedAs.get(pooled)
+    if (started) this.live.delete(started)
+    this.startedAs.delete(pooled)
+    void pooled.worker.terminate()
+    return this.start(model)
   }
 }

@@ -6,12 +6,10 @@ import { fileURLToPath } from 'node:url'
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  createTesseractEngine,
-  layoutOf,
-  TESSERACT_MODEL,
-} from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_MODEL_ID } from '@odia-ai/contract'
+import { createTesseractEngine, layoutOf } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
 import { TesseractPool } from '../../../../src/ocr/engines/tesseract/tesseract-pool'
+import { ORI_VERSION, oriSource } from '../../../../src/ocr/engines/model-source'
 import { renderOdiaLine } from '../../../helpers/odia-lines'
 
 const LINE = 'ଓଡ଼ିଶା ଭାରତର ଏକ ରାଜ୍ୟ'
@@ -19,7 +17,7 @@ const pool = new TesseractPool(2)
 const engine = createTesseractEngine(pool)
 afterAll(() => pool.close())
 
-const options = () => ({ model: TESSERACT_MODEL, signal: new AbortController().signal })
+const options = () => ({ model: ORI_MODEL_ID, signal: new AbortController().signal })
 
 describe('Tesseract engine', () => {
   it('reads a rendered Odia line closely, as NFC text', async () => {
@@ -28,7 +26,7 @@ describe('Tesseract engine', () => {
     if (result.status !== 'extracted') return
     expect(result.text).toBe(result.text.normalize('NFC'))
     expect(rate(characterErrors(LINE, result.text)!)).toBeLessThan(0.2)
-    expect(result.modelVersion).toBe(TESSERACT_MODEL)
+    expect(result.modelVersion).toBe(ORI_VERSION)
   }, 60_000)
 
   it('reads a JPEG with transparency-free conversion as well', async () => {
@@ -44,7 +42,7 @@ describe('Tesseract engine', () => {
     expect(await engine.recognize({ bytes: blank, mimeType: 'image/png' }, options())).toEqual({
       status: 'failed',
       reason: 'Tesseract found no text in this image',
-      modelVersion: TESSERACT_MODEL,
+      modelVersion: ORI_VERSION,
     })
   }, 60_000)
 
@@ -80,9 +78,10 @@ describe('Tesseract engine', () => {
   it('gives up its place in the queue when cancelled', async () => {
     const busy = new TesseractPool(1)
     const image = renderOdiaLine(LINE)
-    const first = busy.recognize(image, 'line')
+    const ori = oriSource()
+    const first = busy.recognize(image, 'line', ori)
     const cancelled = new AbortController()
-    const second = busy.recognize(image, 'line', cancelled.signal)
+    const second = busy.recognize(image, 'line', ori, cancelled.signal)
     cancelled.abort(new Error('cancelled by the user'))
     await expect(second).rejects.toThrow('cancelled by the user')
     await expect(first).resolves.toEqual(expect.any(String))

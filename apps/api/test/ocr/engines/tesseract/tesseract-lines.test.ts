@@ -3,7 +3,9 @@ import type { Block } from 'tesseract.js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderLinePage, scoreLines, type LinePageOptions } from '../../../../src/eval/line-page'
 import { linesOfPage, readingSize } from '../../../../src/ocr/engines/tesseract/tesseract-lines'
-import { createTesseractEngine, TESSERACT_MODEL } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_MODEL_ID } from '@odia-ai/contract'
+import { createTesseractEngine } from '../../../../src/ocr/engines/tesseract/tesseract-engine'
+import { ORI_VERSION } from '../../../../src/ocr/engines/model-source'
 import { TesseractPool } from '../../../../src/ocr/engines/tesseract/tesseract-pool'
 
 // One worker: these tests run one after the other, and Tesseract is heavy on a shared machine.
@@ -22,8 +24,10 @@ const TALL_AND_SUBSCRIPT = [
 ]
 
 /** A block as tesseract.js reports it, reduced to what line finding reads. */
-const block = (bbox: Block['bbox'], lines: Array<{ text: string; bbox: Block['bbox'] }>) =>
-  ({ bbox, paragraphs: [{ bbox, lines }] }) as unknown as Block
+const block = (
+  bbox: Block['bbox'],
+  lines: Array<{ text: string; bbox: Block['bbox']; baseline?: Block['bbox'] & { has_baseline?: boolean } }>,
+) => ({ bbox, paragraphs: [{ bbox, lines }] }) as unknown as Block
 
 describe('lines of a page read by Tesseract', () => {
   it('reads pages up to an A4 page at 200 dpi as they are, and larger ones scaled down', () => {
@@ -32,9 +36,9 @@ describe('lines of a page read by Tesseract', () => {
     expect(readingSize({ width: 4678, height: 1000 })).toEqual({ width: 2339, height: 500 })
   })
 
-  it('orders blocks by column, scales boxes to the image the user sees, and cleans the texts', () => {
+  it('orders blocks by column as regions, scales boxes and baselines to the image the user sees, and cleans the texts', () => {
     const right = block({ x0: 60, y0: 10, x1: 95, y1: 30 }, [
-      { text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 } },
+      { text: 'ଦୁଇ\n', bbox: { x0: 60, y0: 10, x1: 95, y1: 20 }, baseline: { x0: 60, y0: 17, x1: 95, y1: 18 } },
     ])
     const left = block({ x0: 5, y0: 10, x1: 45, y1: 40 }, [
       { text: 'କ\u0B47\u0B56ଳାସ \n', bbox: { x0: 5, y0: 10, x1: 45, y1: 20 } },
@@ -46,8 +50,16 @@ describe('lines of a page read by Tesseract', () => {
       { width: 200, height: 100 },
     )
     expect(lines).toEqual([
-      { box: [10, 20, 80, 20], text: 'କୈଳାସ' },
-      { box: [120, 20, 70, 20], text: 'ଦୁଇ' },
+      { box: [10, 20, 80, 20], region: 0, text: 'କୈଳାସ' },
+      {
+        box: [120, 20, 70, 20],
+        baseline: [
+          [120, 34],
+          [190, 36],
+        ],
+        region: 1,
+        text: 'ଦୁଇ',
+      },
     ])
   })
 
@@ -55,13 +67,28 @@ describe('lines of a page read by Tesseract', () => {
     // A page Tesseract levelled by a quarter turn back: its top left corner was the top right corner of the scan.
     const lines = linesOfPage(
       {
-        blocks: [block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [{ text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 } }])],
+        blocks: [
+          block({ x0: 0, y0: 0, x1: 20, y1: 10 }, [
+            { text: 'ଏକ', bbox: { x0: 0, y0: 0, x1: 20, y1: 10 }, baseline: { x0: 0, y0: 8, x1: 20, y1: 8 } },
+          ]),
+        ],
         rotateRadians: -Math.PI / 2,
       },
       { width: 100, height: 100 },
       { width: 100, height: 100 },
     )
-    expect(lines).toEqual([{ box: [90, 0, 10, 20], text: 'ଏକ' }])
+    // Its baseline turns with it: upright along the scan's right edge, 8 pixels in from it.
+    expect(lines).toEqual([
+      {
+        box: [90, 0, 10, 20],
+        baseline: [
+          [92, 0],
+          [92, 20],
+        ],
+        region: 0,
+        text: 'ଏକ',
+      },
+    ])
   })
 })
 
@@ -69,7 +96,7 @@ async function findOn(options: LinePageOptions) {
   const page = await renderLinePage(options)
   const finding = await engine.findLines(
     { bytes: page.png, mimeType: 'image/png' },
-    { model: TESSERACT_MODEL, signal: new AbortController().signal },
+    { model: ORI_MODEL_ID, signal: new AbortController().signal },
   )
   if (finding.status !== 'found') throw new Error(`no lines found: ${finding.reason}`)
   return { page, finding, score: scoreLines(page.lines, finding.lines) }
@@ -93,8 +120,19 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
       expect(finding.lines).toHaveLength(page.lines.length)
       // The text read belongs to the line: a wrong line would be almost all errors.
       expect(score.characterErrorRate).toBeLessThan(0.25)
-      expect(finding.modelVersion).toBe(TESSERACT_MODEL)
+      expect(finding.modelVersion).toBe(ORI_VERSION)
       for (const { text } of finding.lines) expect(text).toBe(text.normalize('NFC').trim())
+      // Each line's baseline runs across it, in the lower half of its box (above the signs below it).
+      for (const { box, baseline } of finding.lines) {
+        const [x, y, width, height] = box
+        expect(baseline).toHaveLength(2)
+        for (const [bx, by] of baseline!) {
+          expect(bx).toBeGreaterThanOrEqual(x - 1)
+          expect(bx).toBeLessThanOrEqual(x + width + 1)
+          expect(by).toBeGreaterThan(y + height / 2)
+          expect(by).toBeLessThan(y + height)
+        }
+      }
     },
     120_000,
   )
@@ -122,12 +160,12 @@ describe('Tesseract line finding on rendered pages with known line boxes', () =>
     expect(
       await engine.findLines(
         { bytes: blank, mimeType: 'image/png' },
-        { model: TESSERACT_MODEL, signal: new AbortController().signal },
+        { model: ORI_MODEL_ID, signal: new AbortController().signal },
       ),
     ).toEqual({
       status: 'failed',
       reason: 'Tesseract found no text lines in this image',
-      modelVersion: TESSERACT_MODEL,
+      modelVersion: ORI_VERSION,
     })
   })
 })

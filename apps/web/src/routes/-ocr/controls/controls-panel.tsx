@@ -1,5 +1,5 @@
 import { OCR_ENGINES } from '@odia-ai/contract'
-import { memo, useState, type ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { EngineSelect } from './engine-select'
 import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
@@ -7,6 +7,7 @@ import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
 import { ProcessOcrButton } from './process-ocr-button'
 import { useEngineChoice } from '../common/engine-scope'
+import { useStoredPreference } from '../common/stored-preference'
 import { ProgressLine } from '../common/progress-line'
 import { ProjectQuality } from '../quality/project-quality'
 import { QualityPictures } from '../quality/quality-pictures'
@@ -24,7 +25,7 @@ interface ControlsPanelProps {
 
 /**
  * The engine, key and model, the buttons that load, process, import and export (SPEC §2.1), those that find and export
- * text lines, and the project's error rates. Drawn again only when one of these changes (not when a key is typed or
+ * text lines, and the project's error rates: the first of them on one row, the rest behind `More controls`. Drawn again only when one of these changes (not when a key is typed or
  * another image opens).
  */
 export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWork, extra }: ControlsPanelProps) {
@@ -37,6 +38,9 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
   const [includeFlags, setIncludeFlags] = useState(false)
   const [onlyReviewed, setOnlyReviewed] = useState(false)
   const offline = !OCR_ENGINES[engine].needsKey
+  // One row by default, so the page gets the window; the rest is a click away, and stays open once opened.
+  const [open, setOpen] = useStoredPreference('odia-ai-tools:ocr-controls-open', (stored) => stored === 'true')
+  const more = useId()
   return (
     <section className="ocr-controls" aria-label="Controls">
       <div className="ocr-controls__row">
@@ -53,15 +57,6 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
         />
         <ModelSelect engine={engine} apiKey={apiKey} model={model} onChange={setModel} disabled={busy} />
         {extra}
-      </div>
-      <div className="ocr-controls__row">
-        <FileButton
-          label="Load Folder"
-          accept="image/*"
-          directory
-          disabled={busy}
-          onFiles={(files) => void session.uploadFolder(files)}
-        />
         <FileButton
           label="Load Images"
           accept="image/*"
@@ -80,65 +75,88 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
         />
         <button
           type="button"
-          className="ocr-button"
-          disabled={busy}
-          title="Find the text lines of every page not yet validated, with the chosen engine"
-          onClick={() =>
-            void beforeLineWork().then((saved) => (saved ? session.process(engine, apiKey, model, 'lines') : undefined))
-          }
+          className="ocr-button ocr-controls__toggle"
+          aria-expanded={open}
+          aria-controls={more}
+          onClick={() => setOpen(!open)}
         >
-          Find lines
+          {open ? 'Fewer controls' : 'More controls'}
         </button>
-        <FileButton
-          label="Load CSV"
-          accept=".csv"
-          disabled={busy}
-          onFiles={([file]) => file && void session.importAnnotations(file)}
-        />
-        <FileButton
-          label="Load PAGE XML"
-          accept=".xml,.zip"
-          multiple
-          disabled={busy}
-          onFiles={(files) => void session.importPageXml(files)}
-        />
-        <button
-          type="button"
-          className="ocr-button"
-          onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags, onlyReviewed })}
-        >
-          Export All to CSV
-        </button>
-        <label className="ocr-controls__option">
-          <input type="checkbox" checked={forExcel} onChange={(event) => setForExcel(event.currentTarget.checked)} />
-          For Excel
-        </label>
-        <label className="ocr-controls__option">
-          <input
-            type="checkbox"
-            checked={includeCer}
-            onChange={(event) => setIncludeCer(event.currentTarget.checked)}
-          />
-          With CER column
-        </label>
-        <label className="ocr-controls__option" title="The Odia orthography checks' findings on each image's text">
-          <input
-            type="checkbox"
-            checked={includeFlags}
-            onChange={(event) => setIncludeFlags(event.currentTarget.checked)}
-          />
-          With flags column
-        </label>
       </div>
-      <LineExportControls
-        beforeExport={beforeLineWork}
-        onlyReviewed={onlyReviewed}
-        onOnlyReviewedChange={setOnlyReviewed}
-      />
-      <div className="ocr-controls__figures">
-        <ProjectQuality images={images} annotations={annotations} />
-        <QualityPictures images={images} annotations={annotations} />
-        <PeopleCounts />
+      {/* Loading a folder, importing, exporting and the figures: behind the toggle, so the page gets the window. */}
+      <div id={more} className={`ocr-controls__more${open ? '' : ' ocr-controls__more--closed'}`}>
+        <div className="ocr-controls__row">
+          <FileButton
+            label="Load Folder"
+            accept="image/*"
+            directory
+            disabled={busy}
+            onFiles={(files) => void session.uploadFolder(files)}
+          />
+          <button
+            type="button"
+            className="ocr-button"
+            disabled={busy}
+            title="Find the text lines of every page not yet validated, with the chosen engine"
+            onClick={() =>
+              void beforeLineWork().then((saved) =>
+                saved ? session.process(engine, apiKey, model, 'lines') : undefined,
+              )
+            }
+          >
+            Find lines
+          </button>
+          <FileButton
+            label="Load CSV"
+            accept=".csv"
+            disabled={busy}
+            onFiles={([file]) => file && void session.importAnnotations(file)}
+          />
+          <FileButton
+            label="Load PAGE XML"
+            accept=".xml,.zip"
+            multiple
+            disabled={busy}
+            onFiles={(files) => void session.importPageXml(files)}
+          />
+          <button
+            type="button"
+            className="ocr-button"
+            onClick={() => void session.exportAll({ excel: forExcel, includeCer, includeFlags, onlyReviewed })}
+          >
+            Export All to CSV
+          </button>
+          <label className="ocr-controls__option">
+            <input type="checkbox" checked={forExcel} onChange={(event) => setForExcel(event.currentTarget.checked)} />
+            For Excel
+          </label>
+          <label className="ocr-controls__option">
+            <input
+              type="checkbox"
+              checked={includeCer}
+              onChange={(event) => setIncludeCer(event.currentTarget.checked)}
+            />
+            With CER column
+          </label>
+          <label className="ocr-controls__option" title="The Odia orthography checks' findings on each image's text">
+            <input
+              type="checkbox"
+              checked={includeFlags}
+              onChange={(event) => setIncludeFlags(event.currentTarget.checked)}
+            />
+            With flags column
+          </label>
+        </div>
+        <LineExportControls
+          beforeExport={beforeLineWork}
+          onlyReviewed={onlyReviewed}
+          onOnlyReviewedChange={setOnlyReviewed}
+        />
+        <div className="ocr-controls__figures">
+          <ProjectQuality images={images} annotations={annotations} />
+          <QualityPictures images={images} annotations={annotations} />
+          <PeopleCounts />
+        </div>
       </div>
       {session.uploading && (
         <ProgressLine

@@ -1,8 +1,9 @@
-import { OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
+import { MODEL_ENGINE, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { modelsQueryOptions } from '../../../api/queries/ocr'
 import { failureMessage } from '../../../api/failure-message'
 import { useDebouncedValue } from '../common/use-debounced-value'
+import { OfflineModelSelect } from './offline-model-select'
 
 interface ModelSelectProps {
   engine: OcrEngineName
@@ -13,8 +14,19 @@ interface ModelSelectProps {
   disabled: boolean
 }
 
-/** The engine's model: for Gemini the list the key may use once a key is typed, else the server's default. */
-export function ModelSelect({ engine, apiKey, model, onChange, disabled }: ModelSelectProps) {
+/**
+ * The engine's model: for Gemini the list the key may use once a key is typed, for the offline engine the tool's
+ * recognition models.
+ */
+export function ModelSelect({ engine, apiKey, ...props }: ModelSelectProps) {
+  return engine === MODEL_ENGINE ? (
+    <OfflineModelSelect {...props} />
+  ) : (
+    <EngineModelSelect engine={engine} apiKey={apiKey} {...props} />
+  )
+}
+
+function EngineModelSelect({ engine, apiKey, model, onChange, disabled }: ModelSelectProps) {
   const key = useDebouncedValue(apiKey, 600)
   const models = useQuery(modelsQueryOptions(engine, OCR_ENGINES[engine].needsKey ? key : ''))
   const listed = models.data?.models ?? []

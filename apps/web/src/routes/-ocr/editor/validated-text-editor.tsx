@@ -3,14 +3,17 @@ import {
   useCallback,
   useImperativeHandle,
   useRef,
-  useState,
   type ChangeEvent,
   type ClipboardEvent,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
 } from 'react'
+import { PAGE_SHORTCUTS } from '../shortcuts/shortcut-registry'
+import { ShortcutsButton } from '../shortcuts/shortcuts-button'
 import { CheckedTextArea } from './checked-text-area'
+import { pressEditKey, type EditKey } from './edit-key'
+import { setInscriptOn, useInscriptOn } from './inscript-switch'
 import { insertIntoTextarea } from './insert-into-textarea'
 import { TextSizeButtons, useTextSize } from './text-size'
 import { useInscriptTyping } from './use-inscript-typing'
@@ -56,7 +59,7 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
     above,
     belowSave,
   } = props
-  const [keyboardEnabled, setKeyboardEnabled] = useState(true)
+  const keyboardEnabled = useInscriptOn()
   const [textSize, setTextSize] = useTextSize()
   const { pressed, handlers } = useInscriptTyping(keyboardEnabled, onChange)
   const textarea = useRef<HTMLTextAreaElement>(null)
@@ -85,6 +88,13 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
     },
     [onChange],
   )
+  const editFromVirtualKey = useCallback(
+    (key: EditKey) => {
+      if (textarea.current) pressEditKey(textarea.current, key, onChange)
+    },
+    [onChange],
+  )
+  const { keys: toggleKeys } = PAGE_SHORTCUTS.toggleInscript
 
   return (
     <section className="text-editor">
@@ -93,11 +103,17 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
           <input
             type="checkbox"
             checked={keyboardEnabled}
-            onChange={(event) => setKeyboardEnabled(event.currentTarget.checked)}
+            aria-keyshortcuts={toggleKeys}
+            onChange={(event) => setInscriptOn(event.currentTarget.checked)}
           />
           Enable Odiya INSCRIPT Keyboard
         </label>
+        {/* Said when it changes, by the box or by its key from the text field. */}
+        <span className="text-editor__inscript-state" role="status">
+          INSCRIPT {keyboardEnabled ? 'on' : 'off'} · <kbd>{toggleKeys}</kbd>
+        </span>
         <TextSizeButtons size={textSize} onChange={setTextSize} />
+        <ShortcutsButton />
       </div>
       {above}
       <CheckedTextArea
@@ -126,7 +142,11 @@ export function ValidatedTextEditor(props: ValidatedTextEditorProps) {
           <p lang="or">{extractedText}</p>
         </div>
       )}
-      <VirtualKeyboard onInsert={insertFromVirtualKey} pressed={keyboardEnabled ? pressed : undefined} />
+      <VirtualKeyboard
+        onInsert={insertFromVirtualKey}
+        onEditKey={editFromVirtualKey}
+        pressed={keyboardEnabled ? pressed : undefined}
+      />
     </section>
   )
 }

@@ -1,14 +1,27 @@
 import { keyCapLabel, layerFor, virtualKeyboardRows, type VirtualKey } from '@odia-ai/odia-keyboard'
 import { memo, useCallback, useId, useMemo, useRef, useState } from 'react'
 import { useStoredPreference } from '../common/stored-preference'
+import type { EditKey } from './edit-key'
 import { moveKeyFocus } from './key-grid-focus'
 import { useIsPressed, type PressedKey } from './pressed-key'
 
 interface VirtualKeyboardProps {
   onInsert: (text: string) => void
+  /** An editing key (an arrow, Backspace, Enter) pressed, to act on the text field. */
+  onEditKey: (key: EditKey) => void
   /** The physical key held down, shown pressed. */
   pressed?: PressedKey | undefined
 }
+
+/** The editing keys, in a row under the INSCRIPT keys. */
+const EDIT_KEYS: Array<{ key: EditKey; cap: string; label: string }> = [
+  { key: 'ArrowLeft', cap: '←', label: 'Caret left' },
+  { key: 'ArrowRight', cap: '→', label: 'Caret right' },
+  { key: 'ArrowUp', cap: '↑', label: 'Caret up' },
+  { key: 'ArrowDown', cap: '↓', label: 'Caret down' },
+  { key: 'Backspace', cap: '⌫', label: 'Backspace' },
+  { key: 'Enter', cap: '↵', label: 'Enter' },
+]
 
 /** Shift applies to the next key only, unless a double click locked it. */
 type ShiftState = 'off' | 'once' | 'locked'
@@ -18,7 +31,7 @@ type ShiftState = 'off' | 'once' | 'locked'
  * AltGr switch layers. The keys are one tab stop (arrows move between them), and the keyboard can be hidden, which
  * this browser remembers. A key typed draws again only the key caps whose look changed (the one pressed, the one let go).
  */
-export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed }: VirtualKeyboardProps) {
+export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, onEditKey, pressed }: VirtualKeyboardProps) {
   const [shift, setShift] = useState<ShiftState>('off')
   const [altGr, setAltGr] = useState(false)
   const [shown, setShown] = useStoredPreference('odia-ai-tools:virtual-keyboard-shown', (stored) => stored !== 'false')
@@ -30,7 +43,10 @@ export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed
   const shifted = shift !== 'off'
   const rows = useMemo(() => virtualKeyboardRows(layerFor({ shift: shifted, altGr })), [shifted, altGr])
   const firstEnabled = rows.flat().find((key) => key.output !== undefined)?.code
-  const focusable = rows.flat().some((key) => key.code === tabStop && key.output !== undefined) ? tabStop : firstEnabled
+  const canFocus = (code: string | undefined) =>
+    rows.flat().some((key) => key.code === code && key.output !== undefined) ||
+    EDIT_KEYS.some(({ key }) => key === code)
+  const focusable = canFocus(tabStop) ? tabStop : firstEnabled
 
   const insert = useCallback(
     (text: string) => {
@@ -102,6 +118,22 @@ export const VirtualKeyboard = memo(function VirtualKeyboard({ onInsert, pressed
               ))}
             </div>
           ))}
+          <div className="virtual-keyboard__row" data-key-row>
+            {EDIT_KEYS.map(({ key, cap, label }) => (
+              <button
+                key={key}
+                type="button"
+                data-code={key}
+                className="virtual-keyboard__key virtual-keyboard__key--edit"
+                tabIndex={key === focusable ? 0 : -1}
+                aria-label={label}
+                onFocus={() => setTabStop(key)}
+                onClick={() => onEditKey(key)}
+              >
+                {cap}
+              </button>
+            ))}
+          </div>
         </div>
       )}
     </section>

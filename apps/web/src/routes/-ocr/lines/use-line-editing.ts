@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { useProjectId } from '../../../api/project-scope'
 import { linesQueryOptions, useSaveLines } from '../../../api/queries/ocr-lines'
 import { savedBy } from '../review/person-name'
+import { useLineOfUrl } from './line-in-url'
 import { linesReducer } from './state/lines-reducer'
 import {
   commitDraft,
@@ -35,8 +36,15 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
     reportSaved.current = onSaved
   })
 
+  // An image opens at the URL's line (a reload comes back to it); read when the lines come, not followed after.
+  const urlLine = useLineOfUrl(image)
+  const openAt = useRef(urlLine)
+  useLayoutEffect(() => {
+    openAt.current = urlLine
+  })
   useEffect(() => {
-    if (image !== undefined && query.data) dispatch({ type: 'loaded', image, lines: query.data.lines })
+    if (image === undefined || !query.data) return
+    dispatch({ type: 'loaded', image, lines: query.data.lines, current: (openAt.current ?? 1) - 1 })
   }, [image, query.data])
 
   const { mutateAsync, isPending: saving, error: saveError } = useSaveLines()
@@ -85,6 +93,8 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
   return {
     state,
     dispatch: dispatch as (action: LinesAction) => void,
+    /** The image's lines are loaded (it may have none): the page knows which workspace shows it. */
+    ready,
     /** The image's lines are loaded and the page edits them (it has some, or the user is marking the first). */
     shown: ready && (state.lines.length > 0 || marking === image),
     startMarking: useCallback(() => setMarking(image), [image]),

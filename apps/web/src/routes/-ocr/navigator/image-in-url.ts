@@ -2,12 +2,14 @@ import { DEFAULT_PROJECT_ID } from '@odia-ai/contract'
 import { useEffect, useRef } from 'react'
 
 /**
- * The `/ocr` screen's search parameters: the project and the image on screen, so a reload, a bookmark or a link opens
- * them. The default project is left out of the URL (`/ocr?image=…` is an image of the default project, as before).
+ * The `/ocr` screen's search parameters: the project, the image on screen and its current line (counted from 1, while
+ * the image is edited line by line), so a reload, a bookmark or a link opens them. The default project is left out of
+ * the URL (`/ocr?image=…` is an image of the default project, as before).
  */
 export interface OcrSearch {
   project?: number
   image?: string
+  line?: number
 }
 
 /** A project id as the URL may hold it (a number, or its digits), other than the default project's. */
@@ -17,11 +19,21 @@ const projectOf = (value: unknown): number | undefined => {
   return Number.isSafeInteger(id) && id > DEFAULT_PROJECT_ID ? id : undefined
 }
 
+/** A line number as the URL may hold it: a whole number from 1 (a line past the image's last opens its last). */
+const lineOf = (value: unknown): number | undefined => {
+  const line =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN
+  return Number.isSafeInteger(line) && line >= 1 ? line : undefined
+}
+
 export function validateOcrSearch(search: Record<string, unknown>): OcrSearch {
   const project = projectOf(search.project)
+  const image = typeof search.image === 'string' && search.image !== '' ? search.image : undefined
+  const line = image === undefined ? undefined : lineOf(search.line)
   return {
     ...(project === undefined ? {} : { project }),
-    ...(typeof search.image === 'string' && search.image !== '' ? { image: search.image } : {}),
+    ...(image === undefined ? {} : { image }),
+    ...(line === undefined ? {} : { line }),
   }
 }
 

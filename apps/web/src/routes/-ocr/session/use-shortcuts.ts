@@ -1,38 +1,16 @@
 import { useEffect, useRef } from 'react'
 import { isTyping } from '../common/is-typing'
+import { PAGE_SHORTCUTS, type PageShortcutName } from '../shortcuts/shortcut-registry'
 
-export interface ShortcutActions {
-  save: () => void
-  saveAndNext: () => void
-  previous: () => void
-  next: () => void
-  /** The next image not yet validated. */
-  nextToDo: () => void
-  /** Undo the last box edit (only while an image's lines are edited). */
-  undo?: () => void
-}
+/** What each page-wide shortcut does here; one left out does nothing (and its key goes on as usual). */
+export type ShortcutActions = Partial<Record<PageShortcutName, () => void>>
 
-/** Fields whose own Ctrl+Z undoes typing. */
-const isTextField = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable ||
-    target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLInputElement && target.type !== 'checkbox'))
+const NAMES = Object.keys(PAGE_SHORTCUTS) as PageShortcutName[]
 
-/**
- * What a key press asks for: Ctrl/⌘+Enter save and next, Ctrl/⌘+S save, Alt+←/→ previous/next, Alt+N next to do (by
- * the key's place, which Option on a Mac turns into a dead key), Ctrl/⌘+Z outside a text field undo.
- */
-export function shortcutFor(event: KeyboardEvent): keyof ShortcutActions | undefined {
-  if (isTyping(event) || event.shiftKey) return undefined
-  const command = event.ctrlKey || event.metaKey
-  if (command && !event.altKey && event.key === 'Enter') return 'saveAndNext'
-  if (command && !event.altKey && event.key.toLowerCase() === 's') return 'save'
-  if (command && !event.altKey && event.key.toLowerCase() === 'z' && !isTextField(event.target)) return 'undo'
-  if (event.altKey && !command && event.key === 'ArrowLeft') return 'previous'
-  if (event.altKey && !command && event.key === 'ArrowRight') return 'next'
-  if (event.altKey && !command && event.code === 'KeyN') return 'nextToDo'
-  return undefined
+/** The page-wide shortcut a key press asks for (see `PAGE_SHORTCUTS`); none while a key types Odia. */
+export function shortcutFor(event: KeyboardEvent): PageShortcutName | undefined {
+  if (isTyping(event)) return undefined
+  return NAMES.find((name) => PAGE_SHORTCUTS[name].matches(event))
 }
 
 /** Listens for the screen's shortcuts anywhere on the page. */

@@ -65,6 +65,55 @@ describe('ValidatedTextEditor', () => {
     expect(document.activeElement).toBe(textarea)
   })
 
+  it('virtual ←, →, Backspace and Enter edit at the caret, where the editing command is unavailable', () => {
+    const { onChange, textarea } = renderEditor({ value: 'କୋତ' })
+    textarea.setSelectionRange(3, 3)
+    fireEvent.click(screen.getByRole('button', { name: 'Caret left' }))
+    // One grapheme cluster (କୋ is two code points) at a time, as the physical arrows go.
+    expect(textarea.selectionStart).toBe(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Caret left' }))
+    expect(textarea.selectionStart).toBe(0)
+    fireEvent.click(screen.getByRole('button', { name: 'Caret right' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Backspace' }))
+    expect(onChange).toHaveBeenLastCalledWith('କତ')
+    expect(textarea.selectionStart).toBe(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Enter' }))
+    expect(onChange).toHaveBeenLastCalledWith('କ\nତ')
+    expect(document.activeElement).toBe(textarea)
+  })
+
+  it('virtual ↑ and ↓ go to the same grapheme cluster of the line above or below, or to its end', () => {
+    const { textarea } = renderEditor({ value: 'କୋତ ଖ\nଗ\nକୋକୋକୋ' })
+    const caret = () => textarea.selectionStart
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+    textarea.setSelectionRange(3, 3)
+    press('Caret down')
+    // Two clusters in (କୋ, ତ), but the line below is one long: its end.
+    expect(caret()).toBe(7)
+    press('Caret down')
+    expect(caret()).toBe(10)
+    press('Caret up')
+    expect(caret()).toBe(7)
+    press('Caret up')
+    expect(caret()).toBe(2)
+    press('Caret up')
+    expect(caret()).toBe(0)
+    textarea.setSelectionRange(11, 11)
+    press('Caret down')
+    expect(caret()).toBe(14)
+  })
+
+  it('lets the page take a virtual key first, as it takes the physical one', () => {
+    const onKeyDown = vi.fn((event: { key: string; preventDefault: () => void }) => {
+      if (event.key === 'Enter') event.preventDefault()
+    })
+    const { onChange, textarea } = renderEditor({ value: 'କ', onKeyDown })
+    fireEvent.click(screen.getByRole('button', { name: 'Enter' }))
+    expect(onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Enter' }))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(textarea.value).toBe('କ')
+  })
+
   it('changes its text size with A− and A+, between limits, and this browser remembers it', () => {
     const { textarea } = renderEditor()
     expect(textarea.style.fontSize).toBe('1.25rem')

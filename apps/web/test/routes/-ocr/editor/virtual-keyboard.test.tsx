@@ -9,14 +9,32 @@ afterEach(() => {
 
 function renderKeyboard() {
   const onInsert = vi.fn()
-  render(<VirtualKeyboard onInsert={onInsert} />)
+  const onEditKey = vi.fn()
+  render(<VirtualKeyboard onInsert={onInsert} onEditKey={onEditKey} />)
   return {
     onInsert,
+    onEditKey,
     keys: () => within(screen.getByRole('group', { name: /^Keys/ })).getAllByRole<HTMLButtonElement>('button'),
   }
 }
 
 describe('VirtualKeyboard', () => {
+  it('has arrows, Backspace and Enter, which act on the field rather than type', () => {
+    const { onInsert, onEditKey } = renderKeyboard()
+    for (const [name, key] of [
+      ['Caret left', 'ArrowLeft'],
+      ['Caret right', 'ArrowRight'],
+      ['Caret up', 'ArrowUp'],
+      ['Caret down', 'ArrowDown'],
+      ['Backspace', 'Backspace'],
+      ['Enter', 'Enter'],
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name }))
+      expect(onEditKey).toHaveBeenLastCalledWith(key)
+    }
+    expect(onInsert).not.toHaveBeenCalled()
+  })
+
   it('applies Shift to one key, and a double click locks it until clicked again', () => {
     const { onInsert } = renderKeyboard()
     fireEvent.click(screen.getByRole('button', { name: 'Shift' }))

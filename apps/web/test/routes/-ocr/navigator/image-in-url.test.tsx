@@ -94,3 +94,13 @@ describe('the project in the URL', () => {
       expect(validateOcrSearch({ project }), String(project)).toEqual({})
   })
 })
+
+describe('the line in the URL', () => {
+  it('is kept with its image as a whole number from 1, however the URL spells it', () => {
+    expect(validateOcrSearch({ image: 'a.png', line: '25' })).toEqual({ image: 'a.png', line: 25 })
+    expect(validateOcrSearch({ image: 'a.png', line: 3 })).toEqual({ image: 'a.png', line: 3 })
+    for (const line of [0, '0', -1, 2.5, 'abc', '2e3', '9999999999', null])
+      expect(validateOcrSearch({ image: 'a.png', line }), String(line)).toEqual({ image: 'a.png' })
+    expect(validateOcrSearch({ line: 4 })).toEqual({})
+  })
+})

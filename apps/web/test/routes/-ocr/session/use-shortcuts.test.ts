@@ -19,6 +19,14 @@ describe('shortcuts', () => {
     expect(shortcutFor(key({ key: 'n', code: 'KeyN', altKey: true, ctrlKey: true }))).toBeUndefined()
   })
 
+  it('maps Alt+P and Alt+W to the viewer’s fits by the keys’ places', () => {
+    expect(shortcutFor(key({ key: 'p', code: 'KeyP', altKey: true }))).toBe('fitPage')
+    expect(shortcutFor(key({ key: 'π', code: 'KeyP', altKey: true }))).toBe('fitPage')
+    expect(shortcutFor(key({ key: 'w', code: 'KeyW', altKey: true }))).toBe('fitWidth')
+    expect(shortcutFor(key({ key: 'p', code: 'KeyP' }))).toBeUndefined()
+    expect(shortcutFor(key({ key: 'w', code: 'KeyW', altKey: true, ctrlKey: true }))).toBeUndefined()
+  })
+
   it('leaves plain keys and other combinations alone', () => {
     expect(shortcutFor(key({ key: 'Enter' }))).toBeUndefined()
     expect(shortcutFor(key({ key: 's' }))).toBeUndefined()
@@ -44,5 +52,27 @@ describe('shortcuts', () => {
     Object.defineProperty(inField, 'target', { value: field })
     expect(shortcutFor(inField)).toBeUndefined()
     expect(shortcutFor(key({ key: 'z', ctrlKey: true, shiftKey: true }))).toBeUndefined()
+  })
+
+  it('Alt+K turns INSCRIPT on or off and Alt+L finds the lines, by the key’s place', () => {
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true }))).toBe('toggleInscript')
+    expect(shortcutFor(key({ key: '˚', code: 'KeyK', altKey: true }))).toBe('toggleInscript')
+    expect(shortcutFor(key({ key: 'l', code: 'KeyL', altKey: true }))).toBe('findLines')
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK' }))).toBeUndefined()
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true, altGraph: true }))).toBeUndefined()
+  })
+
+  it('? opens the list of keys, except in a field that types it', () => {
+    expect(shortcutFor(key({ key: '?', code: 'Slash', shiftKey: true }))).toBe('showShortcuts')
+    for (const field of [document.createElement('textarea'), document.createElement('input')]) {
+      const typed = key({ key: '?', code: 'Slash', shiftKey: true })
+      Object.defineProperty(typed, 'target', { value: field })
+      expect(shortcutFor(typed)).toBeUndefined()
+    }
+    const onCheckbox = key({ key: '?', code: 'Slash', shiftKey: true })
+    Object.defineProperty(onCheckbox, 'target', {
+      value: Object.assign(document.createElement('input'), { type: 'checkbox' }),
+    })
+    expect(shortcutFor(onCheckbox)).toBe('showShortcuts')
   })
 })

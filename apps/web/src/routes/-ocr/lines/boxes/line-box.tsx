@@ -1,7 +1,9 @@
-import { type LineBox as Box, type LineStatus, ownValue } from '@odia-ai/contract'
-import type { KeyboardEvent, PointerEvent } from 'react'
+import { type LineBox as Box, type LinePoint, type LineStatus, ownValue } from '@odia-ai/contract'
+import { useState, type KeyboardEvent, type PointerEvent } from 'react'
 import { STATUS_LABEL } from '../../common/annotation-view'
-import type { Edges } from '../state/box-geometry'
+import type { Edges, ImageSize } from '../state/box-geometry'
+import { outlineOf } from '../state/line-shape'
+import { imagePoint, LineShapeHandles, type ShapeKind } from './line-shape-handles'
 
 /** Edge handles are this many screen pixels thick, whatever the zoom. */
 const HANDLE_PX = 10
@@ -18,6 +20,9 @@ const CURSOR: Record<string, string> = {
   sw: 'nesw-resize',
 }
 
+/** A box's sides in the order of its corners from the top left, clockwise: a point on side n follows corner 0. */
+const SIDES = ['n', 'e', 's', 'w']
+
 interface LineBoxProps {
   index: number
   box: Box
@@ -26,8 +31,12 @@ interface LineBoxProps {
   current: boolean
   /** Screen pixels per image pixel. */
   scale: number
+  polygon: LinePoint[] | undefined
+  baseline: LinePoint[] | undefined
+  image: ImageSize
   onPress: (event: PointerEvent, edges: Edges) => void
   onKeyDown: (event: KeyboardEvent) => void
+  onShape: (kind: ShapeKind, points: LinePoint[]) => void
 }
 
 /** The hit areas along a box's edges and corners, as [edges, x, y, width, height] in image pixels. */
@@ -50,13 +59,22 @@ function edgeAreas([x, y, width, height]: Box, scale: number): Array<[Edges, num
   ]
 }
 
-/** One line on the image: its box in its status's colour, its number in the reading order, and edges to resize the current one. */
-export function LineBox({ index, box, status, text, current, scale, onPress, onKeyDown }: LineBoxProps) {
+/**
+ * One line on the image: its box in its status's colour, its outline and baseline, its number in the reading order,
+ * and, on the current line and the one under the pointer, edges to resize it and handles on its points.
+ */
+export function LineBox(props: LineBoxProps) {
+  const { index, box, status, text, current, scale, polygon, baseline, image, onPress, onKeyDown, onShape } = props
+  const [hovered, setHovered] = useState(false)
   const [x, y, width, height] = box
   const label = LABEL_PX / scale
   const labelInside = x < label * 2.5
   return (
-    <g className={`ocr-line ocr-line--${status}${current ? ' ocr-line--current' : ''}`}>
+    <g
+      className={`ocr-line ocr-line--${status}${current ? ' ocr-line--current' : ''}${polygon ? ' ocr-line--shaped' : ''}`}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+    >
       <rect
         className="ocr-line__box"
         data-line={index}
@@ -83,7 +101,8 @@ export function LineBox({ index, box, status, text, current, scale, onPress, onK
       >
         {index + 1}
       </text>
-      {current &&
+      {(current || hovered) &&
+        !polygon &&
         edgeAreas(box, scale).map(([edges, ex, ey, ew, eh]) => (
           <rect
             key={edges}
@@ -94,9 +113,26 @@ export function LineBox({ index, box, status, text, current, scale, onPress, onK
             height={eh}
             cursor={ownValue(CURSOR, edges)}
             onPointerDown={(event) => onPress(event, edges)}
+            onDoubleClick={(event) => {
+              // A point added on an edge of a box gives the line an outline of its own, with that point in it.
+              const after = SIDES.indexOf(edges)
+              if (after < 0) return
+              const [px, py] = imagePoint(event, image)
+              onShape('polygon', outlineOf({ box }).toSpliced(after + 1, 0, [Math.round(px), Math.round(py)]))
+            }}
             aria-hidden="true"
           />
         ))}
+      <LineShapeHandles
+        index={index}
+        outline={outlineOf({ box, polygon })}
+        baseline={baseline}
+        ownOutline={polygon !== undefined}
+        current={current}
+        scale={scale}
+        image={image}
+        onChange={onShape}
+      />
     </g>
   )
 }

@@ -17,7 +17,7 @@ export function LineLegend() {
       </ul>
       <p id="ocr-lines-help" className="ocr-lines-legend__help">
         Click a line to edit it; drag it to move it, by an edge to resize it; Shift+drag (or Add line) draws one. On a
-        focused box: arrows move it (Shift: 10 px), Ctrl+arrows resize it, Alt+↑/↓ change the reading order, Page
+        focused box: arrows move it, Shift+arrows resize it (Ctrl: 10 px), Alt+↑/↓ change the reading order, Page
         Up/Down go to other lines, Delete removes it, Enter edits its text.
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type PointerEvent, type Ref } from 'react'
 import type { ShownImage } from '../../viewer/image-viewer'
 import { moveBox, resizeBox } from '../state/box-geometry'
 import { LineBox } from './line-box'
@@ -6,7 +6,13 @@ import { boxKeyAction } from '../state/line-keys'
 import { lineStatus, shownText, type EditableLine, type LinesAction } from '../state/lines-state'
 import { useBoxDrag } from './use-box-drag'
 
+/** What the line workspace asks of the boxes: Escape in a line's field gives the keyboard to its box. */
+export interface LinesOverlayHandle {
+  focusCurrent: () => void
+}
+
 interface LinesOverlayProps {
+  ref?: Ref<LinesOverlayHandle>
   image: ShownImage
   lines: EditableLine[]
   current: number
@@ -21,9 +27,12 @@ interface LinesOverlayProps {
  * The lines drawn over the image in image pixels (the viewBox), so they follow zoom and pan: a click selects a line, a drag
  * moves it or (by an edge) resizes it, a drag elsewhere with Shift or in "add" mode draws one; a focused box answers keys.
  */
-export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }: LinesOverlayProps) {
+export function LinesOverlay({ ref, image, lines, current, adding, dispatch, onEdit }: LinesOverlayProps) {
   const svg = useRef<SVGSVGElement>(null)
   const focusLine = useRef<number | null>(null)
+  const boxOf = (index: number) => svg.current?.querySelector<SVGElement>(`[data-line="${index}"]`)
+  // Without scrolling: the frame clips the image (overflow hidden) and pans it itself, so a scroll would shift the boxes.
+  useImperativeHandle(ref, () => ({ focusCurrent: () => boxOf(current)?.focus({ preventScroll: true }) }), [current])
   const drag = useBoxDrag(svg, image, {
     onClick: (index) => {
       dispatch({ type: 'selected', index })
@@ -36,7 +45,7 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
   // After a key on a box changes which line is current, the keyboard stays on the boxes.
   useEffect(() => {
     if (focusLine.current === null) return
-    svg.current?.querySelector<SVGElement>(`[data-line="${focusLine.current}"]`)?.focus()
+    boxOf(focusLine.current)?.focus()
     focusLine.current = null
   })
 
@@ -44,7 +53,7 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
     if (index !== current) dispatch({ type: 'selected', index })
     drag.startBox(event, index, lines[index]!.box, edges)
     // A box that was dragged keeps the keyboard, for nudging it with the arrows.
-    svg.current?.querySelector<SVGElement>(`[data-line="${index}"]`)?.focus()
+    boxOf(index)?.focus()
   }
 
   function pressImage(event: PointerEvent) {
@@ -101,8 +110,12 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
             text={shownText(line)}
             current={index === current}
             scale={image.scale}
+            polygon={drag.moving?.index === index ? undefined : line.polygon}
+            baseline={drag.moving?.index === index ? undefined : line.baseline}
+            image={image}
             onPress={(event, edges) => pressBox(event, index, edges)}
             onKeyDown={(event) => keyOnBox(event, index)}
+            onShape={(kind, points) => dispatch({ type: 'shapeChanged', index, [kind]: points })}
           />
         )
       })}

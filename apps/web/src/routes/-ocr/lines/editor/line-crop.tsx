@@ -3,13 +3,15 @@ import { useRef, useState } from 'react'
 import { useImageUrl } from '../../viewer/image-url'
 import { useRenderedSize, type Size } from '../../viewer/use-rendered-size'
 
-/** The crop is drawn at least this tall (a long line then scrolls sideways) and at most this tall, in CSS pixels. */
-export const CROP_MIN_HEIGHT = 40
+/** The crop is drawn at most this tall, in CSS pixels. */
 export const CROP_MAX_HEIGHT = 128
 
-/** Screen pixels per image pixel for a box in `room` pixels of width: the whole width if the height stays between the limits. */
+/**
+ * Screen pixels per image pixel for a box in `room` pixels of width: as wide as the room, or as tall as the limit when
+ * that is less, so a long line is scaled down whole (its end in view while it is typed) and never scrolls sideways.
+ */
 export const cropScale = (width: number, height: number, room: number): number =>
-  Math.max(CROP_MIN_HEIGHT / height, Math.min(room / width, CROP_MAX_HEIGHT / height))
+  Math.min(room / width, CROP_MAX_HEIGHT / height)
 
 interface LineCropProps {
   image: string

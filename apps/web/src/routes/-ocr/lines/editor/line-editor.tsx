@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type RefObject } from 'react'
+import type { KeyboardEvent, RefObject } from 'react'
 import { STATUS_LABEL } from '../../common/annotation-view'
 import { ValidatedTextEditor } from '../../editor/validated-text-editor'
 import { LineCrop } from './line-crop'
@@ -10,24 +10,27 @@ interface LineEditorProps {
   state: LinesState
   dispatch: (action: LinesAction) => void
   fieldRef: RefObject<HTMLTextAreaElement | null>
+  /** Escape: the keyboard goes to the line's box. */
+  onLeave: () => void
 }
 
 /**
  * The current line: where it is in the reading order, its crop right above its text field (ink, then text), and the
- * INSCRIPT keyboard. Enter or Tab saves it and goes to the next line, Shift+Enter or Shift+Tab to the previous one.
+ * INSCRIPT keyboard. Enter or Tab saves it and goes to the next line, Shift+Enter or Shift+Tab to the previous one;
+ * Escape leaves the field for the line's box.
  */
-export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps) {
-  const tabReleased = useRef(false)
+export function LineEditor({ image, state, dispatch, fieldRef, onLeave }: LineEditorProps) {
   const line = currentLine(state)
   if (!line) return null
   const { current, lines } = state
   const status = lineStatus(line)
 
   function handleKey(event: KeyboardEvent<HTMLTextAreaElement>) {
-    const released = tabReleased.current
-    tabReleased.current = false
-    const action = fieldKeyAction(event.nativeEvent, released)
-    if (action === 'releaseTab') tabReleased.current = true
+    const action = fieldKeyAction(event.nativeEvent)
+    if (action === 'toBox') {
+      event.preventDefault()
+      return onLeave()
+    }
     if (action !== 'next' && action !== 'previous') return
     const to = current + (action === 'next' ? 1 : -1)
     // Tab past the first or last line leaves the field, as Tab does elsewhere (the last line is saved first).
@@ -100,7 +103,8 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
         textareaRef={fieldRef}
       />
       <p className="ocr-line-editor__hint">
-        Enter or Tab: save the line and go to the next · Shift+Enter: previous line · Escape, then Tab: leave the field
+        Enter or Tab: save the line and go to the next · Shift+Enter: previous line · Escape: to the line’s box (arrows
+        move it, Shift+arrows resize it, Enter comes back)
       </p>
     </section>
   )

@@ -12,8 +12,8 @@ interface PageLineFindingOptions {
   image: string | undefined
   /** Saves the page's line edits first; false when that failed (nothing is then found over them). */
   flush: () => Promise<boolean>
-  /** The lines are stored: the image's text is now theirs. */
-  onFound: (image: string, annotation: Annotation) => void
+  /** The lines are stored (`found` of them): the image's text is now theirs. */
+  onFound: (image: string, found: number, annotation: Annotation) => void
   onFailed: (message: string) => void
   /** What failed has now worked: the failure reported earlier is to go. */
   onRecovered: (message: string) => void
@@ -60,7 +60,7 @@ export function usePageLineFinding({ image, flush, onFound, onFailed, onRecovere
       }
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
-      onFound(image, answer.annotation)
+      onFound(image, answer.lines.length, answer.annotation)
       worked()
     } catch (error) {
       // A refused replacement the person declined is no failure.

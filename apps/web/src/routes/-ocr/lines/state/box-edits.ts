@@ -1,9 +1,10 @@
-import { readingPosition } from './box-geometry'
+import { readingPosition, regionAt } from './box-geometry'
+import { reshaped, withShape } from './line-shape'
 import { commitDraft, select, withLines, type EditableLine, type LinesAction, type LinesState } from './lines-state'
 
 const HISTORY_LIMIT = 100
 
-export type BoxEdit = Extract<LinesAction, { type: 'boxChanged' | 'added' | 'deleted' | 'reordered' }>
+export type BoxEdit = Extract<LinesAction, { type: 'boxChanged' | 'shapeChanged' | 'added' | 'deleted' | 'reordered' }>
 
 /** The list after a box edit and the line that is current then; undefined when the edit changes nothing. */
 function editedList(
@@ -12,14 +13,23 @@ function editedList(
 ): { lines: EditableLine[]; current: number } | undefined {
   switch (edit.type) {
     case 'boxChanged':
-      return { lines: lines.map((line, index) => (index === edit.index ? { ...line, box: edit.box } : line)), current }
+      return {
+        lines: lines.map((line, index) => (index === edit.index ? reshaped(line, edit.box) : line)),
+        current,
+      }
+    case 'shapeChanged':
+      return {
+        lines: lines.map((line, index) => (index === edit.index ? withShape(line, edit) : line)),
+        current,
+      }
     case 'added': {
       const at = readingPosition(
         lines.map((line) => line.box),
         edit.box,
       )
+      const region = regionAt(lines, at, edit.box)
       return {
-        lines: lines.toSpliced(at, 0, { id: nextId, box: edit.box, extracted_text: '', validated_text: '' }),
+        lines: lines.toSpliced(at, 0, { id: nextId, box: edit.box, region, extracted_text: '', validated_text: '' }),
         current: at,
       }
     }

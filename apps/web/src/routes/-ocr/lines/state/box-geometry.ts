@@ -72,3 +72,13 @@ export function readingPosition(boxes: readonly LineBox[], box: LineBox): number
   const below = column.find(({ other }) => middle(other) > middle(box))
   return below ? below.index : boxes.length
 }
+
+/**
+ * The region a new box placed at `at` in the reading order joins: that of the line before it when they share a column,
+ * else that of the line after it, else the last region. So a line drawn in the second column is read with it.
+ */
+export function regionAt(lines: ReadonlyArray<{ box: LineBox; region: number }>, at: number, box: LineBox): number {
+  const before = lines[at - 1]
+  if (before && sideBySide(before.box, box)) return before.region
+  return lines[at]?.region ?? before?.region ?? 0
+}

@@ -14,7 +14,8 @@ export function linesReducer(state: LinesState, action: LinesAction): LinesState
   switch (action.type) {
     case 'loaded':
       // Another image starts afresh; a new copy of this one (found lines, say) replaces only a list with nothing unsaved.
-      if (action.image !== state.image) return opened(action.image, action.lines, 0, state.revision + 1)
+      if (action.image !== state.image)
+        return opened(action.image, action.lines, action.current ?? 0, state.revision + 1)
       if (hasUnsavedLines(state) || sameContent(state.lines, action.lines)) return state
       return opened(action.image, action.lines, state.current, state.revision + 1)
     case 'selected':
@@ -26,6 +27,7 @@ export function linesReducer(state: LinesState, action: LinesAction): LinesState
     case 'draftCommitted':
       return commitDraft(state)
     case 'boxChanged':
+    case 'shapeChanged':
     case 'added':
     case 'deleted':
     case 'reordered':

@@ -1,9 +1,14 @@
-import type { LineBox, LineInput, LineStatus, OcrLine } from '@odia-ai/contract'
+import type { LineBox, LineInput, LinePoint, LineStatus, OcrLine } from '@odia-ai/contract'
 
 /** A line as the editor holds it: `id` names it across edits (the server's list has only positions). */
 export interface EditableLine {
   id: number
   box: LineBox
+  /** Its outline, when it is not its box; the box is then the outline's bounds. */
+  polygon?: LinePoint[]
+  baseline?: LinePoint[]
+  /** The region (column) it is read in; lines are in reading order region by region. */
+  region: number
   extracted_text: string
   validated_text: string
 }
@@ -24,12 +29,13 @@ export interface LinesState {
 }
 
 export type LinesAction =
-  | { type: 'loaded'; image: string; lines: OcrLine[] }
+  | { type: 'loaded'; image: string; lines: OcrLine[]; current?: number }
   | { type: 'selected'; index: number }
   | { type: 'drafted'; text: string }
   | { type: 'confirmed'; step: -1 | 0 | 1 }
   | { type: 'draftCommitted' }
   | { type: 'boxChanged'; index: number; box: LineBox }
+  | { type: 'shapeChanged'; index: number; polygon?: LinePoint[]; baseline?: LinePoint[] }
   | { type: 'added'; box: LineBox }
   | { type: 'deleted'; index: number }
   | { type: 'reordered'; index: number; to: number }
@@ -55,6 +61,12 @@ export const shownText = (line: EditableLine | undefined): string =>
 export const lineStatus = (line: Pick<EditableLine, 'extracted_text' | 'validated_text'>): LineStatus =>
   line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new'
 
+/** The first line a person has not validated yet, if any. */
+export const firstLineToDo = (lines: EditableLine[]): number | undefined => {
+  const at = lines.findIndex((line) => lineStatus(line) !== 'validated')
+  return at < 0 ? undefined : at
+}
+
 export const currentLine = (state: LinesState): EditableLine | undefined => state.lines[state.current]
 
 export const isDraftEdited = (state: LinesState): boolean =>
@@ -66,7 +78,18 @@ export const hasUnsavedLines = (state: LinesState): boolean =>
 
 /** The list as `PUT /api/ocr/lines` takes it. */
 export const linesToSave = (state: LinesState): LineInput[] =>
-  state.lines.map(({ box, extracted_text, validated_text }) => ({ box, extracted_text, validated_text }))
+  state.lines.map(({ box, polygon, baseline, region, extracted_text, validated_text }) => ({
+    box,
+    ...(polygon ? { polygon } : {}),
+    ...(baseline ? { baseline } : {}),
+    // Region 0 is the server's default: a page of one region sends none.
+    ...(region ? { region } : {}),
+    extracted_text,
+    validated_text,
+  }))
+
+const samePoints = (a: LinePoint[] | undefined, b: LinePoint[] | undefined) =>
+  a === b || (!!a && !!b && a.length === b.length && a.every(([x, y], at) => x === b[at]![0] && y === b[at]![1]))
 
 export const sameContent = (lines: EditableLine[], stored: OcrLine[]) =>
   lines.length === stored.length &&
@@ -74,6 +97,9 @@ export const sameContent = (lines: EditableLine[], stored: OcrLine[]) =>
     const other = stored[index]!
     return (
       line.box.every((side, at) => side === other.box[at]) &&
+      samePoints(line.polygon, other.polygon) &&
+      samePoints(line.baseline, other.baseline) &&
+      line.region === (other.region ?? 0) &&
       line.extracted_text === other.extracted_text &&
       line.validated_text === other.validated_text
     )
@@ -81,9 +107,12 @@ export const sameContent = (lines: EditableLine[], stored: OcrLine[]) =>
 
 /** A fresh editor of the stored lines; `revision` goes on counting from the last, so no two states share one. */
 export function opened(image: string, stored: OcrLine[], current: number, revision: number): LinesState {
-  const lines = stored.map(({ box, extracted_text, validated_text }, id) => ({
+  const lines = stored.map(({ box, polygon, baseline, region, extracted_text, validated_text }, id) => ({
     id,
     box,
+    ...(polygon ? { polygon } : {}),
+    ...(baseline ? { baseline } : {}),
+    region: region ?? 0,
     extracted_text,
     validated_text,
   }))

@@ -3,32 +3,30 @@ import { BIG_STEP, boxKeyAction, fieldKeyAction } from '../../../../../src/route
 import { keyPress as key } from '../../../../key-press'
 
 describe('keys in a line’s text field', () => {
-  it('Enter or Tab go to the next line, with Shift to the previous; Escape lets the next Tab leave the field', () => {
-    expect(fieldKeyAction(key({ key: 'Enter' }), false)).toBe('next')
-    expect(fieldKeyAction(key({ key: 'Enter', shiftKey: true }), false)).toBe('previous')
-    expect(fieldKeyAction(key({ key: 'Tab' }), false)).toBe('next')
-    expect(fieldKeyAction(key({ key: 'Tab', shiftKey: true }), false)).toBe('previous')
-    expect(fieldKeyAction(key({ key: 'Escape' }), false)).toBe('releaseTab')
-    expect(fieldKeyAction(key({ key: 'Tab' }), true)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter' }), true)).toBe('next')
+  it('Enter or Tab go to the next line, with Shift to the previous; Escape leaves the field for the box', () => {
+    expect(fieldKeyAction(key({ key: 'Enter' }))).toBe('next')
+    expect(fieldKeyAction(key({ key: 'Enter', shiftKey: true }))).toBe('previous')
+    expect(fieldKeyAction(key({ key: 'Tab' }))).toBe('next')
+    expect(fieldKeyAction(key({ key: 'Tab', shiftKey: true }))).toBe('previous')
+    expect(fieldKeyAction(key({ key: 'Escape' }))).toBe('toBox')
   })
 
   it('never fires while Odia is typed, and leaves Ctrl/⌘+Enter to the page', () => {
-    expect(fieldKeyAction(key({ key: 'Enter', isComposing: true }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter', keyCode: 229 }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter', altGraph: true }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter', ctrlKey: true, altKey: true }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter', ctrlKey: true }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'Enter', metaKey: true }), false)).toBeUndefined()
-    expect(fieldKeyAction(key({ key: 'k' }), false)).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', isComposing: true }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', keyCode: 229 }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', altGraph: true }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', ctrlKey: true, altKey: true }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', ctrlKey: true }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'Enter', metaKey: true }))).toBeUndefined()
+    expect(fieldKeyAction(key({ key: 'k' }))).toBeUndefined()
   })
 })
 
 describe('keys on a focused line box', () => {
-  it('arrows move the box, Shift by more, Ctrl/⌘ resize it, Alt+↑/↓ reorder', () => {
+  it('arrows move the box, Shift+arrows resize it, Ctrl/⌘ by more, Alt+↑/↓ reorder', () => {
     expect(boxKeyAction(key({ key: 'ArrowLeft' }))).toEqual({ type: 'move', dx: -1, dy: 0 })
-    expect(boxKeyAction(key({ key: 'ArrowDown', shiftKey: true }))).toEqual({ type: 'move', dx: 0, dy: BIG_STEP })
-    expect(boxKeyAction(key({ key: 'ArrowRight', ctrlKey: true }))).toEqual({ type: 'resize', dx: 1, dy: 0 })
+    expect(boxKeyAction(key({ key: 'ArrowDown', ctrlKey: true }))).toEqual({ type: 'move', dx: 0, dy: BIG_STEP })
+    expect(boxKeyAction(key({ key: 'ArrowRight', shiftKey: true }))).toEqual({ type: 'resize', dx: 1, dy: 0 })
     expect(boxKeyAction(key({ key: 'ArrowUp', metaKey: true, shiftKey: true }))).toEqual({
       type: 'resize',
       dx: 0,

@@ -2,6 +2,7 @@ import type { LineBox, OcrLine } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import { linesReducer } from '../../../../../src/routes/-ocr/lines/state/lines-reducer'
 import {
+  firstLineToDo,
   hasUnsavedLines,
   initialLines,
   lineStatus,
@@ -145,5 +146,25 @@ describe('the line editor’s state', () => {
     expect(other.history).toHaveLength(0)
     expect(other.revision).toBeGreaterThan(dirty.revision)
     expect(hasUnsavedLines(other)).toBe(false)
+  })
+})
+
+describe('the first line that needs work', () => {
+  it('is the first not validated, and none once every line is', () => {
+    expect(firstLineToDo(open().lines)).toBe(1)
+    const done = open({ type: 'selected', index: 1 }, { type: 'confirmed', step: 1 }, { type: 'confirmed', step: 1 })
+    expect(texts(done)).toEqual(['ଏକ ।', 'ଦୁଇ', ''])
+    expect(firstLineToDo(done.lines)).toBe(2)
+    expect(
+      firstLineToDo(
+        run(
+          [
+            { type: 'drafted', text: 'ତିନି' },
+            { type: 'confirmed', step: 0 },
+          ],
+          done,
+        ).lines,
+      ),
+    ).toBe(undefined)
   })
 })

@@ -1,0 +1,138 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { App } from '../../src/app'
+import { buildTestApp } from '../helpers/build-test-app'
+import { modelInfo, swappedOri, writeModelFolder } from '../helpers/models'
+import { createProject, inProject, upload } from '../helpers/ocr'
+import { renderOdiaLine } from '../helpers/odia-lines'
+
+const LINE = 'କଟକ ଓଡ଼ିଶାର ଏକ ପୁରୁଣା ସହର'
+/** A real model that reads ଖ where ori reads କ and the other way round: which model read a line shows in its text. */
+const SWAPPED = swappedOri([['କ', 'ଖ']])
+const swap = (text: string) => text.replace(/[କଖ]/g, (char) => (char === 'କ' ? 'ଖ' : 'କ'))
+
+async function appWithModel() {
+  const { app, dataDir } = await buildTestApp({ withWeb: false, config: { geminiBaseUrl: 'http://127.0.0.1:9' } })
+  writeModelFolder(join(dataDir, 'models'), modelInfo('swapped'), SWAPPED)
+  return { app, dataDir }
+}
+
+async function runJob(app: App, payload: object, project?: number) {
+  const response = await app.inject({ method: 'POST', url: inProject('/api/ocr/jobs', project), payload })
+  expect(response.statusCode, response.body).toBe(202)
+  return app.jobs.settled(app.jobs.get(response.json().job_id)!)
+}
+
+describe('the offline engine with a chosen model', () => {
+  it('reads an OCR batch with the model named, and records it', async () => {
+    const { app } = await appWithModel()
+    await upload(app, [{ filename: 'line.png', bytes: renderOdiaLine(LINE) }])
+    await runJob(app, { api_key: '', engine: 'tesseract', image_filenames: ['line.png'] })
+    const byOri = app.ocr.annotations.get('line.png')!.extracted_text
+    expect(byOri).toContain('କ')
+    await runJob(app, { api_key: '', engine: 'tesseract', model: 'swapped', image_filenames: ['line.png'] })
+    expect(app.ocr.annotations.get('line.png')).toMatchObject({
+      extracted_text: swap(byOri),
+      model: 'swapped',
+      model_version: 'swapped@2026-01-01T00:00:00.000Z',
+    })
+  }, 120_000)
+
+  it('finds lines with the model named', async () => {
+    const { app } = await appWithModel()
+    await upload(app, [{ filename: 'page.png', bytes: renderOdiaLine(LINE) }])
+    const detect = (model: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ocr/lines/detect',
+        payload: { image_filename: 'page.png', engine: 'tesseract', model, replace: true },
+      })
+    const byOri = (await detect('ori')).json().lines[0].extracted_text as string
+    const bySwapped = await detect('swapped')
+    expect(bySwapped.statusCode, bySwapped.body).toBe(200)
+    expect(bySwapped.json().lines[0]).toMatchObject({ extracted_text: swap(byOri), model: 'swapped' })
+  }, 120_000)
+
+  it('refuses an unknown model with a 404 and one tesseract.js cannot load with a 422, before any job', async () => {
+    const { app, dataDir } = await appWithModel()
+    await upload(app, [{ filename: 'line.png', bytes: renderOdiaLine(LINE) }])
+    const broken = writeModelFolder(join(dataDir, 'models'), modelInfo('broken'))
+    writeFileSync(join(broken, 'fast', 'broken.traineddata'), 'not a model')
+    const start = (model: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ocr/jobs',
+        payload: { api_key: '', engine: 'tesseract', model, image_filenames: ['line.png'] },
+      })
+    const unknown = await start('nope')
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'MODEL_NOT_FOUND'])
+    const unloadable = await start('broken')
+    expect([unloadable.statusCode, unloadable.json().code]).toEqual([422, 'MODEL_DOES_NOT_LOAD'])
+    expect(unloadable.json().message).toContain('cannot load the model “broken”')
+    expect(app.ocr.annotations.get('line.png')).toMatchObject({ status: 'new', extracted_text: '' })
+  }, 120_000)
+})
+
+describe("a project's offline model", () => {
+  it('is ori until chosen, keeps the choice, and refuses a model that does not exist', async () => {
+    const { app } = await appWithModel()
+    const project = await createProject(app, 'Book')
+    const url = `/api/projects/${project}/model`
+    expect((await app.inject({ method: 'GET', url })).json()).toEqual({ model: 'ori' })
+    expect((await app.inject({ method: 'PUT', url, payload: { model: 'swapped' } })).json()).toEqual({
+      model: 'swapped',
+    })
+    expect((await app.inject({ method: 'GET', url })).json()).toEqual({ model: 'swapped' })
+    expect((await app.inject({ method: 'GET', url: '/api/projects/1/model' })).json()).toEqual({ model: 'ori' })
+    const unknown = await app.inject({ method: 'PUT', url, payload: { model: 'nope' } })
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'MODEL_NOT_FOUND'])
+    expect((await app.inject({ method: 'PUT', url, payload: { model: '../x' } })).statusCode).toBe(400)
+    expect((await app.inject({ method: 'GET', url: '/api/projects/99/model' })).statusCode).toBe(404)
+  })
+
+  it('re-reads the pages not validated with it, leaving validated pages as they are', async () => {
+    const { app } = await appWithModel()
+    const project = await createProject(app, 'Book')
+    const lines = { 'done.png': LINE, 'todo.png': 'କମଳା ଫୁଲ ଫୁଟିଛି', 'new.png': 'ନୂଆ କଥା' }
+    await upload(
+      app,
+      Object.entries(lines).map(([filename, text]) => ({ filename, bytes: renderOdiaLine(text) })),
+      project,
+    )
+    const ocr = app.projects.ocr(project)
+    await runJob(app, { api_key: '', engine: 'tesseract', image_filenames: ['done.png', 'todo.png'] }, project)
+    const save = await app.inject({
+      method: 'POST',
+      url: inProject('/api/ocr/save', project),
+      payload: {
+        'done.png': { extracted_text: ocr.annotations.get('done.png')!.extracted_text, validated_text: LINE },
+      },
+    })
+    expect(save.statusCode).toBe(200)
+    const before = ocr.annotations.get('done.png')!
+    const todoByOri = ocr.annotations.get('todo.png')!.extracted_text
+    await app.inject({ method: 'PUT', url: `/api/projects/${project}/model`, payload: { model: 'swapped' } })
+
+    const response = await app.inject({ method: 'POST', url: `/api/projects/${project}/reread`, payload: {} })
+    expect(response.statusCode, response.body).toBe(202)
+    expect(response.json().total).toBe(2)
+    const job = await app.jobs.settled(app.jobs.get(response.json().job_id)!)
+    expect(job.snapshot()).toMatchObject({ state: 'completed', done: 2 })
+    expect(ocr.annotations.get('done.png')).toEqual(before)
+    expect(ocr.annotations.get('todo.png')).toMatchObject({ extracted_text: swap(todoByOri), model: 'swapped' })
+    expect(ocr.annotations.get('new.png')).toMatchObject({ status: 'extracted', model: 'swapped' })
+  }, 180_000)
+
+  it('has nothing to re-read when every page is validated (409)', async () => {
+    const { app } = await appWithModel()
+    await upload(app, [{ filename: 'line.png', bytes: renderOdiaLine(LINE) }])
+    await app.inject({
+      method: 'POST',
+      url: '/api/ocr/save',
+      payload: { 'line.png': { extracted_text: '', validated_text: LINE } },
+    })
+    const response = await app.inject({ method: 'POST', url: '/api/projects/1/reread', payload: { model: 'swapped' } })
+    expect([response.statusCode, response.json().code]).toEqual([409, 'NOTHING_TO_REREAD'])
+  })
+})
