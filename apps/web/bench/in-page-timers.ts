@@ -133,9 +133,15 @@ export function installBenchTimers() {
     )!
     const started = performance.now()
     summary.click()
+    // Drawn once the other engines' readings are in (the pictures are busy until then) and every chart has its bars.
     const drawn = () => {
+      const pictures = document.querySelector('.ocr-quality__pictures')
       const charts = [...document.querySelectorAll('.ocr-quality__pictures figure')]
-      return charts.length > 0 && charts.every((chart) => chart.querySelector('canvas') !== null)
+      return (
+        pictures?.getAttribute('aria-busy') === 'false' &&
+        charts.length > 0 &&
+        charts.every((chart) => chart.querySelector('svg rect') !== null)
+      )
     }
     await whenReady(drawn, 'drawing the pictures of quality')
     await nextFrame()

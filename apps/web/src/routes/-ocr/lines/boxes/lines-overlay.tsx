@@ -91,7 +91,7 @@ export function LinesOverlay({ ref, image, lines, current, adding, dispatch, onE
   return (
     <svg
       ref={svg}
-      className={`ocr-lines${adding ? ' ocr-lines--adding' : ''}`}
+      className={`ocr-lines on-paper${adding ? ' ocr-lines--adding' : ''}`}
       viewBox={`0 0 ${image.width} ${image.height}`}
       preserveAspectRatio="none"
       role="group"
