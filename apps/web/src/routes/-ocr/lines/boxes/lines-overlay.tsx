@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import type { ShownImage } from '../../viewer/image-viewer'
 import { moveBox, resizeBox } from '../state/box-geometry'
 import { LineBox } from './line-box'
+import { RegionFrames } from './region-frames'
 import { boxKeyAction } from '../state/line-keys'
 import { lineStatus, shownText, type EditableLine, type LinesAction } from '../state/lines-state'
 import { useBoxDrag } from './use-box-drag'
@@ -90,6 +91,7 @@ export function LinesOverlay({ image, lines, current, adding, dispatch, onEdit }
       onPointerDown={pressImage}
       {...drag.handlers}
     >
+      <RegionFrames lines={lines} scale={image.scale} />
       {lines.map((line, index) => {
         const box = drag.moving?.index === index ? drag.moving.box : line.box
         return (

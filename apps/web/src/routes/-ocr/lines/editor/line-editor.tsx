@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent, type RefObject } from 'react'
 import { STATUS_LABEL } from '../../common/annotation-view'
 import { ValidatedTextEditor } from '../../editor/validated-text-editor'
 import { LineCrop } from './line-crop'
+import { LineRegion } from './line-region'
 import { fieldKeyAction } from '../state/line-keys'
 import { currentLine, isDraftEdited, lineStatus, type LinesAction, type LinesState } from '../state/lines-state'
 
@@ -85,6 +86,7 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
           <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'deleted', index: current })}>
             Delete line
           </button>
+          <LineRegion state={state} dispatch={dispatch} />
         </div>
       </div>
       <ValidatedTextEditor
