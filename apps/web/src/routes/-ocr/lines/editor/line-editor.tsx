@@ -50,6 +50,7 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
           {STATUS_LABEL[status]}
           {isDraftEdited(state) && ', edited'}
         </span>
+        <LineRegion state={state} dispatch={dispatch} />
         <div className="ocr-line-editor__actions">
           <button
             type="button"
@@ -86,7 +87,6 @@ export function LineEditor({ image, state, dispatch, fieldRef }: LineEditorProps
           <button type="button" className="ocr-button" onClick={() => dispatch({ type: 'deleted', index: current })}>
             Delete line
           </button>
-          <LineRegion state={state} dispatch={dispatch} />
         </div>
       </div>
       <ValidatedTextEditor
