@@ -41,7 +41,6 @@ export function LineWorkspace({ image, editing, status, findLines }: LineWorkspa
                 onAddingChange={setAdding}
                 canUndo={state.history.length > 0}
                 onUndo={() => dispatch({ type: 'undone' })}
-                onSplitColumns={state.lines.length > 0 ? () => dispatch({ type: 'columnsSplit' }) : undefined}
               />
               {findLines}
             </>

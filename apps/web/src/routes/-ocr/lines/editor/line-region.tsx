@@ -9,7 +9,7 @@ interface LineRegionProps {
 
 /**
  * The current line's region (column): a select moves it to another region or a new one, where it takes its place by
- * position; a button makes its region and the next one.
+ * position; a button makes its region and the next one; another makes each column of the page's lines a region.
  */
 export function LineRegion({ state: { lines, current }, dispatch }: LineRegionProps) {
   const count = regionCount(lines)
@@ -36,9 +36,17 @@ export function LineRegion({ state: { lines, current }, dispatch }: LineRegionPr
         className="ocr-button"
         onClick={() => dispatch({ type: 'regionMerged', region })}
         disabled={region >= count - 1}
-        title="Read this region and the next one as one"
+        title="Read this region and the next one as one region"
       >
-        Merge with next region
+        Merge with next
+      </button>
+      <button
+        type="button"
+        className="ocr-button"
+        onClick={() => dispatch({ type: 'columnsSplit' })}
+        title="Make each column of lines a region, read left to right, each top to bottom"
+      >
+        Split into columns
       </button>
     </div>
   )
