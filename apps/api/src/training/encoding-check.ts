@@ -21,9 +21,9 @@ export function encodingProblems(lines: readonly Label[], unicharset: Unicharset
 
 /**
  * Refuses a training whose labels do not all encode, naming each line. Lines are never dropped quietly: a model
- * trained without them would never learn their characters. Adding characters to the unicharset would take
- * combine_lang_model and `--old_traineddata`, and Tesseract's Odia validator rejects ୱ on that path, so it is not
- * offered: the starting model's own unicharset is kept.
+ * trained without them would never learn their characters. Run after the unicharset took in every character the
+ * labels need (extended-traineddata.ts), it finds what no model should learn: a control or format character, a
+ * space other than U+0020.
  */
 export function assertEncodable(lines: readonly Label[], unicharset: Unicharset, model: string): void {
   const problems = encodingProblems(lines, unicharset)
@@ -39,8 +39,8 @@ export function assertEncodable(lines: readonly Label[], unicharset: Unicharset,
       `${problems.length} line${problems.length === 1 ? '' : 's'} cannot be encoded with the unicharset of ${model}, which lacks ${characters}:`,
       ...shown,
       ...more,
-      'Correct or remove these lines. Training keeps the starting model’s own characters: adding new ones would go',
-      'through Tesseract’s Odia text validator, which rejects ୱ.',
+      'Correct or remove these lines. Training adds the letters, signs and symbols labels need to the unicharset,',
+      'but not a control or format character on its own, nor a space other than U+0020.',
     ].join('\n'),
   )
 }

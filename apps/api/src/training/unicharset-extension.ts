@@ -19,7 +19,7 @@ const unlearnable = (piece: string) =>
 
 /** The unichars to add, in the order the texts first need them: the pieces of a text that does not encode yet. */
 export function unicharsToAdd(texts: Iterable<string>, unicharset: Unicharset): string[] {
-  const grown: Unicharset = { unichars: new Set(unicharset.unichars), longest: unicharset.longest }
+  const grown = withUnichars(unicharset, [])
   const added: string[] = []
   for (const text of texts) {
     if (encodingFailure(text, grown) < 0) continue
@@ -32,6 +32,12 @@ export function unicharsToAdd(texts: Iterable<string>, unicharset: Unicharset): 
   }
   return added
 }
+
+/** `unicharset` with `added` after its own: what a training whose labels need them encodes with. */
+export const withUnichars = (unicharset: Unicharset, added: readonly string[]): Unicharset => ({
+  unichars: new Set([...unicharset.unichars, ...added]),
+  longest: Math.max(unicharset.longest, ...added.map((unichar) => unichar.length)),
+})
 
 const unicharOf = (row: string) => {
   const unichar = row.slice(0, row.indexOf(' '))

@@ -26,6 +26,7 @@ import type { Budget } from '../progress-line'
 import { shippedOri, type StartingPoint } from '../starting-point'
 import { requireTool, TOOL_ENV } from '../tesseract-tools'
 import { trainModel, type SyntheticOptions } from '../train-model'
+import { unicharsToAdd, withUnichars } from '../unicharset-extension'
 import { layWorkDir } from '../work-dir'
 import { freeModelId, modelScores, partialFolder, publishModel, removePartial } from './model-folders'
 import { projectLineLabels, writeProjectLines } from './project-lines'
@@ -160,12 +161,21 @@ export class TrainingService {
           ? 'Nothing to train on: ask for synthetic lines, or train on the project’s validated lines.'
           : 'This project has no validated lines to train on: validate some lines on the OCR page, or ask for synthetic lines.',
       )
-    // The labels are checked against the starting model's own characters before anything is drawn or trained.
+    // The labels are checked before anything is drawn or trained, against the starting model's characters and those
+    // the training adds for them (extended-traineddata.ts).
     const checkDir = join(this.root, 'check')
     await rm(checkDir, { recursive: true, force: true })
     const { unicharset } = await layWorkDir(checkDir, start.traineddata, shippedOri())
     await rm(checkDir, { recursive: true, force: true })
-    assertEncodable(labels, unicharset, from)
+    const added = unicharsToAdd(
+      labels.map((line) => line.text),
+      unicharset,
+    )
+    assertEncodable(
+      labels,
+      withUnichars(unicharset, added),
+      added.length === 0 ? from : `${from} extended for the labels`,
+    )
     const synthetic = request.synthetic && (await this.syntheticOptions(request))
     return {
       request: { ...request, name },
