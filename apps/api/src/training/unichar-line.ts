@@ -19,6 +19,7 @@ const DIRECTION = {
   numberTerminator: 4,
   commonSeparator: 6,
   neutral: 10,
+  arabicLetter: 13,
   mark: 17,
 }
 /** Bidi classes ES, ET and CS (Unicode's DerivedBidiClass.txt), the Basic Latin and punctuation ones. */
@@ -46,7 +47,8 @@ const scriptOf = (char: string) =>
 function directionOf(char: string): number {
   if (/[\p{Mn}\p{Me}]/u.test(char)) return DIRECTION.mark
   if (/[0-9]/.test(char)) return DIRECTION.europeanNumber
-  if (/[\p{Script=Hebrew}\p{Script=Arabic}]/u.test(char)) return DIRECTION.rightToLeft
+  if (/\p{Script=Hebrew}/u.test(char)) return DIRECTION.rightToLeft
+  if (/\p{Script=Arabic}/u.test(char)) return DIRECTION.arabicLetter
   if (NEUTRAL_LETTER.test(char)) return DIRECTION.neutral
   if (/[\p{L}\p{Mc}\p{Nd}\p{Script=Oriya}]/u.test(char) || LEFT_TO_RIGHT_SIGN.test(char)) return DIRECTION.leftToRight
   if (NUMBER_SEPARATOR.test(char)) return DIRECTION.numberSeparator
