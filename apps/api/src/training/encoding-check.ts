@@ -1,6 +1,7 @@
 import { badRequest } from '../errors'
 import type { LabelledLine } from './ground-truth'
 import { encodingFailure, nameCharacter, type Unicharset } from './unicharset'
+import { unicharsToAdd, withUnichars } from './unicharset-extension'
 
 /** What the check reads of a line: how a reader finds it, and its label. */
 type Label = Pick<LabelledLine, 'name' | 'text'>
@@ -43,4 +44,17 @@ export function assertEncodable(lines: readonly Label[], unicharset: Unicharset,
       'but not a control or format character on its own, nor a space other than U+0020.',
     ].join('\n'),
   )
+}
+
+/** How a refusal names the unicharset: the starting model's, or that extended with what the labels need. */
+export const unicharsetName = (model: string, added: readonly string[]): string =>
+  added.length === 0 ? model : `${model} extended for the labels`
+
+/** `assertEncodable` against the unicharset a training of these lines would use, without making it. */
+export function assertTrainable(lines: readonly Label[], unicharset: Unicharset, model: string): void {
+  const added = unicharsToAdd(
+    lines.map((line) => line.text),
+    unicharset,
+  )
+  assertEncodable(lines, withUnichars(unicharset, added), unicharsetName(model, added))
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import type { GenerateRequest, TrainingPhase } from '@odia-ai/contract'
 import { badRequest } from '../errors'
 import { checkpointsBestFirst } from './checkpoints'
-import { assertEncodable } from './encoding-check'
+import { assertEncodable, unicharsetName } from './encoding-check'
 import { evaluateModel, writeAtomically } from './evaluate-model'
 import type { EvalSet } from './evaluate'
 import { exportModel, type ModelFiles } from './export-model'
@@ -103,7 +103,7 @@ export async function trainModel(
   assertEncodable(
     options.groundTruth.flatMap((set) => set.lines),
     work.unicharset,
-    added.length === 0 ? start.name : `${start.name} extended for the labels`,
+    unicharsetName(start.name, added),
   )
   const { texts, passedOver } = syntheticOptions
     ? syntheticTexts(syntheticOptions.count, work.unicharset, textSource)

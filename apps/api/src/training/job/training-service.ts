@@ -21,12 +21,11 @@ import type { JobRegistry } from '../../jobs/job-registry'
 import type { OcrServices } from '../../ocr/ocr-services'
 import { topUpTexts, type ProjectMistakes } from '../../synthetic/top-up/top-up-texts'
 import { writeAtomically } from '../evaluate-model'
-import { assertEncodable } from '../encoding-check'
+import { assertTrainable } from '../encoding-check'
 import type { Budget } from '../progress-line'
 import { shippedOri, type StartingPoint } from '../starting-point'
 import { requireTool, TOOL_ENV } from '../tesseract-tools'
 import { trainModel, type SyntheticOptions } from '../train-model'
-import { unicharsToAdd, withUnichars } from '../unicharset-extension'
 import { layWorkDir } from '../work-dir'
 import { freeModelId, modelScores, partialFolder, publishModel, removePartial } from './model-folders'
 import { projectLineLabels, writeProjectLines } from './project-lines'
@@ -167,15 +166,7 @@ export class TrainingService {
     await rm(checkDir, { recursive: true, force: true })
     const { unicharset } = await layWorkDir(checkDir, start.traineddata, shippedOri())
     await rm(checkDir, { recursive: true, force: true })
-    const added = unicharsToAdd(
-      labels.map((line) => line.text),
-      unicharset,
-    )
-    assertEncodable(
-      labels,
-      withUnichars(unicharset, added),
-      added.length === 0 ? from : `${from} extended for the labels`,
-    )
+    assertTrainable(labels, unicharset, from)
     const synthetic = request.synthetic && (await this.syntheticOptions(request))
     return {
       request: { ...request, name },
