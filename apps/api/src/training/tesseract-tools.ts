@@ -6,7 +6,7 @@ import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
 import { AppError } from '../errors'
 
-export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata'
+export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata' | 'combine_lang_model'
 
 const execFileAsync = promisify(execFile)
 

@@ -21,7 +21,7 @@ import type { JobRegistry } from '../../jobs/job-registry'
 import type { OcrServices } from '../../ocr/ocr-services'
 import { topUpTexts, type ProjectMistakes } from '../../synthetic/top-up/top-up-texts'
 import { writeAtomically } from '../evaluate-model'
-import { assertEncodable } from '../encoding-check'
+import { assertTrainable } from '../encoding-check'
 import type { Budget } from '../progress-line'
 import { shippedOri, type StartingPoint } from '../starting-point'
 import { requireTool, TOOL_ENV } from '../tesseract-tools'
@@ -160,12 +160,13 @@ export class TrainingService {
           ? 'Nothing to train on: ask for synthetic lines, or train on the project’s validated lines.'
           : 'This project has no validated lines to train on: validate some lines on the OCR page, or ask for synthetic lines.',
       )
-    // The labels are checked against the starting model's own characters before anything is drawn or trained.
+    // The labels are checked before anything is drawn or trained, against the starting model's characters and those
+    // the training adds for them (extended-traineddata.ts).
     const checkDir = join(this.root, 'check')
     await rm(checkDir, { recursive: true, force: true })
     const { unicharset } = await layWorkDir(checkDir, start.traineddata, shippedOri())
     await rm(checkDir, { recursive: true, force: true })
-    assertEncodable(labels, unicharset, from)
+    assertTrainable(labels, unicharset, from)
     const synthetic = request.synthetic && (await this.syntheticOptions(request))
     return {
       request: { ...request, name },
