@@ -6,6 +6,7 @@ declare global {
     bench: ReturnType<typeof installBenchTimers>
     benchPending?: Promise<number>
     benchKeys?: { work: number[]; frame: number[] }
+    benchMoves?: number[]
   }
 }
 
@@ -133,9 +134,15 @@ export function installBenchTimers() {
     )!
     const started = performance.now()
     summary.click()
+    // Drawn once the other engines' readings are in (the pictures are busy until then) and every chart has its bars.
     const drawn = () => {
+      const pictures = document.querySelector('.ocr-quality__pictures')
       const charts = [...document.querySelectorAll('.ocr-quality__pictures figure')]
-      return charts.length > 0 && charts.every((chart) => chart.querySelector('canvas') !== null)
+      return (
+        pictures?.getAttribute('aria-busy') === 'false' &&
+        charts.length > 0 &&
+        charts.every((chart) => chart.querySelector('svg rect') !== null)
+      )
     }
     await whenReady(drawn, 'drawing the pictures of quality')
     await nextFrame()
@@ -211,6 +218,27 @@ export function installBenchTimers() {
     })
   }
 
+  /**
+   * Times every pointer move of a drag from now on, from the moment the browser took it (`timeStamp`) to the element at
+   * `selector` drawn where it goes: its `cx`/`cy` changed by the page's handlers and React's render, and laid out.
+   */
+  function recordPointMoves(selector: string): void {
+    const moves: number[] = (window.benchMoves = [])
+    let started: number | null = null
+    const point = document.querySelector(selector)
+    if (!point) throw new Error(`No ${selector}`)
+    new MutationObserver(() => {
+      if (started === null || window.benchMoves !== moves) return
+      point.getBoundingClientRect()
+      moves.push(performance.now() - started)
+      started = null
+    }).observe(point, { attributes: true, attributeFilter: ['cx', 'cy'] })
+    // Only the moves of a drag (a button held): the move onto the point before the press draws nothing.
+    document.addEventListener('pointermove', (event) => (started = event.buttons ? event.timeStamp : null), true)
+  }
+
+  const pointMoveTimes = () => window.benchMoves!
+
   const timers = {
     timeMove,
     armNavigatorTimer,
@@ -220,6 +248,8 @@ export function installBenchTimers() {
     timeQualityPanel,
     timePageOpen,
     armLineScrollTimer,
+    recordPointMoves,
+    pointMoveTimes,
   }
   window.bench = timers
   return timers

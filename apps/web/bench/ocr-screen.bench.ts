@@ -10,6 +10,7 @@ import { editorTextFor } from '../src/routes/-ocr/common/annotation-view'
 import { startSeededServer } from './bench-server'
 import { summarize, type Figure } from './figures'
 import { installBenchTimers } from './in-page-timers'
+import { measureBaselineDrag } from './line-drag-figures'
 import { measurePageViewer } from './page-viewer-figures'
 
 const IMAGES = 10_000
@@ -148,6 +149,8 @@ try {
     targetMs: 16,
   })
   figures.push({ name: 'INSCRIPT key in a line → the frame that paints it', samples: lineKeys.frame, targetMs: 33 })
+
+  await measureBaselineDrag(page, server.baseUrl, images.at(-1)!, (figure) => figures.push(figure))
 
   console.log(
     `${met.filter(Boolean).length} of ${met.length} figures meet their target (load average at the end ${loadavg()[0]!.toFixed(1)})`,

@@ -48,7 +48,7 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
   // Pictures of quality: the engine's CER histogram drawn (one validated image, in its bin) and its confusions listed.
   await page.getByText('Pictures of quality').click()
   const tesseract = page.getByRole('region', { name: 'Quality of tesseract' })
-  await expect(tesseract.locator('canvas').first()).toBeVisible()
+  await expect(tesseract.locator('svg').first()).toBeVisible()
   const bins = await tesseract
     .getByRole('figure', { name: 'Images by CER, tesseract' })
     .locator('table.ocr-visually-hidden td')
@@ -62,7 +62,7 @@ test('the offline engine reads a rendered Odia line with no key, and the choice 
         .first(),
     ).toContainText('×')
   await expect(
-    tesseract.getByRole('figure', { name: 'Validated and reviewed per day, tesseract' }).locator('canvas'),
+    tesseract.getByRole('figure', { name: 'Validated and reviewed per day, tesseract' }).locator('svg'),
   ).toBeVisible()
   await expect(page.getByRole('figure', { name: 'Images validated and reviewed per day' })).toBeVisible()
 

@@ -158,6 +158,7 @@ test('OCR results merge: text a person saves while a batch runs is kept; a secon
   await ocr.upload(images.slice(2))
   await ocr.keyField.fill('any-key')
   await ocr.processButton.click()
+  await page.getByRole('button', { name: 'Read the 1 unread image only' }).click()
   await expect(ocr.job).toContainText('OCR finished: 1 / 1 images', { timeout: 15_000 })
   await expect(ocr.editor).toHaveValue(LINES['third.png'])
 

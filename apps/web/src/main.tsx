@@ -7,7 +7,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
+import { applyTheme, storedTheme } from './theme/theme'
 
+// Before the first paint, so a chosen theme never flashes the other one.
+applyTheme(storedTheme())
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 

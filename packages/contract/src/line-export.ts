@@ -85,7 +85,7 @@ export const LineCheckReportSchema = Type.Object({
   duplicates: LineFindingSchema,
   /** A line whose crop repeats an earlier line's under another text. */
   conflicting: LineFindingSchema,
-  /** No finding at all. */
+  /** Nothing that breaks trainers (see `breaksTrainers`): what is left is only worth a look. */
   trainer_safe: Type.Boolean(),
 })
 export type LineCheckReport = Static<typeof LineCheckReportSchema>

@@ -2,6 +2,8 @@ import { Type } from 'typebox'
 
 /** What the page and the CLI need to know of an engine before asking the server anything. */
 export interface OcrEngineInfo {
+  /** The engine's name in a sentence ("read by Gemini"). */
+  name: string
   /** The engine's name in the Engine select. */
   label: string
   /** Whether a batch needs the user's API key (an engine that runs on the server needs none). */
@@ -15,8 +17,8 @@ export interface OcrEngineInfo {
  * the server's engine table, the page's select and the CLI all read this list.
  */
 export const OCR_ENGINES = {
-  gemini: { label: 'Gemini (needs your API key)', needsKey: true, findsLines: true },
-  tesseract: { label: 'Tesseract (offline, no key)', needsKey: false, findsLines: true },
+  gemini: { name: 'Gemini', label: 'Gemini (needs your API key)', needsKey: true, findsLines: true },
+  tesseract: { name: 'Tesseract', label: 'Tesseract (offline, no key)', needsKey: false, findsLines: true },
 } as const satisfies Record<string, OcrEngineInfo>
 
 export type OcrEngineName = keyof typeof OCR_ENGINES

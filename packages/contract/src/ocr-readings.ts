@@ -43,6 +43,15 @@ export type ImageAgreement = Static<typeof ImageAgreementSchema>
 export const ReadingsSummarySchema = Type.Object({ images: Type.Record(Type.String(), ImageAgreementSchema) })
 export type ReadingsSummary = Static<typeof ReadingsSummarySchema>
 
+/**
+ * The readings of every validated image by the engines other than the one whose text it holds, by image and engine:
+ * what each engine's quality pictures measure against the validated text.
+ */
+export const ValidatedReadingsSchema = Type.Object({
+  images: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
+})
+export type ValidatedReadings = Static<typeof ValidatedReadingsSchema>
+
 export const AcceptIdenticalRequestSchema = Type.Object({
   image_filenames: Type.Array(FileNameSchema, { minItems: 1, maxItems: MAX_IMAGES_PER_REQUEST, uniqueItems: true }),
 })
@@ -67,6 +76,13 @@ export const getReadingsSummary = defineRoute({
   method: 'GET',
   url: '/api/ocr/readings/summary',
   schema: { querystring: ProjectQuerySchema, response: { 200: ReadingsSummarySchema, ...errorResponses } },
+})
+
+/** Every validated image's readings by its other engines, for the quality pictures of each engine that read them. */
+export const getValidatedReadings = defineRoute({
+  method: 'GET',
+  url: '/api/ocr/readings/validated',
+  schema: { querystring: ProjectQuerySchema, response: { 200: ValidatedReadingsSchema, ...errorResponses } },
 })
 
 /**

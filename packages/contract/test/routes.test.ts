@@ -26,6 +26,7 @@ describe('route definitions', () => {
       'GET /api/ocr/people',
       'GET /api/ocr/readings',
       'GET /api/ocr/readings/summary',
+      'GET /api/ocr/readings/validated',
       'GET /api/ocr/weak-clusters',
       'GET /api/projects',
       'GET /api/projects/:id/model',

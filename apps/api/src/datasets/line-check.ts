@@ -1,4 +1,11 @@
-import type { CharacterFinding, FlaggedLine, LineCheckReport, LineFinding, LineRef } from '@odia-ai/contract'
+import {
+  breaksTrainers,
+  type CharacterFinding,
+  type FlaggedLine,
+  type LineCheckReport,
+  type LineFinding,
+  type LineRef,
+} from '@odia-ai/contract'
 import type { ExportLine, ExportPage } from './export-page'
 
 /**
@@ -127,7 +134,7 @@ export class LineCheck {
       thresholds: { rare_below_lines: RARE_BELOW_LINES, min_line_height: MIN_LINE_HEIGHT },
       characters,
       ...findings,
-      trainer_safe: characters.length === 0 && Object.values(findings).every((finding) => finding.count === 0),
+      trainer_safe: !breaksTrainers({ characters, ...findings }),
     }
   }
 

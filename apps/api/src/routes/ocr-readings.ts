@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { acceptIdentical, getReadings, getReadingsSummary } from '@odia-ai/contract'
+import { acceptIdentical, getReadings, getReadingsSummary, getValidatedReadings } from '@odia-ai/contract'
 
 export const ocrReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
@@ -12,6 +12,11 @@ export const ocrReadingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...getReadingsSummary,
     handler: async (request) => app.projects.ocr(request.query.project).readings.summary(),
+  })
+
+  app.route({
+    ...getValidatedReadings,
+    handler: async (request) => app.projects.ocr(request.query.project).readings.ofValidated(),
   })
 
   app.route({

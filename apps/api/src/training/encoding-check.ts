@@ -1,6 +1,7 @@
 import { badRequest } from '../errors'
 import type { LabelledLine } from './ground-truth'
 import { encodingFailure, nameCharacter, type Unicharset } from './unicharset'
+import { unicharsToAdd, withUnichars } from './unicharset-extension'
 
 /** What the check reads of a line: how a reader finds it, and its label. */
 type Label = Pick<LabelledLine, 'name' | 'text'>
@@ -21,9 +22,9 @@ export function encodingProblems(lines: readonly Label[], unicharset: Unicharset
 
 /**
  * Refuses a training whose labels do not all encode, naming each line. Lines are never dropped quietly: a model
- * trained without them would never learn their characters. Adding characters to the unicharset would take
- * combine_lang_model and `--old_traineddata`, and Tesseract's Odia validator rejects ୱ on that path, so it is not
- * offered: the starting model's own unicharset is kept.
+ * trained without them would never learn their characters. Run after the unicharset took in every character the
+ * labels need (extended-traineddata.ts), it finds what no model should learn: a control or format character, a
+ * space other than U+0020.
  */
 export function assertEncodable(lines: readonly Label[], unicharset: Unicharset, model: string): void {
   const problems = encodingProblems(lines, unicharset)
@@ -39,8 +40,21 @@ export function assertEncodable(lines: readonly Label[], unicharset: Unicharset,
       `${problems.length} line${problems.length === 1 ? '' : 's'} cannot be encoded with the unicharset of ${model}, which lacks ${characters}:`,
       ...shown,
       ...more,
-      'Correct or remove these lines. Training keeps the starting model’s own characters: adding new ones would go',
-      'through Tesseract’s Odia text validator, which rejects ୱ.',
+      'Correct or remove these lines. Training adds the letters, signs and symbols labels need to the unicharset,',
+      'but not a control or format character on its own, nor a space other than U+0020.',
     ].join('\n'),
   )
+}
+
+/** How a refusal names the unicharset: the starting model's, or that extended with what the labels need. */
+export const unicharsetName = (model: string, added: readonly string[]): string =>
+  added.length === 0 ? model : `${model} extended for the labels`
+
+/** `assertEncodable` against the unicharset a training of these lines would use, without making it. */
+export function assertTrainable(lines: readonly Label[], unicharset: Unicharset, model: string): void {
+  const added = unicharsToAdd(
+    lines.map((line) => line.text),
+    unicharset,
+  )
+  assertEncodable(lines, withUnichars(unicharset, added), unicharsetName(model, added))
 }

@@ -3,6 +3,7 @@
 import { characterErrors, rate } from '@odia-ai/text-metrics'
 import type { Checkpoint } from './checkpoints'
 import { scoreSet, type EvalSet } from './evaluate'
+import { nameCharacter } from './unicharset'
 
 export interface CardData {
   /** Each folder trained on: how many of its lines trained and how many were held out. */
@@ -19,6 +20,8 @@ export interface ModelCardFacts {
   /** The generator's lines, when there were any: how many and with what options. */
   synthetic?: { lines: number; options: string; texts: string }
   startingPoint: string
+  /** The unichars the labels needed that the starting model's unicharset lacked, added to it in this order. */
+  addedUnichars: string[]
   iterations: number
   seconds: number
   /** The checkpoint the model files were made from. */
@@ -37,6 +40,11 @@ export const describeCheckpoint = ({ error, iteration, heldOutError }: Checkpoin
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 const cell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|') || '∅'
+
+export const describeUnicharset = (added: readonly string[]): string =>
+  added.length === 0
+    ? 'the starting model’s own'
+    : `the starting model’s, extended by ${added.map(nameCharacter).join(', ')} for the labels`
 
 const duration = (seconds: number) =>
   seconds < 120 ? `${Math.round(seconds)} s` : `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
@@ -78,6 +86,7 @@ export function modelCard(facts: ModelCardFacts): string {
     '## Training',
     '',
     `- Starting point: ${facts.startingPoint}`,
+    `- Unicharset: ${describeUnicharset(facts.addedUnichars)}`,
     `- Iterations: ${facts.iterations}, in ${duration(facts.seconds)}; ${facts.ending}`,
     `- Model files made from: ${facts.checkpoint}`,
     '',

@@ -13,6 +13,8 @@ export interface TrainingRun {
   traineddata: string
   /** The network to continue from; none for a new network. */
   continueFrom?: string
+  /** The traineddata `continueFrom` was trained with, when its unicharset is not `traineddata`'s. */
+  oldTraineddata?: string
   netSpec?: string
   learningRate: number
   /** lstmtraining's --model_output: checkpoints are `<base>_checkpoint` and `<base>_<BCER>_<N>_<M>.checkpoint`. */
@@ -35,6 +37,7 @@ export function lstmtrainingArgs(run: TrainingRun): string[] {
     '--traineddata',
     run.traineddata,
     ...(run.continueFrom ? ['--continue_from', run.continueFrom] : []),
+    ...(run.oldTraineddata ? ['--old_traineddata', run.oldTraineddata] : []),
     ...(run.netSpec ? ['--net_spec', run.netSpec] : []),
     '--learning_rate',
     String(run.learningRate),

@@ -1,5 +1,6 @@
-// The texts the generator draws for a training. Unlike a labelled line, a text not yet drawn can be passed over: one
-// the starting model's unicharset cannot spell (ori has no ଋ or ଐ, for one) is left out and said so, never drawn.
+// The texts the generator draws for a training. Their characters join the training's unicharset like the labels'
+// (extended-traineddata.ts); unlike a labelled line, a text not yet drawn can be passed over: one that still cannot be
+// spelt (a control character, say) is left out and said so, never drawn.
 import { cycleLines, sampleLines } from '../eval/eval-lines'
 import { encodingFailure, nameCharacter, type Unicharset } from './unicharset'
 
@@ -14,16 +15,17 @@ const lacking = (text: string, unicharset: Unicharset) => {
   return at < 0 ? undefined : String.fromCodePoint(text.codePointAt(at)!)
 }
 
-/** `count` texts: the source's lines in order (starting over when they run out), or lines cut from the bundled sample. */
-export function syntheticTexts(
-  count: number,
-  unicharset: Unicharset,
-  source: { lines: string[] } | { seed: number },
-): SyntheticTexts {
+export type TextSource = { lines: string[] } | { seed: number }
+
+/** The texts `syntheticTexts` chooses from: the source's lines, or three times `count` lines cut from the sample. */
+export const syntheticCandidates = (count: number, source: TextSource): string[] =>
   // The sample is cut into lines at random: drawing three times the lines needed leaves enough that encode.
-  const candidates = 'lines' in source ? source.lines : sampleLines(count * 3, source.seed)
+  'lines' in source ? source.lines : sampleLines(count * 3, source.seed)
+
+/** `count` texts: the source's lines in order (starting over when they run out), or lines cut from the bundled sample. */
+export function syntheticTexts(count: number, unicharset: Unicharset, source: TextSource): SyntheticTexts {
   const passedOver: SyntheticTexts['passedOver'] = []
-  const usable = [...new Set(candidates)].filter((text) => {
+  const usable = [...new Set(syntheticCandidates(count, source))].filter((text) => {
     const character = lacking(text, unicharset)
     if (character) passedOver.push({ text, character })
     return !character
@@ -36,5 +38,5 @@ export function syntheticTexts(
 export function describePassedOver(passedOver: SyntheticTexts['passedOver']): string | undefined {
   if (passedOver.length === 0) return undefined
   const characters = [...new Set(passedOver.map(({ character }) => character))].map(nameCharacter).join(', ')
-  return `${passedOver.length} text${passedOver.length === 1 ? '' : 's'} of the source left out: the starting model's unicharset lacks ${characters}`
+  return `${passedOver.length} text${passedOver.length === 1 ? '' : 's'} of the source left out: the training's unicharset lacks ${characters}`
 }

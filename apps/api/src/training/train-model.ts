@@ -7,19 +7,20 @@ import type { GenerateRequest, TrainingPhase } from '@odia-ai/contract'
 import { badRequest } from '../errors'
 import { CheckpointEvaluation, type HeldOutPoint } from './checkpoint-evaluation'
 import { checkpointsBestFirst } from './checkpoints'
-import { assertEncodable } from './encoding-check'
+import { assertEncodable, unicharsetName } from './encoding-check'
 import { evaluateModel, writeAtomically } from './evaluate-model'
 import type { EvalSet } from './evaluate'
 import { exportModel, type ModelFiles } from './export-model'
 import { readGroundTruth } from './ground-truth'
 import type { TrainingProgress } from './lstmtraining-progress'
-import { describeCheckpoint, modelCard } from './model-card'
+import { extendForLabels } from './extended-traineddata'
+import { describeCheckpoint, describeUnicharset, modelCard } from './model-card'
 import { prepareLines, splitSets, type LineSet } from './prepare-lines'
 import type { Budget } from './progress-line'
 import { startLstmtraining } from './run-lstmtraining'
 import { SCRATCH_NET_SPEC, shippedOri, type StartingPoint } from './starting-point'
 import { describeRequest, renderSyntheticLines } from './synthetic-lines'
-import { describePassedOver, syntheticTexts } from './synthetic-texts'
+import { describePassedOver, syntheticCandidates, syntheticTexts } from './synthetic-texts'
 import { requireTool } from './tesseract-tools'
 import { layWorkDir } from './work-dir'
 
@@ -58,7 +59,7 @@ export interface TrainModelOptions {
 }
 
 export interface TrainModelEvents {
-  /** Said once, for the reader (texts of the source left out). */
+  /** Said once each, for the reader (the characters added to the unicharset, texts of the source left out). */
   onNote?: (message: string) => void
   onPhase?: (phase: TrainingPhase) => void
   /** Synthetic lines drawn, then lines prepared, of their totals. */
@@ -97,22 +98,23 @@ export async function trainModel(
   const { start, synthetic: syntheticOptions } = options
   events.onPhase?.('preparing')
   mkdirSync(options.out, { recursive: true })
-  const work = await layWorkDir(options.workDir, start.traineddata, shippedOri())
+  const source = syntheticOptions?.source
+  if (source && source.lines.length === 0) throw badRequest('BAD_ARGUMENT', `${source.name} has no text lines.`)
+  const textSource = source ? { lines: source.lines } : { seed: syntheticOptions?.request.seed ?? 1 }
 
-  // The labels are checked before anything is drawn or trained.
+  // The labels are checked before anything is drawn or trained, once the unicharset has taken in what they need.
+  const { work, added } = await extendForLabels(await layWorkDir(options.workDir, start.traineddata, shippedOri()), [
+    ...[...options.groundTruth, ...options.evalSets].flatMap((set) => set.lines.map((line) => line.text)),
+    ...(syntheticOptions ? syntheticCandidates(syntheticOptions.count, textSource) : []),
+  ])
+  if (added.length > 0) events.onNote?.(`Unicharset: ${describeUnicharset(added)}.`)
   assertEncodable(
     options.groundTruth.flatMap((set) => set.lines),
     work.unicharset,
-    start.name,
+    unicharsetName(start.name, added),
   )
-  const source = syntheticOptions?.source
-  if (source && source.lines.length === 0) throw badRequest('BAD_ARGUMENT', `${source.name} has no text lines.`)
   const { texts, passedOver } = syntheticOptions
-    ? syntheticTexts(
-        syntheticOptions.count,
-        work.unicharset,
-        source ? { lines: source.lines } : { seed: syntheticOptions.request.seed ?? 1 },
-      )
+    ? syntheticTexts(syntheticOptions.count, work.unicharset, textSource)
     : { texts: [], passedOver: [] }
   const leftOut = describePassedOver(passedOver)
   if (leftOut) events.onNote?.(`${leftOut}.`)
@@ -180,7 +182,7 @@ export async function trainModel(
       traineddata: work.traineddata,
       ...(start.scratch
         ? { netSpec: SCRATCH_NET_SPEC.replace('###', String(work.unicharset.unichars.size)) }
-        : { continueFrom: work.lstm }),
+        : { continueFrom: work.lstm, oldTraineddata: work.oldTraineddata }),
       learningRate: start.learningRate,
       modelBase,
       trainList: lists.trainList,
@@ -234,6 +236,7 @@ export async function trainModel(
       data: split.map((set) => ({ folder: set.folder, train: set.train.length, heldOut: set.heldOut.length })),
       ...(synthetic ? { synthetic } : {}),
       startingPoint: start.description,
+      addedUnichars: added,
       iterations,
       seconds,
       checkpoint: describeCheckpoint(files.checkpoint),

@@ -23,6 +23,11 @@ export interface WorkDir {
   root: string
   /** The float starting model, for --traineddata (and --stop_training). */
   traineddata: string
+  /**
+   * When the unicharset was extended (extended-traineddata.ts), the starting model, for --old_traineddata:
+   * `traineddata` is then the extended one.
+   */
+  oldTraineddata?: string
   /** Its LSTM network, extracted, for --continue_from. */
   lstm: string
   unicharset: Unicharset

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError } from '../../src/errors'
-import { assertEncodable, encodingProblems } from '../../src/training/encoding-check'
+import { assertEncodable, assertTrainable, encodingProblems } from '../../src/training/encoding-check'
 import { readTraineddata, TESSDATA_LSTM_UNICHARSET } from '../../src/training/tessdata'
 import { shippedOri } from '../../src/training/starting-point'
 import { encodingFailure, parseUnicharset } from '../../src/training/unicharset'
@@ -41,5 +41,23 @@ describe('the encoding check', () => {
     expect((refusal as AppError).message).toContain('1 line cannot be encoded with the unicharset of ori')
     expect((refusal as AppError).message).toContain('gt/0002: ଋ (U+0B0B) in "ବର୍ଷା ଋତୁ"')
     expect((refusal as AppError).message).not.toContain('gt/0001')
+  })
+
+  it('before a training, accepts what the unicharset will take in and refuses the rest', () => {
+    expect(() =>
+      assertTrainable([line('gt/0001', 'ବର୍ଷା ଋତୁ'), line('gt/0002', 'ଐତିହ୍ୟ')], oriUnicharset(), 'ori'),
+    ).not.toThrow()
+    const refusal = (() => {
+      try {
+        assertTrainable([line('gt/0001', 'ବର୍ଷା ଋତୁ'), line('gt/0002', 'ଐତିହ୍ୟ\u200b')], oriUnicharset(), 'ori')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect((refusal as AppError).code).toBe('LABEL_CANNOT_ENCODE')
+    expect((refusal as AppError).message).toContain(
+      '1 line cannot be encoded with the unicharset of ori extended for the labels, which lacks \u200b (U+200B):',
+    )
+    expect((refusal as AppError).message).toContain('gt/0002: \u200b (U+200B) in "ଐତିହ୍ୟ\u200b"')
   })
 })

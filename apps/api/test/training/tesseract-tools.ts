@@ -14,6 +14,7 @@ const TOOLS = {
   tesseract: 'tesseract-ocr',
   lstmtraining: 'tesseract-ocr',
   combine_tessdata: 'tesseract-ocr',
+  combine_lang_model: 'tesseract-ocr',
   text2image: 'tesseract-ocr',
 } as const
 export type Tool = keyof typeof TOOLS

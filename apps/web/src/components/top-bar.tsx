@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import logoUrl from '../assets/logo.svg'
+import { ThemeSelect } from '../theme/theme-select'
 
 const links = [
   { to: '/ocr', label: 'OCR Annotation' },
@@ -23,6 +24,7 @@ export function TopBar() {
           </Link>
         ))}
       </nav>
+      <ThemeSelect />
     </header>
   )
 }

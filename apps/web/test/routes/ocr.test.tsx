@@ -189,6 +189,8 @@ describe('OCR page', { timeout: OCR_PAGE_TEST_TIMEOUT }, () => {
     await openPage()
     fireEvent.change(screen.getByPlaceholderText('Enter your Gemini API Key'), { target: { value: 'key-1' } })
     await act(async () => fireEvent.click(button('Process OCR')))
+    // b.png has text: the page asks first, and offers the image without text only.
+    await act(async () => fireEvent.click(button('Read the 1 unread image only')))
     // Only the image without text is sent; the validated one is not paid for again.
     expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({
       engine: 'gemini',

@@ -1,4 +1,4 @@
-import type { AcceptIdenticalResponse, Reading, ReadingsSummary } from '@odia-ai/contract'
+import type { AcceptIdenticalResponse, Reading, ReadingsSummary, ValidatedReadings } from '@odia-ai/contract'
 import { AppError } from '../../errors'
 import type { ImageFiles } from '../images/image-files'
 import type { AnnotationRepository, PersonTexts } from '../storage/annotation-repository'
@@ -21,6 +21,11 @@ export class ImageReadings {
 
   summary(): ReadingsSummary {
     return { images: this.readings.summary() }
+  }
+
+  /** Every validated image's readings by the engines other than the one whose text it holds. */
+  ofValidated(): ValidatedReadings {
+    return { images: this.readings.ofValidated() }
   }
 
   /**

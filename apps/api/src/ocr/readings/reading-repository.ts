@@ -1,4 +1,4 @@
-import { OCR_ENGINE_NAMES, type ImageAgreement, type Reading } from '@odia-ai/contract'
+import { OCR_ENGINE_NAMES, type ImageAgreement, type Reading, type ValidatedReadings } from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 import type { Extraction } from '../storage/annotation-repository'
 import { disagreementOf } from './agreement'
@@ -60,6 +60,7 @@ export class ReadingRepository {
   private readonly dropAgreement
   private readonly summaryRows
   private readonly agreementRow
+  private readonly validatedRows
 
   constructor(
     private readonly db: Db,
@@ -94,6 +95,22 @@ export class ReadingRepository {
       `SELECT COUNT(r.engine) AS readings, COUNT(DISTINCT r.text) AS texts, MIN(r.text) AS text, ${HAS_LINES} AS has_lines
        FROM images i LEFT JOIN readings r ON r.image_id = i.id WHERE i.project_id = @project AND i.file_name = @name GROUP BY i.id`,
     )
+    this.validatedRows = db.prepare<{ project: number }, { file_name: string; engine: string; text: string }>(
+      `SELECT i.file_name, r.engine, r.text FROM readings r JOIN images i ON i.id = r.image_id
+       JOIN annotations a ON a.image_id = i.id
+       WHERE i.project_id = @project AND a.status = 'validated' AND r.engine IS NOT a.engine ORDER BY i.id`,
+    )
+  }
+
+  /** Every validated image's readings by the engines other than the one whose text it holds, by image and engine. */
+  ofValidated(): ValidatedReadings['images'] {
+    // Maps until the end: a file may be named __proto__.
+    const images = new Map<string, Map<string, string>>()
+    for (const { file_name, engine, text } of this.validatedRows.all({ project: this.project })) {
+      const readings = images.get(file_name) ?? new Map<string, string>()
+      images.set(file_name, readings.set(engine, text))
+    }
+    return Object.fromEntries([...images].map(([name, readings]) => [name, Object.fromEntries(readings)]))
   }
 
   /** Stores an engine's reading of an image in place of its last one (NFC), and the image's agreement with it. */

@@ -11,7 +11,7 @@ import {
 import { AppError, badRequest } from '../../errors'
 import type { OcrServices } from '../../ocr/ocr-services'
 import { topUpTexts, type ProjectMistakes } from '../../synthetic/top-up/top-up-texts'
-import { assertEncodable } from '../encoding-check'
+import { assertTrainable } from '../encoding-check'
 import type { Budget } from '../progress-line'
 import { shippedOri, type StartingPoint } from '../starting-point'
 import { requireTool, TOOL_ENV } from '../tesseract-tools'
@@ -62,11 +62,12 @@ export async function checkTraining(request: StartTrainingRequest, places: Check
         ? 'Nothing to train on: ask for synthetic lines, or train on the project’s validated lines.'
         : 'This project has no validated lines to train on: validate some lines on the OCR page, or ask for synthetic lines.',
     )
-  // The labels are checked against the starting model's own characters before anything is drawn or trained.
+  // The labels are checked before anything is drawn or trained, against the starting model's characters and those
+  // the training adds for them (extended-traineddata.ts).
   await rm(places.checkDir, { recursive: true, force: true })
   const { unicharset } = await layWorkDir(places.checkDir, start.traineddata, shippedOri())
   await rm(places.checkDir, { recursive: true, force: true })
-  assertEncodable(labels, unicharset, from)
+  assertTrainable(labels, unicharset, from)
   const synthetic = request.synthetic && (await syntheticOptions(request, places))
   return {
     request: { ...request, name },

@@ -42,7 +42,7 @@ describe('POST /api/training refuses', () => {
     expect((await app.inject({ method: 'GET', url: '/api/training' })).statusCode).toBe(404)
   })
 
-  it('a validated label the starting model cannot encode, named by image and line', async () => {
+  it('a validated label that cannot encode, named by image and line: ଋ is added to the unicharset, a NBSP is not', async () => {
     requireTools('lstmtraining', 'tesseract', 'combine_tessdata')
     const { app, dataDir } = await server()
     const project = await createProject(app, 'Book')
@@ -54,14 +54,15 @@ describe('POST /api/training refuses', () => {
         image_filename: 'page.png',
         lines: [
           { box: [0, 0, 40, 12], validated_text: 'ଓଡ଼ିଆ' },
-          { box: [0, 12, 40, 12], validated_text: 'ଋଷି' },
+          { box: [0, 12, 40, 12], validated_text: 'ଋଷି\u00a0ଓ' },
         ],
       },
     })
     expect(saved.statusCode).toBe(200)
     const refused = await post(app, { project, name: 'm', from: 'ori', budget: { iterations: 100 } })
     expect(refused).toMatchObject({ status: 400, code: 'LABEL_CANNOT_ENCODE' })
-    expect(refused.message).toContain('page.png, line 2: ଋ (U+0B0B) in "ଋଷି"')
+    expect(refused.message).toContain('the unicharset of ori extended for the labels, which lacks \u00a0 (U+00A0)')
+    expect(refused.message).toContain('page.png, line 2: \u00a0 (U+00A0) in "ଋଷି\u00a0ଓ"')
     expect(refused.message).not.toContain('line 1')
     expect(noModels(dataDir)).toBe(true)
   })

@@ -1,4 +1,4 @@
-import { acceptIdentical, getReadings, getReadingsSummary } from '@odia-ai/contract'
+import { acceptIdentical, getReadings, getReadingsSummary, getValidatedReadings } from '@odia-ai/contract'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { call } from '../client'
 import { projectKey, projectQuery, useProjectId } from '../project-scope'
@@ -11,6 +11,7 @@ export const readingKeys = {
   ofImageIn: (image: string, project: number | undefined) =>
     ['ocr', 'readings', 'image', image, projectKey(project)] as const,
   summaryOf: (project: number | undefined) => ['ocr', 'readings', 'summary', projectKey(project)] as const,
+  validatedOf: (project: number | undefined) => ['ocr', 'readings', 'validated', projectKey(project)] as const,
 }
 
 /** Each engine's latest reading of an image, with its text. */
@@ -26,6 +27,17 @@ export const readingsSummaryQueryOptions = (project: number | undefined) =>
   queryOptions({
     queryKey: readingKeys.summaryOf(project),
     queryFn: ({ signal }) => call(getReadingsSummary, { querystring: projectQuery(project), signal }),
+  })
+
+/**
+ * The validated images' readings by their other engines, for the quality pictures: fetched again each time they are
+ * opened (validations since change them).
+ */
+export const validatedReadingsQueryOptions = (project: number | undefined) =>
+  queryOptions({
+    queryKey: readingKeys.validatedOf(project),
+    queryFn: ({ signal }) => call(getValidatedReadings, { querystring: projectQuery(project), signal }),
+    staleTime: 0,
   })
 
 /** Validates the named images with the text their engines agree on; the summary and the session are fetched again. */

@@ -67,6 +67,7 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
     flush: lines.flush,
     onFound,
     onFailed: session.reportFailure,
+    onRecovered: session.failureResolved,
   })
   const showShortcuts = useContext(ShowShortcuts)
   useShortcuts({
@@ -102,7 +103,14 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
   const annotation = current === undefined ? undefined : ownValue(annotations, current)
   const agreement = current === undefined ? undefined : ownValue(agreements, current)
   const saveStatus = (pending: boolean, saving: boolean, more?: ReactNode) => (
-    <SaveStatus images={images} annotations={annotations} current={current} unsaved={pending} saving={saving}>
+    <SaveStatus
+      images={images}
+      annotations={annotations}
+      current={current}
+      unsaved={pending}
+      saving={saving}
+      lined={lineMode}
+    >
       <LinesSummary />
       <ReviewFlag annotation={annotation} />
       {more}
@@ -176,12 +184,14 @@ export function ProjectSession({ project, projectBar }: { project: number | unde
           unsaved={unsaved || lines.unsaved}
           onReviewed={session.linesSaved}
           onFailed={session.reportFailure}
+          onRecovered={session.failureResolved}
         />
         <DeleteImageButton
           image={current}
           disabled={busy}
           onDeleted={session.removed}
           onFailed={session.reportFailure}
+          onRecovered={session.failureResolved}
         />
       </div>
     </div>

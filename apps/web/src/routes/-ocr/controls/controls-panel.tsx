@@ -5,6 +5,7 @@ import { FileButton } from './file-button'
 import { JobProgress } from './job-progress'
 import { LineExportControls } from '../lines/export/line-export-controls'
 import { ModelSelect } from './model-select'
+import { ProcessOcrButton } from './process-ocr-button'
 import { useEngineChoice } from '../common/engine-scope'
 import { useStoredPreference } from '../common/stored-preference'
 import { ProgressLine } from '../common/progress-line'
@@ -64,14 +65,15 @@ export const ControlsPanel = memo(function ControlsPanel({ session, beforeLineWo
           disabled={busy}
           onFiles={(files) => void session.upload(files)}
         />
-        <button
-          type="button"
-          className="ocr-button"
-          disabled={busy}
-          onClick={() => void session.process(engine, apiKey, model)}
-        >
-          {busy ? 'Processing...' : 'Process OCR'}
-        </button>
+        <ProcessOcrButton
+          session={session}
+          images={images}
+          annotations={annotations}
+          engine={engine}
+          apiKey={apiKey}
+          model={model}
+          busy={busy}
+        />
         <button
           type="button"
           className="ocr-button ocr-controls__toggle"

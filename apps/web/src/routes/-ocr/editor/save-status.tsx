@@ -8,6 +8,8 @@ interface SaveStatusProps {
   current: string | undefined
   unsaved: boolean
   saving: boolean
+  /** The image is worked on line by line: an engine failing to find its lines again leaves the lines it has. */
+  lined: boolean
   /** More figures beside the count (the project's lines). */
   children?: ReactNode
 }
@@ -28,7 +30,7 @@ export function SaveStatus(props: SaveStatusProps) {
   )
   const state = currentState(props)
   const entry = props.current === undefined ? undefined : ownValue(annotations, props.current)
-  const failure = statusOf(entry) === 'failed' ? entry?.failure_reason : undefined
+  const failure = !props.lined && statusOf(entry) === 'failed' ? entry?.failure_reason : undefined
   return (
     <div className="ocr-save-status">
       <span className="ocr-save-status__count">

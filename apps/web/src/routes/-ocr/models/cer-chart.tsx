@@ -1,11 +1,10 @@
 import type { TrainingStatus } from '@odia-ai/contract'
-import { useEffect, useMemo, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useMemo } from 'react'
+import { countTicks } from '../quality/chart-scale'
 
 type Points = TrainingStatus['train_cer']
 
-/** The two series on one axis of iterations: each point where it was measured, nothing between (uPlot joins them). */
+/** The two series on one axis of iterations: each point where it was measured, nothing between. */
 function aligned(training: Points, heldOut: Points) {
   const iterations = [...new Set([...training, ...heldOut].map(({ iteration }) => iteration))].sort((a, b) => a - b)
   const at = (points: Points) => {
@@ -17,9 +16,13 @@ function aligned(training: Points, heldOut: Points) {
 
 const fixed = (cer: number | null) => (cer === null ? '' : `${cer.toFixed(2)} %`)
 
+const MARGIN = { top: 8, right: 12, bottom: 22, left: 32 }
+const SERIES = ['Training CER', 'Held-out CER'] as const
+
 /**
- * Training CER (lstmtraining's, every 100 iterations) and held-out CER (at each checkpoint) over iterations, as uPlot
- * lines, with the same figures in a visually hidden table.
+ * Training CER (lstmtraining's, every 100 iterations) and held-out CER (at each checkpoint) over iterations, drawn in
+ * SVG as the quality panel draws its charts (same axes, colours and legend), the same figures in a visually hidden
+ * table.
  */
 export function CerChart({
   training,
@@ -32,32 +35,59 @@ export function CerChart({
   width?: number
   height?: number
 }) {
-  const target = useRef<HTMLDivElement>(null)
   const data = useMemo(() => aligned(training, heldOut), [training, heldOut])
-  useEffect(() => {
-    if (!target.current) return
-    const chart = new uPlot(
-      {
-        width,
-        height,
-        cursor: { show: false },
-        scales: { x: { time: false } },
-        axes: [{ label: 'Iteration' }, { label: 'CER %' }],
-        series: [
-          {},
-          { label: 'Training CER', stroke: '#c45c00', spanGaps: true, points: { show: false } },
-          { label: 'Held-out CER', stroke: '#1565a0', width: 2, spanGaps: true, points: { show: true, size: 6 } },
-        ],
-      },
-      [data.iterations, data.training, data.heldOut],
-      target.current,
-    )
-    return () => chart.destroy()
-  }, [data, width, height])
+  const cers = [...data.training, ...data.heldOut].filter((cer) => cer !== null)
+  const ticks = countTicks(Math.max(0, ...cers))
+  const top = ticks.at(-1)!
+  const last = Math.max(1, data.iterations.at(-1) ?? 1)
+  const x = (iteration: number) => MARGIN.left + ((width - MARGIN.left - MARGIN.right) * iteration) / last
+  const y = (cer: number) => MARGIN.top + (height - MARGIN.top - MARGIN.bottom) * (1 - cer / top)
+  const points = (values: (number | null)[]) =>
+    data.iterations.flatMap((iteration, index) => {
+      const cer = values[index]
+      return cer === null || cer === undefined ? [] : [[x(iteration), y(cer)] as const]
+    })
+  const lines = [points(data.training), points(data.heldOut)]
+  const iterationTicks = countTicks(last, 3).filter((tick) => tick <= last)
   return (
     <figure className="ocr-chart">
       <figcaption>Training and held-out CER over iterations</figcaption>
-      <div ref={target} aria-hidden="true" />
+      <ul className="ocr-chart__legend" aria-hidden="true">
+        {SERIES.map((label, index) => (
+          <li key={label} className={`ocr-chart__key ocr-chart__key--${index}`}>
+            {label}
+          </li>
+        ))}
+      </ul>
+      <svg
+        className="ocr-chart__plot"
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        aria-hidden="true"
+      >
+        <g className="ocr-chart__ticks">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+              <text x={MARGIN.left - 4} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                {tick}
+              </text>
+            </g>
+          ))}
+          {iterationTicks.map((tick) => (
+            <text key={tick} x={x(tick)} y={height - 6} textAnchor={tick === 0 ? 'start' : 'middle'}>
+              {tick}
+            </text>
+          ))}
+        </g>
+        {lines.map((line, index) => (
+          <g key={SERIES[index]} className={`ocr-chart__series ocr-chart__series--${index}`}>
+            <polyline points={line.map(([px, py]) => `${px},${py}`).join(' ')} />
+            {index === 1 && line.map(([px, py]) => <circle key={`${px},${py}`} cx={px} cy={py} r={3} />)}
+          </g>
+        ))}
+      </svg>
       <table className="ocr-visually-hidden" aria-label="CER over iterations">
         <thead>
           <tr>

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react'
-import uPlot from 'uplot'
-import 'uplot/dist/uPlot.min.css'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { countTicks, labelStep } from './chart-scale'
 
 /** One set of bars: its name (in the table and the legend) and a count per label. */
 export interface BarSeries {
@@ -17,45 +16,96 @@ interface BarChartProps {
   height?: number
 }
 
-const COLOURS = [
-  { fill: 'rgba(196, 92, 0, 0.55)', stroke: '#c45c00' },
-  { fill: 'rgba(21, 101, 160, 0.55)', stroke: '#1565a0' },
-]
+const MARGIN = { top: 8, right: 4, bottom: 22, left: 32 }
 
-/** Bars of counts (uPlot, on a canvas), side by side when there are two sets, with the same figures in a visually hidden table. */
+/**
+ * Bars of counts drawn in SVG, side by side when there are two sets (with a legend naming them), the same figures in a
+ * visually hidden table. Labels are measured once drawn and thinned out (every second, third… slot) until none touch.
+ */
 export function BarChart({ title, labels, series, width = 360, height = 160 }: BarChartProps) {
-  const target = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!target.current) return
-    const paired = series.length > 1
-    const chart = new uPlot(
-      {
-        width,
-        height,
-        legend: { show: paired },
-        cursor: { show: false },
-        scales: { x: { time: false } },
-        axes: [{ values: (_chart, ticks) => ticks.map((tick) => labels[tick] ?? '') }, {}],
-        series: [
-          {},
-          ...series.map(({ label }, index) => ({
-            label,
-            ...COLOURS[index % COLOURS.length],
-            // Two sets share each label's slot: the first to its left, the second to its right.
-            paths: uPlot.paths.bars!({ size: [paired ? 0.4 : 0.8, 60], align: paired ? (index === 0 ? -1 : 1) : 0 }),
-            points: { show: false },
-          })),
-        ],
-      },
-      [labels.map((_label, index) => index), ...series.map(({ values }) => values)],
-      target.current,
-    )
-    return () => chart.destroy()
-  }, [title, labels, series, width, height])
+  const labelGroup = useRef<SVGGElement>(null)
+  const [labelWidths, setLabelWidths] = useState<number[]>([])
+  useLayoutEffect(() => {
+    const texts = labelGroup.current?.querySelectorAll('text') ?? []
+    setLabelWidths(Array.from(texts, (text) => text.getComputedTextLength()))
+  }, [labels])
+
+  const plotWidth = width - MARGIN.left - MARGIN.right
+  const plotHeight = height - MARGIN.top - MARGIN.bottom
+  const slot = plotWidth / Math.max(1, labels.length)
+  const ticks = countTicks(Math.max(0, ...series.flatMap(({ values }) => values)))
+  const top = ticks.at(-1)!
+  const y = (count: number) => MARGIN.top + plotHeight * (1 - count / top)
+  const step = labelStep(Math.max(0, ...labelWidths), slot)
+  const barWidth = (series.length > 1 ? 0.4 : 0.8) * slot
+  const labelX = (index: number) => {
+    const half = (labelWidths[index] ?? 0) / 2
+    return Math.min(Math.max(MARGIN.left + (index + 0.5) * slot, half), width - half)
+  }
+
   return (
     <figure className="ocr-chart">
       <figcaption>{title}</figcaption>
-      <div ref={target} aria-hidden="true" />
+      {series.length > 1 && (
+        <ul className="ocr-chart__legend" aria-hidden="true">
+          {series.map(({ label }, index) => (
+            <li key={label} className={`ocr-chart__key ocr-chart__key--${index}`}>
+              {label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <svg
+        className="ocr-chart__plot"
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        aria-hidden="true"
+      >
+        <g className="ocr-chart__ticks">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+              <text x={MARGIN.left - 4} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                {tick}
+              </text>
+            </g>
+          ))}
+        </g>
+        {series.map(({ label, values }, index) => (
+          <g key={label} className={`ocr-chart__bars ocr-chart__bars--${index}`}>
+            {values.map((count, slotIndex) => (
+              <rect
+                key={slotIndex}
+                x={
+                  MARGIN.left +
+                  slotIndex * slot +
+                  (slot - (series.length > 1 ? 2 : 1) * barWidth) / 2 +
+                  index * barWidth
+                }
+                y={y(count)}
+                width={barWidth}
+                height={y(0) - y(count)}
+              >
+                <title>{`${labels[slotIndex]}: ${count} (${label})`}</title>
+              </rect>
+            ))}
+          </g>
+        ))}
+        <g ref={labelGroup} className="ocr-chart__labels">
+          {labels.map((label, index) => (
+            <text
+              key={label}
+              x={labelX(index)}
+              y={height - 6}
+              textAnchor="middle"
+              visibility={index % step === 0 ? undefined : 'hidden'}
+            >
+              {label}
+            </text>
+          ))}
+        </g>
+      </svg>
       <table className="ocr-visually-hidden">
         {series.length > 1 && (
           <thead>

@@ -2,12 +2,10 @@ import { TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { memo, useMemo } from 'react'
 import { BarChart } from './bar-chart'
 import { DayChart } from './day-chart'
-import { CER_BIN_WIDTH, CER_BINS } from './image-errors'
+import { cerBinLabel, CER_BINS } from './image-errors'
 import type { EngineQuality } from './quality-figures'
 
-const BIN_LABELS = Array.from({ length: CER_BINS }, (_, bin) =>
-  bin === CER_BINS - 1 ? '90%+' : `${bin * CER_BIN_WIDTH * 100}–${(bin + 1) * CER_BIN_WIDTH * 100}%`,
-)
+const BIN_LABELS = Array.from({ length: CER_BINS }, (_, bin) => cerBinLabel(bin))
 
 /** One engine's per-image CER, its most frequent character confusions, and its images validated and reviewed per day. */
 export const EngineFigures = memo(function EngineFigures({ figures }: { figures: EngineQuality }) {

@@ -1,9 +1,14 @@
 import type { Annotation } from '@odia-ai/contract'
 import { characterErrors, confusionsOf, rate, type ReadAs } from '@odia-ai/text-metrics'
 
-/** Per-image CER in bins of this width: 0–10 %, 10–20 %, …, 90 % and more. */
-export const CER_BIN_WIDTH = 0.1
+/** Per-image CER in bins this many percentage points wide: 0–10 %, 10–20 %, …, 90 % and more. */
+const CER_BIN_PERCENT = 10
 export const CER_BINS = 10
+const CER_BIN_WIDTH = CER_BIN_PERCENT / 100
+
+/** A bin's label in whole percentages ("20–30 %"), worked out in integers so no floating-point tail shows. */
+export const cerBinLabel = (bin: number): string =>
+  bin === CER_BINS - 1 ? `≥ ${bin * CER_BIN_PERCENT} %` : `${bin * CER_BIN_PERCENT}–${(bin + 1) * CER_BIN_PERCENT} %`
 
 /** What the engine got wrong on one image: its CER bin, and each code point it read in place of what was meant (`∅`: nothing there). */
 export interface ImageErrors {
@@ -12,19 +17,22 @@ export interface ImageErrors {
 }
 
 const READ_RIGHT: ImageErrors = { cerBin: 0, confusions: [] }
-// By annotation object: an image that did not change since (the panel opened again, another image saved) is not worked out again.
-const known = new WeakMap<Annotation, ImageErrors | null>()
+// By annotation object, then by what was read: an image that did not change since (the panel opened again, another
+// image saved) is not worked out again.
+const known = new WeakMap<Annotation, Map<string, ImageErrors | null>>()
 
 /**
- * A validated image's errors: nothing to work out when the engine read exactly what was validated (texts are NFC);
- * null when the texts are too long to compare.
+ * A validated image's errors in `read` (by default its extracted text; another engine's reading of it): nothing to
+ * work out when it is exactly what was validated (texts are NFC); null when the texts are too long to compare.
  */
-export function imageErrors(annotation: Annotation): ImageErrors | null {
-  if (annotation.extracted_text === annotation.validated_text) return READ_RIGHT
-  let errors = known.get(annotation)
+export function imageErrors(annotation: Annotation, read = annotation.extracted_text): ImageErrors | null {
+  if (read === annotation.validated_text) return READ_RIGHT
+  let readings = known.get(annotation)
+  if (!readings) known.set(annotation, (readings = new Map<string, ImageErrors | null>()))
+  let errors = readings.get(read)
   if (errors === undefined) {
-    errors = workOut(annotation.validated_text, annotation.extracted_text)
-    known.set(annotation, errors)
+    errors = workOut(annotation.validated_text, read)
+    readings.set(read, errors)
   }
   return errors
 }

@@ -1,4 +1,4 @@
-import { type Annotation, type AnnotationMap, ownValue } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, ownValue, type ValidatedReadings } from '@odia-ai/contract'
 import { ConfusionCounter, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
 import { statusOf } from '../common/annotation-view'
 import { CER_BINS, imageErrors } from './image-errors'
@@ -47,8 +47,16 @@ function countDays(days: Days, annotation: Annotation): void {
 
 const byDay = (days: Days): DayCounts[] => [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
 
-/** What people validated against what each engine read: per-image CER, character confusions, and validations and reviews per day. */
-export function qualityFigures(images: readonly string[], annotations: AnnotationMap): QualityFigures {
+/**
+ * What people validated against what each engine read: per-image CER, character confusions, and validations and
+ * reviews per day. An image counts for the engine whose text it holds and for every other engine that read it
+ * (`otherReadings`: by image, each engine's text).
+ */
+export function qualityFigures(
+  images: readonly string[],
+  annotations: AnnotationMap,
+  otherReadings: ValidatedReadings['images'] = {},
+): QualityFigures {
   const engines = new Map<
     string,
     { images: number; tooLong: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }
@@ -58,24 +66,28 @@ export function qualityFigures(images: readonly string[], annotations: Annotatio
     const annotation = ownValue(annotations, name)
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
-    if (!annotation.engine || !annotation.extracted_text) continue
-    const figures = engines.get(annotation.engine) ?? {
-      images: 0,
-      tooLong: 0,
-      cerBins: new Array<number>(CER_BINS).fill(0),
-      confusions: new ConfusionCounter('codepoint'),
-      days: new Map<string, DayCounts>(),
+    const readBy = (engine: string, read: string) => {
+      const figures = engines.get(engine) ?? {
+        images: 0,
+        tooLong: 0,
+        cerBins: new Array<number>(CER_BINS).fill(0),
+        confusions: new ConfusionCounter('codepoint'),
+        days: new Map<string, DayCounts>(),
+      }
+      engines.set(engine, figures)
+      countDays(figures.days, annotation)
+      figures.images += 1
+      const errors = imageErrors(annotation, read)
+      if (!errors) {
+        figures.tooLong += 1
+        return
+      }
+      figures.confusions.addAll(errors.confusions)
+      figures.cerBins[errors.cerBin]! += 1
     }
-    engines.set(annotation.engine, figures)
-    countDays(figures.days, annotation)
-    figures.images += 1
-    const errors = imageErrors(annotation)
-    if (!errors) {
-      figures.tooLong += 1
-      continue
-    }
-    figures.confusions.addAll(errors.confusions)
-    figures.cerBins[errors.cerBin]! += 1
+    if (annotation.engine && annotation.extracted_text) readBy(annotation.engine, annotation.extracted_text)
+    for (const [engine, read] of Object.entries(ownValue(otherReadings, name) ?? {}))
+      if (engine !== annotation.engine && read) readBy(engine, read)
   }
   return {
     engines: [...engines].map(([engine, figures]) => ({

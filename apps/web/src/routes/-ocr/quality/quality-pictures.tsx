@@ -1,5 +1,8 @@
 import type { AnnotationMap } from '@odia-ai/contract'
+import { useQuery } from '@tanstack/react-query'
 import { memo, useMemo, useState } from 'react'
+import { useProjectId } from '../../../api/project-scope'
+import { validatedReadingsQueryOptions } from '../../../api/queries/ocr-readings'
 import { PeopleTable, useProjectPeople } from '../review/people-counts'
 import { DayChart } from './day-chart'
 import { EngineFigures } from './engine-figures'
@@ -19,13 +22,20 @@ export const QualityPictures = memo(function QualityPictures({
   annotations: AnnotationMap
 }) {
   const [open, setOpen] = useState(false)
-  const figures = useMemo(() => (open ? qualityFigures(images, annotations) : undefined), [open, images, annotations])
+  // The other engines' readings of the validated images, asked for when the pictures open; until they come, the
+  // figures of the engines whose texts the images hold.
+  const readings = useQuery({ ...validatedReadingsQueryOptions(useProjectId()), enabled: open })
+  const others = readings.data?.images
+  const figures = useMemo(
+    () => (open ? qualityFigures(images, annotations, others) : undefined),
+    [open, images, annotations, others],
+  )
   const people = useProjectPeople()
   return (
     <details className="ocr-quality" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>Pictures of quality</summary>
       {figures && (
-        <div className="ocr-quality__pictures">
+        <div className="ocr-quality__pictures" aria-busy={readings.isFetching}>
           <TopUpLink />
           {figures.engines.length === 0 && <p>Charts appear once an image an engine read has been validated.</p>}
           {figures.engines.map((engine) => (

@@ -13,6 +13,7 @@ interface ReviewPanelProps {
   unsaved: boolean
   onReviewed: (image: string, annotation: Annotation) => void
   onFailed: (message: string) => void
+  onRecovered: (message: string) => void
 }
 
 /**
@@ -25,10 +26,11 @@ export const ReviewPanel = memo(function ReviewPanel({
   unsaved,
   onReviewed,
   onFailed,
+  onRecovered,
 }: ReviewPanelProps) {
   const person = usePersonName()
   const [sendingBack, setSendingBack] = useState(false)
-  const { review, reviewing } = useReview({ image, annotation, onReviewed, onFailed })
+  const { review, reviewing } = useReview({ image, annotation, onReviewed, onFailed, onRecovered })
   if (image === undefined) return null
   const sendBack = async (note: string) => {
     const done = await review('sent_back', note)

@@ -9,11 +9,23 @@ const STILL_TO_DO: Record<OcrLevel, (status: ReturnType<typeof statusOf>) => boo
   lines: (status) => status !== 'validated',
 }
 
+const stillToDo = (images: readonly string[], annotations: AnnotationMap, level: OcrLevel): string[] =>
+  images.filter((name) => STILL_TO_DO[level](statusOf(ownValue(annotations, name))))
+
 /**
  * The images a batch sends: those still to do at its level, so adding a few images to a large dataset does not
- * pay for the rest again; when none is left, all of them (a re-run).
+ * pay for the rest again; when none is left, or when asked (`everyImage`), all of them (a re-run).
  */
-export function imagesToProcess(images: string[], annotations: AnnotationMap, level: OcrLevel = 'image'): string[] {
-  const pending = images.filter((name) => STILL_TO_DO[level](statusOf(ownValue(annotations, name))))
+export function imagesToProcess(
+  images: string[],
+  annotations: AnnotationMap,
+  level: OcrLevel = 'image',
+  everyImage = false,
+): string[] {
+  const pending = everyImage ? [] : stillToDo(images, annotations, level)
   return pending.length > 0 ? pending : images
 }
+
+/** How many images `Process OCR` would read for the first time: those with no text yet. */
+export const unreadCount = (images: readonly string[], annotations: AnnotationMap): number =>
+  stillToDo(images, annotations, 'image').length

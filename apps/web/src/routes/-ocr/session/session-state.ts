@@ -31,7 +31,8 @@ export type SessionAction =
   | { type: 'removed'; name: string }
   | { type: 'extracted'; item: OcrJobItem }
   | { type: 'failed'; message: string }
-  | { type: 'errorCleared' }
+  /** With `message`, only that error: its cause is gone (what failed has now worked), another error stays. */
+  | { type: 'errorCleared'; message?: string }
 
 export const NO_VALID_IMAGES = 'No valid images found in the CSV file'
 
@@ -141,6 +142,8 @@ function change(state: SessionState, action: Exclude<SessionAction, { type: 'res
     case 'failed':
       return { ...state, error: action.message }
     case 'errorCleared':
-      return state.error === null ? state : { ...state, error: null }
+      return state.error === null || (action.message !== undefined && action.message !== state.error)
+        ? state
+        : { ...state, error: null }
   }
 }

@@ -108,18 +108,24 @@ export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
   )
 
   /**
-   * Starts a batch over the images still to read, as one text each or (`lines`) finding their text lines; the offline
-   * engine needs no key, Gemini does.
+   * Starts a batch over the images still to read (or, `everyImage`, over all of them), as one text each or (`lines`)
+   * finding their text lines; the offline engine needs no key, Gemini does.
    */
   const process = useCallback(
-    async (engine: OcrEngineName, apiKey: string, model: string | undefined, level: OcrLevel = 'image') => {
+    async (
+      engine: OcrEngineName,
+      apiKey: string,
+      model: string | undefined,
+      level: OcrLevel = 'image',
+      everyImage = false,
+    ) => {
       const { images, annotations } = getState()
       if (missingKey(engine, apiKey)) return fail(MISSING_KEY)
       if (images.length === 0) return fail(NO_IMAGES)
       return run({
         engine,
         api_key: OCR_ENGINES[engine].needsKey ? apiKey : '',
-        image_filenames: imagesToProcess(images, annotations, level),
+        image_filenames: imagesToProcess(images, annotations, level, everyImage),
         ...(model ? { model } : {}),
         ...(level === 'lines' ? { level } : {}),
       })

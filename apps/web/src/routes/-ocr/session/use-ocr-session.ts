@@ -100,6 +100,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
   const busy = uploading !== null || importing || running
   const edit = useCallback((text: string) => dispatch({ type: 'edited', text }), [dispatch])
   const dismissError = useCallback(() => dispatch({ type: 'errorCleared' }), [dispatch])
+  const failureResolved = useCallback((message: string) => dispatch({ type: 'errorCleared', message }), [dispatch])
   const linesSaved = useCallback(
     (name: string, annotation: Annotation) => dispatch({ type: 'linesSaved', name, annotation }),
     [dispatch],
@@ -125,6 +126,8 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       dismissError,
       /** Shows a failure of work done outside the session (finding a page's lines) in the banner. */
       reportFailure: fail,
+      /** What failed has now worked: its message leaves the banner (another message stays). */
+      failureResolved,
       /** The server stored an image's lines: its annotation is what they made of it. */
       linesSaved,
       /** The server deleted an image: it leaves the list (its unsaved text with it). */
@@ -157,6 +160,7 @@ export function useOcrSession(saved: AnnotationsState | undefined) {
       edit,
       dismissError,
       fail,
+      failureResolved,
       linesSaved,
       removed,
       save,

@@ -1,6 +1,6 @@
 import { IMAGE_ORDER_NAMES, IMAGE_ORDERS, isImageOrder, type ImageOrder } from './triage-order'
 
-/** The image list's order: as uploaded, or the images the engines disagree on most first. */
+/** The image list's order: as uploaded, by file name, or the images the engines disagree on most first. */
 export function OrderSelect({ order, onChange }: { order: ImageOrder; onChange: (order: ImageOrder) => void }) {
   return (
     <select

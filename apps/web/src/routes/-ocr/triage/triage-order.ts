@@ -1,9 +1,10 @@
 import { type AnnotationMap, type ImageAgreement, ownValue } from '@odia-ai/contract'
 import { statusOf } from '../common/annotation-view'
 
-/** How the image list can be ordered: as uploaded, or the images the engines disagree on most first. */
+/** How the image list can be ordered: as uploaded, by file name, or the images the engines disagree on most first. */
 export const IMAGE_ORDERS = {
   upload: { label: 'Upload order' },
+  name: { label: 'File name (2 before 10)' },
   disagreement: { label: 'Most disagreement first' },
 } as const
 
@@ -34,13 +35,23 @@ export function byDisagreement(rows: readonly number[], images: readonly string[
   return keyed.map(({ row }) => row)
 }
 
+// Numbers compare as numbers (page2 before page10), letter case and accents only break ties.
+const fileNames = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/** The list's positions (`rows`) by file name in natural order; names that compare alike keep their order in `rows`. */
+export const byFileName = (rows: readonly number[], images: readonly string[]): number[] =>
+  [...rows].sort((a, b) => fileNames.compare(images[a] ?? '', images[b] ?? ''))
+
 /** The rows in the chosen order. */
-export const arrangeRows = (
+export function arrangeRows(
   order: ImageOrder,
   rows: number[],
   images: readonly string[],
   agreements: Agreements,
-): number[] => (order === 'disagreement' ? byDisagreement(rows, images, agreements) : rows)
+): number[] {
+  if (order === 'disagreement') return byDisagreement(rows, images, agreements)
+  return order === 'name' ? byFileName(rows, images) : rows
+}
 
 /** Every position of the list, the most disagreement first (what `nextUncertain` walks). */
 export const disagreementOrder = (images: readonly string[], agreements: Agreements): number[] =>

@@ -41,6 +41,25 @@ describe('quality figures', () => {
     ])
   })
 
+  it('counts an image for every engine that read it: the one whose text it holds and the others beside it', () => {
+    const annotations = {
+      'a.png': validated('ବାଘ', 'ବାଘ', 'gemini', '2026-11-20'),
+      'b.png': validated('ଘର', 'ଘର', 'gemini', '2026-11-21'),
+    }
+    // Tesseract read a.png with one error in two letters, b.png right; a reading by the image's own engine is its text.
+    const others = { 'a.png': { tesseract: 'ୱାଘ', gemini: 'ignored' }, 'b.png': { tesseract: 'ଘର' } }
+    const figures = qualityFigures(['a.png', 'b.png'], annotations, others)
+    expect(figures.engines.map(({ engine, images, cerBins }) => ({ engine, images, cerBins }))).toEqual([
+      { engine: 'gemini', images: 2, cerBins: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
+      { engine: 'tesseract', images: 2, cerBins: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0] },
+    ])
+    expect(figures.engines[1]!.confusions).toEqual([{ read: 'ୱ', meant: 'ବ', count: 1 }])
+    expect(figures.perDay).toEqual([
+      { day: '2026-11-20', validated: 1, reviewed: 0 },
+      { day: '2026-11-21', validated: 1, reviewed: 0 },
+    ])
+  })
+
   it('counts an image whose texts are too long to compare apart: in no CER bin and no confusion', () => {
     const figures = qualityFigures(['long.png', 'a.png'], {
       'long.png': validated('ଘର '.repeat(7000), 'ଜଳ '.repeat(7000), 'tesseract', '2026-11-20'),

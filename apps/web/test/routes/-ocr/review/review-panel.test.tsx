@@ -101,6 +101,11 @@ describe('the review panel', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('Failed to review: type your name first'),
     )
+    // With a name the review goes, and the failure it replaces leaves the banner.
+    localStorage.setItem('odia-ai-tools:person-name', 'Bijay')
+    await act(async () => fireEvent.click(panel().getByRole('button', { name: 'Mark reviewed' })))
+    expect(await panel().findByText(/Reviewed by Bijay/)).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('waits for unsaved text to be saved before a review', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imagesToProcess } from '../../../../src/routes/-ocr/session/images-to-process'
+import { imagesToProcess, unreadCount } from '../../../../src/routes/-ocr/session/images-to-process'
 
 describe('images to process', () => {
   it('sends the images without text (new or failed), or every image once all have text', () => {
@@ -20,5 +20,9 @@ describe('images to process', () => {
       'failed.png',
     ])
     expect(imagesToProcess(['checked.png'], annotations, 'lines')).toEqual(['checked.png'])
+    // Asked to read everything again (the answer to `Process OCR`'s question): every image.
+    expect(imagesToProcess(['done.png', 'new.png'], annotations, 'image', true)).toEqual(['done.png', 'new.png'])
+    // What the question counts as unread: the images without text.
+    expect(unreadCount(['done.png', 'new.png', 'checked.png', 'failed.png'], annotations)).toBe(2)
   })
 })

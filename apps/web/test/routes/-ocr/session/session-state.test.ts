@@ -157,6 +157,16 @@ describe('OCR session state (SPEC §2.2)', () => {
     expect(retried.annotations['a.png']?.failure_reason).toBeUndefined()
   })
 
+  it('takes an error away once its cause is gone, and only that error', () => {
+    const lines = 'Failed to find lines: the answer was cut off'
+    const failed = run(restored(['a.png']), { type: 'failed', message: lines })
+    // Something else failed since: the line finder's success does not take that away.
+    const other = run(failed, { type: 'failed', message: 'Failed to save annotations: offline' })
+    expect(run(other, { type: 'errorCleared', message: lines }).error).toBe('Failed to save annotations: offline')
+    expect(run(failed, { type: 'errorCleared', message: lines }).error).toBeNull()
+    expect(run(other, { type: 'errorCleared' }).error).toBeNull()
+  })
+
   it('has no current image and nothing unsaved when empty', () => {
     expect(currentImage(initialSession)).toBeUndefined()
     expect(isUnsaved(run(initialSession, { type: 'edited', text: 'x' }))).toBe(false)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   arrangeRows,
   byDisagreement,
+  byFileName,
   disagreementOrder,
   identicalToAccept,
   nextUncertain,
@@ -49,6 +50,26 @@ describe('ordering by disagreement', () => {
     expect(byDisagreement(all, images, {})).toEqual(all)
     expect(arrangeRows('upload', [2, 0], images, agreements)).toEqual([2, 0])
     expect(arrangeRows('disagreement', [0, 2], images, agreements)).toEqual([2, 0])
+  })
+})
+
+describe('ordering by file name', () => {
+  const images = ['page10.png', 'Page2.png', 'page1.png', 'scan-2-b.png', 'page2.png', 'scan-10-a.png', 'ପୃଷ୍ଠା ୨.png']
+
+  it('puts numbers in their order (page2 before page10), letter case aside, ties in list order', () => {
+    const names = (rows: number[]) => rows.map((row) => images[row])
+    expect(names(byFileName(Array.from(images.keys()), images))).toEqual([
+      'page1.png',
+      'Page2.png',
+      'page2.png',
+      'page10.png',
+      'scan-2-b.png',
+      'scan-10-a.png',
+      'ପୃଷ୍ଠା ୨.png',
+    ])
+    // A filter's rows only, in the same order.
+    expect(names(arrangeRows('name', [0, 1, 2], images, {}))).toEqual(['page1.png', 'Page2.png', 'page10.png'])
+    expect(arrangeRows('upload', [0, 1, 2], images, {})).toEqual([0, 1, 2])
   })
 })
 

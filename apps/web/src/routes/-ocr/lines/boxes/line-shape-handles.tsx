@@ -67,9 +67,10 @@ export function LineShapeHandles(props: LineShapeHandlesProps) {
     points.map((point, each) => (each === at ? clampPoint(to, image) : point))
 
   function press(event: PointerEvent<SVGCircleElement>, kind: ShapeKind, at: number) {
-    if (event.button !== 0) return
-    // The point's drag, not the box's or the viewer's.
+    // The point's press, not the box's or the viewer's: the viewer's pan would capture the pointer, and a right click's
+    // menu event would reach the viewer instead of the point.
     event.stopPropagation()
+    if (event.button !== 0) return
     event.preventDefault()
     event.currentTarget.setPointerCapture(event.pointerId)
     event.currentTarget.focus()
@@ -132,6 +133,8 @@ export function LineShapeHandles(props: LineShapeHandlesProps) {
           x2={next[0]}
           y2={next[1]}
           strokeWidth={HANDLE_PX / scale}
+          // Not the viewer's pan, for the same reason as a point's press: the double click must reach the edge.
+          onPointerDown={(event) => event.stopPropagation()}
           onDoubleClick={(event) => addOnEdge(event, kind, at)}
         />
       )

@@ -2,6 +2,7 @@ import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type Pointe
 import type { ShownImage } from '../../viewer/image-viewer'
 import { moveBox, resizeBox } from '../state/box-geometry'
 import { LineBox } from './line-box'
+import { RegionFrames } from './region-frames'
 import { boxKeyAction } from '../state/line-keys'
 import { lineStatus, shownText, type EditableLine, type LinesAction } from '../state/lines-state'
 import { useBoxDrag } from './use-box-drag'
@@ -91,7 +92,7 @@ export function LinesOverlay({ ref, image, lines, current, adding, dispatch, onE
   return (
     <svg
       ref={svg}
-      className={`ocr-lines${adding ? ' ocr-lines--adding' : ''}`}
+      className={`ocr-lines on-paper${adding ? ' ocr-lines--adding' : ''}`}
       viewBox={`0 0 ${image.width} ${image.height}`}
       preserveAspectRatio="none"
       role="group"
@@ -99,6 +100,7 @@ export function LinesOverlay({ ref, image, lines, current, adding, dispatch, onE
       onPointerDown={pressImage}
       {...drag.handlers}
     >
+      <RegionFrames lines={lines} scale={image.scale} />
       {lines.map((line, index) => {
         const box = drag.moving?.index === index ? drag.moving.box : line.box
         return (

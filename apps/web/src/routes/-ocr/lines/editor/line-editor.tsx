@@ -2,6 +2,7 @@ import type { KeyboardEvent, RefObject } from 'react'
 import { STATUS_LABEL } from '../../common/annotation-view'
 import { ValidatedTextEditor } from '../../editor/validated-text-editor'
 import { LineCrop } from './line-crop'
+import { LineRegion } from './line-region'
 import { fieldKeyAction } from '../state/line-keys'
 import { currentLine, isDraftEdited, lineStatus, type LinesAction, type LinesState } from '../state/lines-state'
 
@@ -52,6 +53,7 @@ export function LineEditor({ image, state, dispatch, fieldRef, onLeave }: LineEd
           {STATUS_LABEL[status]}
           {isDraftEdited(state) && ', edited'}
         </span>
+        <LineRegion state={state} dispatch={dispatch} />
         <div className="ocr-line-editor__actions">
           <button
             type="button"

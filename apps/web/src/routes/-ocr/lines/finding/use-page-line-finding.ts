@@ -6,6 +6,7 @@ import { projectQuery, useProjectId } from '../../../../api/project-scope'
 import { lineKeys } from '../../../../api/queries/ocr-lines'
 import { failureMessage } from '../../../../api/failure-message'
 import { useEngineChoice } from '../../common/engine-scope'
+import { useOwnFailure } from '../../common/own-failure'
 
 interface PageLineFindingOptions {
   image: string | undefined
@@ -14,6 +15,8 @@ interface PageLineFindingOptions {
   /** The lines are stored (`found` of them): the image's text is now theirs. */
   onFound: (image: string, found: number, annotation: Annotation) => void
   onFailed: (message: string) => void
+  /** What failed has now worked: the failure reported earlier is to go. */
+  onRecovered: (message: string) => void
 }
 
 /** The question asked before a new detection replaces lines a person validated; the server's refusal says how many. */
@@ -23,15 +26,16 @@ export const replaceQuestion = (refusal: string) => `${refusal}\n\nFind this pag
  * `Find lines` on the current page: the chosen engine finds its lines, which replace the page's lines and show at once.
  * A page with validated lines is refused by the server (409); the person is asked, and only a yes replaces them.
  */
-export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLineFindingOptions) {
+export function usePageLineFinding({ image, flush, onFound, onFailed, onRecovered }: PageLineFindingOptions) {
   const { engine, apiKey, model } = useEngineChoice()
   const queryClient = useQueryClient()
   const [finding, setFinding] = useState(false)
+  const { fail, worked } = useOwnFailure(onFailed, onRecovered)
   const project = useProjectId()
 
   const find = useCallback(async () => {
     if (image === undefined || !(await flush())) return
-    if (missingKey(engine, apiKey)) return onFailed(MISSING_KEY)
+    if (missingKey(engine, apiKey)) return fail(MISSING_KEY)
     const { needsKey } = OCR_ENGINES[engine]
     const detect = (replace: boolean) =>
       call(detectLines, {
@@ -57,14 +61,14 @@ export function usePageLineFinding({ image, flush, onFound, onFailed }: PageLine
       queryClient.setQueryData(lineKeys.ofImageIn(image, project), { lines: answer.lines })
       void queryClient.invalidateQueries({ queryKey: lineKeys.summary })
       onFound(image, answer.lines.length, answer.annotation)
+      worked()
     } catch (error) {
       // A refused replacement the person declined is no failure.
-      if (!(error instanceof ApiError && error.status === 409))
-        onFailed(`Failed to find lines: ${failureMessage(error)}`)
+      if (!(error instanceof ApiError && error.status === 409)) fail(`Failed to find lines: ${failureMessage(error)}`)
     } finally {
       setFinding(false)
     }
-  }, [image, engine, apiKey, model, flush, onFound, onFailed, queryClient, project])
+  }, [image, engine, apiKey, model, flush, onFound, fail, worked, queryClient, project])
 
   return { find, finding }
 }

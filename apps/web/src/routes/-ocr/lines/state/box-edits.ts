@@ -1,10 +1,37 @@
 import { readingPosition, regionAt } from './box-geometry'
 import { reshaped, withShape } from './line-shape'
+import { mergedWithNext, movedToRegion, splitIntoColumns } from './regions'
 import { commitDraft, select, withLines, type EditableLine, type LinesAction, type LinesState } from './lines-state'
 
 const HISTORY_LIMIT = 100
 
-export type BoxEdit = Extract<LinesAction, { type: 'boxChanged' | 'shapeChanged' | 'added' | 'deleted' | 'reordered' }>
+export type BoxEdit = Extract<
+  LinesAction,
+  {
+    type:
+      | 'boxChanged'
+      | 'shapeChanged'
+      | 'added'
+      | 'deleted'
+      | 'reordered'
+      | 'regionChanged'
+      | 'regionMerged'
+      | 'columnsSplit'
+  }
+>
+
+/** The lines in their new order, the same line current (found by its id); undefined when nothing changed. */
+function regrouped(lines: EditableLine[], current: number, regions: EditableLine[]) {
+  const unchanged = regions.every((line, at) => line.id === lines[at]?.id && line.region === lines[at]?.region)
+  if (unchanged) return undefined
+  return {
+    lines: regions,
+    current: Math.max(
+      0,
+      regions.findIndex((line) => line.id === lines[current]?.id),
+    ),
+  }
+}
 
 /** The list after a box edit and the line that is current then; undefined when the edit changes nothing. */
 function editedList(
@@ -39,9 +66,17 @@ function editedList(
     case 'reordered': {
       const line = lines[edit.index]
       if (!line || edit.to < 0 || edit.to >= lines.length || edit.to === edit.index) return undefined
-      const moved = lines.toSpliced(edit.index, 1).toSpliced(edit.to, 0, line)
-      return { lines: moved, current: moved.indexOf(lines[current]!) }
+      // Moved beside a line of another region, it joins that region, so the order stays region by region.
+      const joined = { ...line, region: lines[edit.to]!.region }
+      const moved = lines.toSpliced(edit.index, 1).toSpliced(edit.to, 0, joined)
+      return { lines: moved, current: edit.index === current ? edit.to : moved.indexOf(lines[current]!) }
     }
+    case 'regionChanged':
+      return regrouped(lines, current, movedToRegion(lines, edit.index, edit.region))
+    case 'regionMerged':
+      return regrouped(lines, current, mergedWithNext(lines, edit.region))
+    case 'columnsSplit':
+      return regrouped(lines, current, splitIntoColumns(lines))
   }
 }
 

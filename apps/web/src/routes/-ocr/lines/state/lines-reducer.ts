@@ -31,6 +31,9 @@ export function linesReducer(state: LinesState, action: LinesAction): LinesState
     case 'added':
     case 'deleted':
     case 'reordered':
+    case 'regionChanged':
+    case 'regionMerged':
+    case 'columnsSplit':
       return boxEdited(state, action)
     case 'undone':
       return undo(state)

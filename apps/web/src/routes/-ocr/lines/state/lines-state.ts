@@ -20,7 +20,7 @@ export interface LinesState {
   current: number
   /** The current line's text field; it becomes the line's validated text on Enter or when the line is left after a change. */
   draft: string
-  /** Earlier line lists and their current lines, the latest last: each box edit (move, resize, add, delete, reorder) pushes one. */
+  /** Earlier line lists and their current lines, the latest last: each box edit (move, resize, add, delete, reorder, region) pushes one. */
   history: Array<{ lines: EditableLine[]; current: number }>
   /** Counts the changes to `lines`; the server has `savedRevision`. */
   revision: number
@@ -39,6 +39,11 @@ export type LinesAction =
   | { type: 'added'; box: LineBox }
   | { type: 'deleted'; index: number }
   | { type: 'reordered'; index: number; to: number }
+  /** The line at `index` moved to the region read `region`th (one past the last: a new region). */
+  | { type: 'regionChanged'; index: number; region: number }
+  /** The region read `region`th and the next made one. */
+  | { type: 'regionMerged'; region: number }
+  | { type: 'columnsSplit' }
   | { type: 'undone' }
   | { type: 'saved'; revision: number }
 
