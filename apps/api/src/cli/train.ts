@@ -22,8 +22,8 @@ const USAGE = `Usage: pnpm train (--ground-truth DIR ... | --synthetic N) --out 
   --ground-truth   a folder of .png/.tif + .gt.txt pairs, as the tesstrain export writes it (repeatable)
   --synthetic      N lines drawn by the generator (its options below; --mode defaults to single)
   --text           a UTF-8 file, one text a line, for the synthetic lines (default: the bundled Odia sample)
-  --from           MODEL.traineddata to start from (an integer model is recovered to float), or scratch
-                   (default: ori, recovered to float)
+  --from           MODEL.traineddata to start from (an integer model is recovered to float), ori (recovered
+                   to float) or scratch (default: odia-base, the shipped base model)
   --iterations     train this many iterations (default 1000)
   --minutes        or train for this long instead, then keep the best checkpoint
   --eval           a further held-out folder of .png/.tif + .gt.txt pairs to measure on (repeatable)
@@ -94,7 +94,7 @@ function readOptions() {
     groundTruth: groundTruth.map(fromCaller),
     syntheticCount,
     text: text === undefined ? undefined : { path: text, lines: textLines(readText(text, '--text')) },
-    from: from === undefined || from === 'scratch' ? from : fromCaller(from),
+    from: from === undefined || from === 'scratch' || from === 'ori' ? from : fromCaller(from),
     budget,
     evalDirs: evalDirs.map(fromCaller),
     name,
