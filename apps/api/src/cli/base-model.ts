@@ -144,27 +144,18 @@ function main(): void {
   const texts = usable(options.lines, TEXT_SEED)
   const half = Math.ceil(texts.length / 2)
   const bundled = BUNDLED_FONT_FAMILIES.map(({ family }) => family).join(',')
+  const styles = ['--fonts', bundled, '--weights', WEIGHTS, '--sizes', SIZES]
   const clean = draw(join(options.work, 'clean'), writeTexts(join(options.work, 'clean.txt'), texts.slice(0, half)), [
     '--mode',
     'single',
-    '--fonts',
-    bundled,
-    '--weights',
-    WEIGHTS,
-    '--sizes',
-    SIZES,
+    ...styles,
   ])
   const scan = draw(join(options.work, 'scan'), writeTexts(join(options.work, 'scan.txt'), texts.slice(half)), [
     '--mode',
     'ultra-realistic',
     '--variants',
     '1',
-    '--fonts',
-    bundled,
-    '--weights',
-    WEIGHTS,
-    '--sizes',
-    SIZES,
+    ...styles,
     '--strength',
     'medium',
   ])

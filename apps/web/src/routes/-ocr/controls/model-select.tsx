@@ -1,9 +1,9 @@
 import { MODEL_ENGINE, OCR_ENGINES, type OcrEngineName } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { modelsQueryOptions } from '../../../api/queries/ocr'
-import { failureMessage } from '../../../api/failure-message'
 import { useDebouncedValue } from '../common/use-debounced-value'
 import { OfflineModelSelect } from './offline-model-select'
+import { ModelListState } from './model-list-state'
 
 interface ModelSelectProps {
   engine: OcrEngineName
@@ -50,10 +50,7 @@ function EngineModelSelect({ engine, apiKey, model, onChange, disabled }: ModelS
           ))}
         </select>
       </label>
-      {models.isFetching && <span className="ocr-controls__hint">Loading models…</span>}
-      {models.isError && (
-        <span className="ocr-controls__hint">Could not list models: {failureMessage(models.error)}</span>
-      )}
+      <ModelListState models={models} />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { ORI_MODEL_ID, type ModelInfo } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
-import { failureMessage } from '../../../api/failure-message'
 import { projectKey, useProjectId } from '../../../api/project-scope'
 import { recognitionModelsQueryOptions } from '../../../api/queries/recognition-models'
+import { ModelListState } from './model-list-state'
 
 interface OfflineModelSelectProps {
   /** The model the offline engine reads with. */
@@ -52,10 +52,7 @@ export function OfflineModelSelect({ model, onChange, disabled }: OfflineModelSe
           ))}
         </select>
       </label>
-      {models.isFetching && <span className="ocr-controls__hint">Loading models…</span>}
-      {models.isError && (
-        <span className="ocr-controls__hint">Could not list models: {failureMessage(models.error)}</span>
-      )}
+      <ModelListState models={models} />
     </div>
   )
 }

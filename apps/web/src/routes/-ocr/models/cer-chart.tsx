@@ -1,5 +1,6 @@
 import type { TrainingStatus } from '@odia-ai/contract'
 import { useMemo } from 'react'
+import { ChartLegend, ValueTicks } from '../quality/chart-parts'
 import { countTicks } from '../quality/chart-scale'
 
 type Points = TrainingStatus['train_cer']
@@ -52,13 +53,7 @@ export function CerChart({
   return (
     <figure className="ocr-chart">
       <figcaption>Training and held-out CER over iterations</figcaption>
-      <ul className="ocr-chart__legend" aria-hidden="true">
-        {SERIES.map((label, index) => (
-          <li key={label} className={`ocr-chart__key ocr-chart__key--${index}`}>
-            {label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend labels={SERIES} />
       <svg
         className="ocr-chart__plot"
         width={width}
@@ -66,15 +61,8 @@ export function CerChart({
         viewBox={`0 0 ${width} ${height}`}
         aria-hidden="true"
       >
-        <g className="ocr-chart__ticks">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 4} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {tick}
-              </text>
-            </g>
-          ))}
+        <ValueTicks ticks={ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} />
+        <g className="ocr-chart__labels">
           {iterationTicks.map((tick) => (
             <text key={tick} x={x(tick)} y={height - 6} textAnchor={tick === 0 ? 'start' : 'middle'}>
               {tick}

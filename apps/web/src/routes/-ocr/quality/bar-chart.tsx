@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { ChartLegend, ValueTicks } from './chart-parts'
 import { countTicks, labelStep } from './chart-scale'
 
 /** One set of bars: its name (in the table and the legend) and a count per label. */
@@ -46,15 +47,7 @@ export function BarChart({ title, labels, series, width = 360, height = 160 }: B
   return (
     <figure className="ocr-chart">
       <figcaption>{title}</figcaption>
-      {series.length > 1 && (
-        <ul className="ocr-chart__legend" aria-hidden="true">
-          {series.map(({ label }, index) => (
-            <li key={label} className={`ocr-chart__key ocr-chart__key--${index}`}>
-              {label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {series.length > 1 && <ChartLegend labels={series.map(({ label }) => label)} />}
       <svg
         className="ocr-chart__plot"
         width={width}
@@ -62,16 +55,7 @@ export function BarChart({ title, labels, series, width = 360, height = 160 }: B
         viewBox={`0 0 ${width} ${height}`}
         aria-hidden="true"
       >
-        <g className="ocr-chart__ticks">
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-              <text x={MARGIN.left - 4} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                {tick}
-              </text>
-            </g>
-          ))}
-        </g>
+        <ValueTicks ticks={ticks} y={y} left={MARGIN.left} right={width - MARGIN.right} />
         {series.map(({ label, values }, index) => (
           <g key={label} className={`ocr-chart__bars ocr-chart__bars--${index}`}>
             {values.map((count, slotIndex) => (
