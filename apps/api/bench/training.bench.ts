@@ -108,6 +108,8 @@ await run(
     join(repoRoot, 'scripts', 'synth.mjs'),
     '--mode',
     'ultra-realistic',
+    '--variants',
+    '1',
     '--input',
     texts,
     '--out',
