@@ -79,6 +79,8 @@ test('review round trip: A saves with a name, B sends back with a note, A fixes,
   await expect(ocrPage(reviewerPage).editor).toHaveValue(RIGHT)
   await review(reviewerPage).getByRole('button', { name: 'Mark reviewed' }).click()
   await expect(review(reviewerPage)).toContainText('Reviewed by Bijay')
+  // B's browser has never opened the controls behind the toggle, where the figures are.
+  await reviewerPage.getByRole('button', { name: 'More controls' }).click()
   await reviewerPage.getByText('Who did what: 2 people').click()
   const people = reviewerPage.getByRole('table', { name: /Who did what/ })
   await expect(people.getByRole('row')).toHaveText([

@@ -28,7 +28,7 @@ describe('ultra-realistic lines are legible by design', () => {
           mode: 'ultra-realistic',
           strength,
           engine,
-          model: 'tesseract',
+          model: tesseract.defaultModel,
           seed: 7,
           concurrency: 2,
           signal: new AbortController().signal,
