@@ -13,8 +13,9 @@ import { multipart } from '../helpers/images'
 import { createProject } from '../helpers/ocr'
 import { modelInfo, swappedOri, writeBaseFolder, writeModelFolder } from '../helpers/models'
 
+/** A server without the shipped base model, so the lists hold only ori and what each test adds. */
 async function modelsApp() {
-  const { app, dataDir } = await buildTestApp({ withWeb: false })
+  const { app, dataDir } = await buildTestApp({ withWeb: false, config: { baseModelDir: '/nonexistent/odia-base' } })
   return { app, dataDir, modelsDir: join(dataDir, 'models') }
 }
 

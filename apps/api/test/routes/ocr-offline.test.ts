@@ -53,7 +53,11 @@ describe('offline OCR engine through the API', () => {
     })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
-      models: [{ name: 'ori', display_name: 'ori (Tesseract’s Odia model)' }],
+      // The shipped base model is listed beside ori; ori stays the default.
+      models: [
+        { name: 'ori', display_name: 'ori (Tesseract’s Odia model)' },
+        { name: 'odia-base', display_name: 'Odia base (ori fine-tuned on generated lines)' },
+      ],
       default_model: 'ori',
     })
   })
