@@ -73,7 +73,7 @@ describe('pnpm train', () => {
       )
     }
     expect(card).toContain('| synthetic | 90 | 10 |')
-    expect(card).toContain('- Starting point: ori (@tesseract.js-data/ori), recovered to float')
+    expect(card).toContain('- Starting point: odia-base, the shipped base model')
     expect(card).toMatch(/- Iterations: 40, in \d+ s; finished/)
     const worst = card
       .split('## The 20 worst lines')[1]!
