@@ -164,6 +164,10 @@ async function main(): Promise<void> {
         if (phase === 'exporting' && process.stderr.isTTY) process.stderr.write('\n')
       },
       onProgress: show,
+      onHeldOut: ({ iteration, cer }) =>
+        process.stderr.write(
+          `${process.stderr.isTTY ? '\n' : ''}Held-out CER ${cer.toFixed(2)} % with the best checkpoint at iteration ${iteration}\n`,
+        ),
     },
   )
   const checkpoint = describeCheckpoint(trained.files.checkpoint)

@@ -1,7 +1,7 @@
 // Which of lstmtraining's checkpoints a stopped or finished run keeps. LSTMTrainer::MaintainCheckpoints writes, every
 // 100 iterations, `<base>_checkpoint` (the current state) and, on each new best training error more than 1/32 below
-// the last one saved, `<base>_<BCER>_<learning iteration>_<training iteration>.checkpoint`. Each such best model is
-// then evaluated on the held-out list ("At iteration <learning iteration>, stage 0, BCER eval=…").
+// the last one saved, `<base>_<BCER>_<learning iteration>_<training iteration>.checkpoint`. The training reads the
+// held-out lines with each best checkpoint it can (checkpoint-evaluation.ts) and keeps the one that reads them best.
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 
@@ -10,14 +10,14 @@ export interface Checkpoint {
   /** Training character error in %, when the name says it. */
   error?: number
   iteration?: number
-  /** Character error on the held-out lines in %, when lstmtraining evaluated this checkpoint. */
+  /** Character error (code points) on the held-out lines in %, when this checkpoint was read. */
   heldOutError?: number
 }
 
 /**
- * Every checkpoint worth converting, best first. With held-out errors (learning iteration → BCER eval), the
- * evaluated checkpoints come first by that error: a model that keeps learning its training lines while it gets worse
- * on lines it never saw is not the best. Then the others by training error (then the later), then the current one.
+ * Every checkpoint worth converting, best first. With held-out errors (training iteration → CER), the checkpoints read
+ * come first by that error: a model that keeps learning its training lines while it gets worse on lines it never saw
+ * is not the best. Then the others by training error (then the later), then the current one.
  */
 export function checkpointsBestFirst(
   modelBase: string,
@@ -29,7 +29,7 @@ export function checkpointsBestFirst(
     if (!file.startsWith(prefix) || !file.endsWith('.checkpoint')) return []
     const match = /^([\d.]+)_(\d+)_(\d+)$/.exec(file.slice(prefix.length, -'.checkpoint'.length))
     if (!match) return []
-    const heldOutError = heldOutErrors.get(Number(match[2]))
+    const heldOutError = heldOutErrors.get(Number(match[3]))
     const checkpoint = { path: join(dir, file), error: Number(match[1]), iteration: Number(match[3]) }
     return [heldOutError === undefined ? checkpoint : { ...checkpoint, heldOutError }]
   })

@@ -36,7 +36,7 @@ export const WORST_LINES = 20
 export const describeCheckpoint = ({ error, iteration, heldOutError }: Checkpoint): string =>
   error === undefined
     ? 'the last checkpoint'
-    : `the best checkpoint (training BCER ${error} %${heldOutError === undefined ? '' : `, held-out BCER ${heldOutError} %`} at iteration ${iteration})`
+    : `the best checkpoint (training BCER ${error} %${heldOutError === undefined ? '' : `, held-out CER ${heldOutError.toFixed(2)} %`} at iteration ${iteration})`
 
 const percent = (value: number) => `${(value * 100).toFixed(2)} %`
 const cell = (text: string) => text.replaceAll('\\', '\\\\').replaceAll('|', '\\|') || '∅'

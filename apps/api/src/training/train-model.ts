@@ -164,19 +164,19 @@ export async function trainModel(
   const startedAt = performance.now()
   const elapsed = () => (performance.now() - startedAt) / 1000
   let last = 0
-  // Learning iteration → held-out BCER of the best checkpoint lstmtraining evaluated there.
+  // Training iteration → held-out CER (%) of the best checkpoints read there: the model is made from the best of them.
   const heldOutErrors = new Map<number, number>()
-  const onHeldOut = events.onHeldOut
-  const checkpointEvaluation = onHeldOut
-    ? new CheckpointEvaluation({
-        modelBase,
-        traineddata: work.traineddata,
-        heldOut: split.flatMap((set) => set.heldOut),
-        dir: join(work.root, 'checkpoint-eval'),
-        onPoint: onHeldOut,
-        onFailure: (message) => events.onNote?.(message),
-      })
-    : undefined
+  const checkpointEvaluation = new CheckpointEvaluation({
+    modelBase,
+    traineddata: work.traineddata,
+    heldOut: [...split.flatMap((set) => set.heldOut), ...evalOnly],
+    dir: join(work.root, 'checkpoint-eval'),
+    onPoint: (point) => {
+      heldOutErrors.set(point.iteration, point.cer)
+      events.onHeldOut?.(point)
+    },
+    onFailure: (message) => events.onNote?.(message),
+  })
   const training = startLstmtraining(
     {
       traineddata: work.traineddata,
@@ -192,9 +192,8 @@ export async function trainModel(
     },
     (progress) => {
       last = progress.iteration
-      if (progress.evalIteration !== undefined) heldOutErrors.set(progress.evalIteration, progress.evalError!)
       events.onProgress?.(progress, elapsed())
-      checkpointEvaluation?.poll()
+      checkpointEvaluation.poll()
     },
   )
   events.onTrainer?.(training.pid)
@@ -213,8 +212,8 @@ export async function trainModel(
   })
   const seconds = elapsed()
   // The last best checkpoint is read too, unless the training was cancelled.
-  if (!signal.aborted) checkpointEvaluation?.poll()
-  await checkpointEvaluation?.finish(signal.aborted)
+  if (!signal.aborted) checkpointEvaluation.poll()
+  await checkpointEvaluation.finish(signal.aborted)
   const iterations = Math.max(last, outcome.progress.iteration)
 
   events.onPhase?.('exporting')

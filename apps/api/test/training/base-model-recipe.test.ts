@@ -81,4 +81,10 @@ describe('pnpm base-model --tiny', () => {
   it('ends its card with the command that made it', () => {
     expect(readFileSync(join(out, 'README.md'), 'utf8')).toContain('Made by `pnpm base-model --tiny --out')
   })
+
+  it('makes the model from the checkpoint that read the held-out lines and the unseen fonts best', () => {
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toMatch(
+      /- Model files made from: the best checkpoint \(training BCER [\d.]+ %, held-out CER [\d.]+ % at iteration 100\)/,
+    )
+  })
 })

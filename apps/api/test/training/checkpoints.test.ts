@@ -41,12 +41,12 @@ describe('checkpointsBestFirst with held-out errors', () => {
       'm_3.0_30_300.checkpoint',
     ])
       writeFileSync(join(evaluated, file), '')
-    // Learning iterations 10 and 30 were evaluated: 30 learned its training lines best but reads unseen lines worse.
+    // Iterations 100 and 300 were read: 300 learned its training lines best but reads unseen lines worse.
     const order = checkpointsBestFirst(
       join(evaluated, 'm'),
       new Map([
-        [10, 4.5],
-        [30, 7.25],
+        [100, 4.5],
+        [300, 7.25],
       ]),
     )
     rmSync(evaluated, { recursive: true, force: true })
