@@ -68,6 +68,12 @@ describe('a server killed during a training', () => {
       } while (status.phase !== 'training' && Date.now() < deadline)
       expect(status.phase).toBe('training')
       expect(existsSync(join(dataDir, 'models', '.partial-killed'))).toBe(true)
+      // Held still before the server dies, as one is for minutes between two log lines on long lines or a busy
+      // machine: its next line, written to the dead server's pipe, would end it by SIGPIPE without the next server.
+      let running: number[] = []
+      while ((running = trainingsOf(dataDir)).length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      for (const pid of running) process.kill(pid, 'SIGSTOP')
     } finally {
       first.child.kill('SIGKILL')
       await first.exited
@@ -80,9 +86,6 @@ describe('a server killed during a training', () => {
       lstmtraining_pid?: number
     }
     expect(kept.lstmtraining_pid).toBe(orphans[0])
-    // Held still, as one is for minutes between two log lines on long lines or a busy machine: its next line, written
-    // to the dead server's pipe, would end it by SIGPIPE without the next server's help.
-    process.kill(orphans[0]!, 'SIGSTOP')
 
     const second = startServer({ DATA_DIR: dataDir })
     try {
