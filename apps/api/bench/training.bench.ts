@@ -19,8 +19,7 @@ import { sampleLines } from '../src/eval/eval-lines'
 import { readGroundTruth, type LabelledLine } from '../src/training/ground-truth'
 import { readLines } from '../src/training/evaluate'
 import { shippedOri } from '../src/training/starting-point'
-import { readTraineddata, TESSDATA_LSTM_UNICHARSET } from '../src/training/tessdata'
-import { encodingFailure, parseUnicharset } from '../src/training/unicharset'
+import { encodingFailure, unicharsetOf } from '../src/training/unicharset'
 import { chromiumLines } from './chromium-lines'
 import { machineReference } from './machine-reference'
 import { unseenLines } from './unseen-texts'
@@ -53,7 +52,7 @@ writeFileSync(
   join(tessdata, 'base.traineddata'),
   gunzipSync(readFileSync(join(baseDir, 'fast', 'odia-base.traineddata.gz'))),
 )
-const unicharset = parseUnicharset(new TextDecoder().decode(readTraineddata(shippedOri())[TESSDATA_LSTM_UNICHARSET]))
+const unicharset = unicharsetOf(shippedOri())
 const canSpell = (text: string) => encodingFailure(text, unicharset) < 0
 
 const rows: string[][] = []

@@ -18,8 +18,7 @@ import { scoreSet, type EvalSet } from '../training/evaluate'
 import { writeAtomically } from '../training/evaluate-model'
 import { shippedOri } from '../training/starting-point'
 import { describePassedOver, syntheticTexts } from '../training/synthetic-texts'
-import { readTraineddata, TESSDATA_LSTM_UNICHARSET } from '../training/tessdata'
-import { parseUnicharset } from '../training/unicharset'
+import { unicharsetOf } from '../training/unicharset'
 import { wholeNumber } from './request-flags'
 
 const USAGE = `Usage: pnpm base-model [--minutes M | --iterations N] [--lines N] [--out DIR] [--work DIR] [--tiny]
@@ -134,7 +133,7 @@ function main(): void {
   const started = performance.now()
 
   // Only texts ori's unicharset can spell: a line it cannot encode would fail the encoding check by name.
-  const unicharset = parseUnicharset(new TextDecoder().decode(readTraineddata(shippedOri())[TESSDATA_LSTM_UNICHARSET]))
+  const unicharset = unicharsetOf(shippedOri())
   const usable = (count: number, seed: number) => {
     const { texts, passedOver } = syntheticTexts(count, unicharset, { lines: baseModelTexts(count, seed) })
     const leftOut = describePassedOver(passedOver)

@@ -41,9 +41,12 @@ function floatOf(traineddata: Uint8Array): { traineddata: Uint8Array; recovered:
     : { traineddata, recovered: false }
 }
 
-/** The shipped base model's float file (`pnpm base-model` makes it), when the repository has it. */
+/** Where a base model folder keeps its float file (`pnpm base-model` writes it). */
+export const baseModelFile = (dir: string): string => join(dir, 'best', `${BASE_MODEL_ID}.traineddata.gz`)
+
+/** The shipped base model's float file, when the repository has it. */
 export const shippedBaseFile = (dir: string): string | undefined => {
-  const file = join(dir, 'best', `${BASE_MODEL_ID}.traineddata.gz`)
+  const file = baseModelFile(dir)
   return existsSync(file) ? file : undefined
 }
 

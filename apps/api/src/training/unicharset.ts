@@ -1,5 +1,6 @@
 // The characters a model can output: Tesseract's unicharset file, as combine_tessdata extracts it
 // (`<count>` on the first line, then one unichar a line; id 0 is the space, written `NULL`).
+import { readTraineddata, TESSDATA_LSTM_UNICHARSET } from './tessdata'
 
 export interface Unicharset {
   /** Every unichar (a character or a short sequence of them) the model outputs; the space included. */
@@ -43,3 +44,7 @@ export function encodingFailure(text: string, unicharset: Unicharset): number {
 /** One character as a reader names it: `ୱ (U+0B71)`. */
 export const nameCharacter = (char: string): string =>
   `${char} (${[...char].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ')})`
+
+/** The LSTM unicharset a .traineddata carries (unzipped), parsed. */
+export const unicharsetOf = (traineddata: Uint8Array): Unicharset =>
+  parseUnicharset(new TextDecoder().decode(readTraineddata(traineddata)[TESSDATA_LSTM_UNICHARSET]))

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { BASE_MODEL_ID, ORI_MODEL_ID, SCRATCH_START, type ModelScore } from '@odia-ai/contract'
 import { AppError, notFound } from '../../errors'
 import { scoreSet, type EvalSet } from '../evaluate'
-import { startingPoint, type StartingPoint } from '../starting-point'
+import { baseModelFile, startingPoint, type StartingPoint } from '../starting-point'
 
 /** A model folder being written; dot-folders are never listed, and one left by a stopped server is removed. */
 export const partialFolder = (modelsRoot: string, id: string): string => join(modelsRoot, `.partial-${id}`)
@@ -80,7 +80,7 @@ export function resolveStart(from: string, places: ModelPlaces): StartingPoint {
   if (from === ORI_MODEL_ID) return startingPoint('ori')
   if (from === SCRATCH_START) return startingPoint('scratch')
   if (from === BASE_MODEL_ID) {
-    const path = join(places.baseModelDir, 'best', `${BASE_MODEL_ID}.traineddata.gz`)
+    const path = baseModelFile(places.baseModelDir)
     if (!existsSync(path))
       throw notFound('MODEL_NOT_FOUND', `The base model ${BASE_MODEL_ID} is not installed (${path} is missing).`)
     return startFrom(BASE_MODEL_ID, `${BASE_MODEL_ID} (the shipped base model)`, path)
