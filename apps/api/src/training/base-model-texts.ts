@@ -1,43 +1,60 @@
-// The texts the shipped base model is trained on: lines cut from the bundled Odia sentences, and lines that mix their
-// words with words of base-model-words.txt — every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ,
-// ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …) and Odia digits — so each such word is drawn many times, in many neighbourhoods.
+// The texts the shipped base model is trained and chosen on. Most lines are whole words of ori's dictionary
+// (ori-words.ts), so the model learns letters rather than a few hundred sentences by heart; the rest are cut from the
+// bundled sentences (punctuation, real word order). Into the dictionary lines go the words of base-model-words.txt —
+// every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ, ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …) and Odia digits — so
+// each is drawn many times, in many neighbourhoods. A seeded tenth of the dictionary is held out: the checkpoint
+// kept is the one that reads lines of those words best, words it never trained on.
 import { readFileSync } from 'node:fs'
 import { seededRandom } from '@odia-ai/renderer'
 import { sampleLines, textLines } from '../eval/eval-lines'
+import { wordLine } from '../eval/word-lines'
 
 const WORDS = new URL('./base-model-words.txt', import.meta.url)
-const SAMPLE = new URL('../eval/odia-sample.txt', import.meta.url)
+/** One line in four is cut from the bundled sentences. */
+const SENTENCE_SHARE = 0.25
+/** In the other lines, a word in five is one of the listed words. */
+const LISTED_WORD_SHARE = 0.2
+/** One dictionary word in ten is held out for choosing the checkpoint. */
+const HELD_OUT_SHARE = 0.1
 
-/** Lines of mixed words stay within the sample lines' length. */
-const MAX_CHARACTERS = 40
-/** One mixed line in two draws a word of the list for each word of the sample it takes. */
-const LISTED_WORD_SHARE = 0.5
-
-function mixedLine(random: () => number, listed: readonly string[], sample: readonly string[]): string {
-  const target = 12 + Math.floor(random() * (MAX_CHARACTERS - 12 + 1))
-  const pick = (words: readonly string[]) => words[Math.floor(random() * words.length)]!
-  let line = pick(listed)
-  for (;;) {
-    const next = `${line} ${pick(random() < LISTED_WORD_SHARE ? listed : sample)}`
-    if (next.length > target) return line
-    line = next
-  }
+export interface DictionarySplit {
+  training: string[]
+  heldOut: string[]
 }
 
-/**
- * `count` texts, seeded: every other one cut from the sample sentences, the rest mixing the listed words into the
- * sample's. The same count and seed give the same texts.
- */
-export function baseModelTexts(count: number, seed: number): string[] {
+/** The words, less `excluded` (words a bench measures as never seen), split by a seeded draw. */
+export function splitDictionary(
+  words: readonly string[],
+  seed: number,
+  excluded: ReadonlySet<string>,
+): DictionarySplit {
+  const random = seededRandom(seed)
+  const split: DictionarySplit = { training: [], heldOut: [] }
+  for (const word of words) {
+    const heldOut = random() < HELD_OUT_SHARE
+    if (!excluded.has(word)) (heldOut ? split.heldOut : split.training).push(word)
+  }
+  return split
+}
+
+const picker = (random: () => number, words: readonly string[]) => () => words[Math.floor(random() * words.length)]!
+
+/** `count` texts, seeded, from the training words: the same count, words and seed give the same texts. */
+export function baseModelTexts(count: number, seed: number, words: readonly string[]): string[] {
   const listed = textLines(readFileSync(WORDS, 'utf8'))
-  const sample = textLines(readFileSync(SAMPLE, 'utf8'))
-    .join(' ')
-    .split(' ')
-    .map((word) => word.replace(/[।,]/g, ''))
-    .filter(Boolean)
-  const cut = sampleLines(Math.ceil(count / 2), seed)
+  const sentences = sampleLines(count, seed)
   const random = seededRandom(seed + 1)
+  const pickListed = picker(random, listed)
+  const pickWord = picker(random, words)
   return Array.from({ length: count }, (_, index) =>
-    index % 2 === 0 ? cut[index / 2]! : mixedLine(random, listed, sample),
+    random() < SENTENCE_SHARE
+      ? sentences[index]!
+      : wordLine(random, () => (random() < LISTED_WORD_SHARE ? pickListed() : pickWord())),
   )
+}
+
+/** `count` lines of the held-out words only, seeded. */
+export const heldOutTexts = (count: number, seed: number, words: readonly string[]): string[] => {
+  const random = seededRandom(seed)
+  return Array.from({ length: count }, () => wordLine(random, picker(random, words)))
 }

@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path'
 import { AppError } from '../errors'
 import { execInThread } from './tool-thread'
 
-export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata' | 'combine_lang_model'
+export type TesseractTool = 'tesseract' | 'lstmtraining' | 'combine_tessdata' | 'combine_lang_model' | 'dawg2wordlist'
 
 /**
  * The tools' environment: this process's, with OpenMP held to one thread each (the machine is shared, and

@@ -28,7 +28,7 @@ const isInteger = (bytes: Uint8Array) => (parseModel(bytes).lstm.trainingFlags &
 
 let output = ''
 beforeAll(async () => {
-  requireTools('lstmtraining', 'tesseract', 'combine_tessdata')
+  requireTools('lstmtraining', 'tesseract', 'combine_tessdata', 'dawg2wordlist')
   requireLohitOdia()
   const { stdout, stderr } = await run(
     process.execPath,

@@ -16,6 +16,7 @@ const TOOLS = {
   combine_tessdata: 'tesseract-ocr',
   combine_lang_model: 'tesseract-ocr',
   text2image: 'tesseract-ocr',
+  dawg2wordlist: 'tesseract-ocr',
 } as const
 export type Tool = keyof typeof TOOLS
 
