@@ -62,3 +62,36 @@ test('the Model select of the offline engine lists a trained model, and an OCR r
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('book-1875')
 })
+
+test('Run both engines with a model other than ori reads ori beside it, with no key, and names each reading by its model', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const ocr = ocrPage(page)
+  await ocr.open()
+  await page.getByRole('combobox', { name: 'Engine' }).selectOption('tesseract')
+  await page.getByRole('combobox', { name: 'Model' }).selectOption('odia-base')
+  await ocr.upload([await renderOdiaPng(page, 'ୱ.png', 'ୱିଣ୍ଡୋ ଖୋଲି ସ୍ୱାଗତ କଲେ')])
+  const started = page.waitForRequest((sent) => sent.url().endsWith('/api/ocr/jobs'))
+  await page.getByRole('button', { name: 'Run both engines' }).click()
+  expect((await started).postDataJSON()).toEqual({
+    engine: 'tesseract',
+    model: 'odia-base',
+    compare_with: [{ engine: 'tesseract', model: 'ori' }],
+    api_key: '',
+    image_filenames: ['ୱ.png'],
+  })
+  await expect(ocr.job).toContainText('1 / 1 images, 0 failed', { timeout: 60_000 })
+  await expect(ocr.banner).toHaveCount(0)
+  const readings = (await (await request.get('/api/ocr/readings?image_filename=%E0%AD%B1.png')).json()) as {
+    readings: Array<{ model: string; text: string }>
+  }
+  expect(readings.readings.map(({ model }) => model)).toEqual(['odia-base', 'ori'])
+
+  const panel = page.getByRole('group', { name: 'Engine readings' })
+  await panel.locator('summary').click()
+  await expect(panel.getByRole('button', { name: "Use Tesseract (odia-base)'s text (Alt+1)" })).toBeVisible()
+  await expect(panel.getByRole('button', { name: "Use Tesseract (ori)'s text (Alt+2)" })).toBeVisible()
+  await expect(panel.getByRole('figure')).toContainText('Tesseract (odia-base) against Tesseract (ori)')
+})

@@ -3,7 +3,7 @@ import { SMALL_BODY_BYTES } from './body-limits'
 import { ErrorSchema, errorResponses, FileNameSchema, MAX_IMAGES_PER_REQUEST } from './common'
 import { defineRoute } from './define-route'
 import { JobStartedSchema } from './jobs'
-import { OCR_ENGINE_NAMES, OcrEngineNameSchema } from './ocr-engines'
+import { OcrEngineNameSchema } from './ocr-engines'
 import { IMAGE_LIST_BODY_BYTES } from './ocr-images'
 import { ProjectQuerySchema } from './projects'
 
@@ -14,6 +14,13 @@ export const ModelNameSchema = Type.String({ minLength: 1, maxLength: 100, patte
 export const OcrLevelSchema = Type.Union([Type.Literal('image'), Type.Literal('lines')])
 export type OcrLevel = Static<typeof OcrLevelSchema>
 
+/** An engine and one of its models, read beside a batch's own. */
+export const ComparedReaderSchema = Type.Object({ engine: OcrEngineNameSchema, model: ModelNameSchema })
+export type ComparedReader = Static<typeof ComparedReaderSchema>
+
+/** A batch reads with at most this many readers beside its own. */
+export const MAX_COMPARED_READERS = 4
+
 export const ProcessRequestSchema = Type.Object({
   api_key: Type.String({ maxLength: 512 }),
   engine: Type.Optional(OcrEngineNameSchema),
@@ -23,12 +30,17 @@ export const ProcessRequestSchema = Type.Object({
   /** With `level: "lines"`: replace lines a person has validated (without it such an image is skipped, saying why). */
   replace: Type.Optional(Type.Boolean()),
   /**
-   * Engines that read each image beside `engine`, each with its default model, for triage by their disagreement (at the
-   * image level only). Their readings are stored beside `engine`'s; the image's extracted text stays `engine`'s. An
-   * engine that already read the image with the same model is not asked again: its stored reading counts.
+   * Readers of each image beside `engine` and `model`, for triage by their disagreement (at the image level only): an
+   * engine with its default model, or an engine and a model (a trained model beside ori). Their readings are stored
+   * beside `engine`'s; the image's extracted text stays `engine`'s. A reader that already read the image is not asked
+   * again: its stored reading counts.
    */
   compare_with: Type.Optional(
-    Type.Array(OcrEngineNameSchema, { minItems: 1, maxItems: OCR_ENGINE_NAMES.length, uniqueItems: true }),
+    Type.Array(Type.Union([OcrEngineNameSchema, ComparedReaderSchema]), {
+      minItems: 1,
+      maxItems: MAX_COMPARED_READERS,
+      uniqueItems: true,
+    }),
   ),
 })
 export type ProcessRequest = Static<typeof ProcessRequestSchema>

@@ -6,7 +6,7 @@ import { AnnotationMapSchema } from './ocr-annotations'
 import { IMAGE_LIST_BODY_BYTES } from './ocr-images'
 import { ProjectIdSchema, ProjectQuerySchema } from './projects'
 
-/** An engine's latest reading of an image: what it read, with which model, and when. */
+/** An engine's latest reading of an image with one model: what it read, and when. */
 export const ReadingSchema = Type.Object({
   engine: Type.String(),
   model: Type.String(),
@@ -16,22 +16,35 @@ export const ReadingSchema = Type.Object({
 })
 export type Reading = Static<typeof ReadingSchema>
 
+/**
+ * Who read an image: an engine with one of its models, as `engine:model` (neither holds a colon). The offline engine
+ * reads with ori and with the models trained in the tool, each a reader of its own.
+ */
+export const readerOf = ({ engine, model }: { engine: string; model: string }): string => `${engine}:${model}`
+
+/** The engine and model of a `readerOf` key. */
+export function readerParts(reader: string): { engine: string; model: string } {
+  const at = reader.indexOf(':')
+  return at < 0 ? { engine: reader, model: '' } : { engine: reader.slice(0, at), model: reader.slice(at + 1) }
+}
+
 export const ReadingsQuerySchema = Type.Object({
   image_filename: FileNameSchema,
   project: Type.Optional(ProjectIdSchema),
 })
 
-/** The image's readings, one per engine that read it, in the order of `OCR_ENGINES`. */
+/** The image's readings, one per engine and model that read it, in the order of `OCR_ENGINES`, then by model. */
 export const ReadingsResponseSchema = Type.Object({ readings: Type.Array(ReadingSchema) })
 export type ReadingsResponse = Static<typeof ReadingsResponseSchema>
 
 /**
- * How far the engines that read an image agree. `disagreement` is the edit distance of their texts over grapheme
- * clusters (NFC) against the longer text, the largest over every pair (0 when they read the same, 1 at most); it is
- * there only once two engines read the image. `identical`: at least two engines read it and all read the same text.
+ * How far the readers (engine and model) that read an image agree. `disagreement` is the edit distance of their texts
+ * over grapheme clusters (NFC) against the longer text, the largest over every pair (0 when they read the same, 1 at
+ * most); it is there only once two readers read the image. `identical`: at least two read it, all the same text.
  */
 export const ImageAgreementSchema = Type.Object({
-  engines: Type.Array(Type.String()),
+  /** Each reader, as `readerOf` names it, in the order of the image's readings. */
+  readers: Type.Array(Type.String()),
   disagreement: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
   identical: Type.Boolean(),
   /** The image is annotated line by line: accepting its readings together would bypass its lines. */
@@ -44,8 +57,8 @@ export const ReadingsSummarySchema = Type.Object({ images: Type.Record(Type.Stri
 export type ReadingsSummary = Static<typeof ReadingsSummarySchema>
 
 /**
- * The readings of every validated image by the engines other than the one whose text it holds, by image and engine:
- * what each engine's quality pictures measure against the validated text.
+ * The readings of every validated image by the readers other than the one whose text it holds, by image and reader
+ * (`readerOf`): what each reader's quality pictures measure against the validated text.
  */
 export const ValidatedReadingsSchema = Type.Object({
   images: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),

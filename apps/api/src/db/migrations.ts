@@ -147,4 +147,20 @@ export const migrations: readonly string[] = [
   `
   ALTER TABLE projects ADD COLUMN offline_model TEXT;
   `,
+  // A reading per engine and model (issue 31): triage compares a model trained in the tool with ori, both read by the
+  // offline engine. Each reading kept so far is its engine's only one, so every row carries over.
+  `
+  CREATE TABLE readings_by_model (
+    image_id      INTEGER NOT NULL REFERENCES images (id) ON DELETE CASCADE,
+    engine        TEXT    NOT NULL,
+    model         TEXT    NOT NULL,
+    model_version TEXT,
+    text          TEXT    NOT NULL,
+    created_at    TEXT    NOT NULL,
+    PRIMARY KEY (image_id, engine, model)
+  ) WITHOUT ROWID;
+  INSERT INTO readings_by_model SELECT image_id, engine, model, model_version, text, created_at FROM readings;
+  DROP TABLE readings;
+  ALTER TABLE readings_by_model RENAME TO readings;
+  `,
 ]

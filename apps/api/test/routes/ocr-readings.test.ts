@@ -90,7 +90,7 @@ describe('running both engines', () => {
 
     const summary = (await app.inject({ method: 'GET', url: '/api/ocr/readings/summary' })).json()
     expect(summary.images['same.png']).toEqual({
-      engines: ['gemini', 'tesseract'],
+      readers: ['gemini:gemini-flash-latest', 'tesseract:ori'],
       disagreement: 0,
       identical: true,
       has_lines: false,
@@ -133,6 +133,42 @@ describe('running both engines', () => {
       }),
     )
   }, 60_000)
+
+  it('compares a trained model with ori, both read by the offline engine, and refuses a model it does not have', async () => {
+    const { app } = await triageApp()
+    const rendered = [{ filename: 'ୱ.png', bytes: renderOdiaLine('ୱିଣ୍ଡୋ ଖୋଲ') }]
+    expect((await upload(app, rendered)).statusCode).toBe(200)
+    const job = await runJob(app, {
+      api_key: '',
+      engine: 'tesseract',
+      model: 'odia-base',
+      compare_with: [
+        { engine: 'tesseract', model: 'ori' },
+        { engine: 'tesseract', model: 'odia-base' },
+      ],
+      image_filenames: ['ୱ.png'],
+    })
+    expect(job.snapshot()).toMatchObject({ state: 'completed', done: 1, failed: 0 })
+    expect(job.items[0]).toMatchObject({
+      engine: 'tesseract',
+      model: 'odia-base',
+      compared: [{ engine: 'tesseract', model: 'ori', status: 'extracted' }],
+    })
+    const readings = await readingsOf(app, 'ୱ.png')
+    expect(readings.map(({ model }: { model: string }) => model)).toEqual(['odia-base', 'ori'])
+    expect(readings[0].text).toBe(app.ocr.annotations.get('ୱ.png')!.extracted_text)
+    const summary = (await app.inject({ method: 'GET', url: '/api/ocr/readings/summary' })).json()
+    expect(summary.images['ୱ.png'].readers).toEqual(['tesseract:odia-base', 'tesseract:ori'])
+    expect(fake!.requests).toHaveLength(0)
+
+    const unknown = await post(app, '/api/ocr/jobs', {
+      api_key: '',
+      engine: 'tesseract',
+      compare_with: [{ engine: 'tesseract', model: 'no-such-model' }],
+      image_filenames: ['ୱ.png'],
+    })
+    expect(unknown.statusCode).toBe(404)
+  }, 120_000)
 
   it('needs the Gemini key when Gemini reads beside the offline engine, and refuses comparing lines', async () => {
     const { app } = await triageApp()

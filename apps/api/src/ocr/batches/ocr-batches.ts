@@ -2,6 +2,8 @@ import {
   DEFAULT_OCR_ENGINE,
   MODEL_ENGINE,
   OCR_JOB_KIND,
+  readerOf,
+  type ComparedReader,
   type ModelsRequest,
   type OcrModel,
   type ProcessRequest,
@@ -44,15 +46,16 @@ export class OcrBatches {
       level = 'image',
       replace = false,
     } = request
-    const others = (request.compare_with ?? []).filter((name) => name !== engineName)
+    const opened = this.engines[engineName]
+    const chosenModel = opened.modelChoice ? (model ?? opened.defaultModel) : opened.defaultModel
+    const others = this.otherReaders(request.compare_with ?? [], { engine: engineName, model: chosenModel })
     if (others.length > 0 && level === 'lines')
       throw badRequest('COMPARE_LINES', 'Engines are compared on whole images only: finding lines takes one engine.')
-    const opened = this.engines[engineName]
     const engine = opened.create(api_key)
-    // Each other engine is made now, so a missing key is refused before the job starts.
-    const compared = others.map((name) => ({
-      engine: this.engines[name].create(api_key),
-      model: this.engines[name].defaultModel,
+    // Each other reader's engine is made now, so a missing key is refused before the job starts.
+    const compared = others.map((reader) => ({
+      engine: this.engines[reader.engine].create(api_key),
+      model: reader.model,
     }))
     const names = [...new Set(image_filenames)]
     const unknown = names.filter((name) => !this.files.exists(name))
@@ -62,15 +65,14 @@ export class OcrBatches {
         `No stored image named ${unknown[0]}${unknown.length > 1 ? ` (and ${unknown.length - 1} more)` : ''}: upload it first.`,
       )
     }
-    const { defaultModel } = opened
-    const chosenModel = opened.modelChoice ? (model ?? defaultModel) : defaultModel
     await opened.checkModel?.(chosenModel)
+    for (const reader of others) await this.engines[reader.engine].checkModel?.(reader.model)
     const batch = {
       names,
       engine,
       model: chosenModel,
       // Images in flight wait for whichever engine is slower; the busiest engine's own limit keeps it busy.
-      concurrency: Math.max(opened.concurrency, ...others.map((name) => this.engines[name].concurrency)),
+      concurrency: Math.max(opened.concurrency, ...others.map((reader) => this.engines[reader.engine].concurrency)),
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
       ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
     }
@@ -82,6 +84,21 @@ export class OcrBatches {
         log: this.log,
       }),
     )
+  }
+
+  /**
+   * The readers `compare_with` names beside the batch's own, each once: an engine alone reads with its default model,
+   * as does one that offers no choice of model.
+   */
+  private otherReaders(named: NonNullable<ProcessRequest['compare_with']>, own: ComparedReader): ComparedReader[] {
+    const readers = new Map<string, ComparedReader>()
+    for (const item of named) {
+      const engine = typeof item === 'string' ? item : item.engine
+      const { defaultModel, modelChoice } = this.engines[engine]
+      const reader = { engine, model: typeof item !== 'string' && modelChoice ? item.model : defaultModel }
+      if (readerOf(reader) !== readerOf(own)) readers.set(readerOf(reader), reader)
+    }
+    return [...readers.values()]
   }
 
   /**

@@ -20,8 +20,8 @@ async function readOnce(
   { engine, model }: ComparedEngine,
   readings: ReadingRepository,
 ): Promise<ImageReading> {
-  const stored = readings.find(name, engine.name)
-  if (stored?.model === model)
+  const stored = readings.find(name, engine.name, model)
+  if (stored)
     return {
       status: 'extracted',
       text: stored.text,

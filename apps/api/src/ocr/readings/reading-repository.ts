@@ -1,4 +1,10 @@
-import { OCR_ENGINE_NAMES, type ImageAgreement, type Reading, type ValidatedReadings } from '@odia-ai/contract'
+import {
+  OCR_ENGINE_NAMES,
+  readerOf,
+  type ImageAgreement,
+  type Reading,
+  type ValidatedReadings,
+} from '@odia-ai/contract'
 import type { Db } from '../../db/open-database'
 import type { Extraction } from '../storage/annotation-repository'
 import { disagreementOf } from './agreement'
@@ -13,7 +19,7 @@ interface ReadingRow {
 
 interface SummaryRow {
   file_name: string
-  engines: string
+  readers: string
   disagreement: number | null
   readings: number
   texts: number
@@ -29,12 +35,13 @@ export interface ReadingsAgreement {
   hasLines: boolean
 }
 
-/** Engines in the order of the contract's list (one it no longer lists, last). */
+/** Engines in the order of the contract's list (one it no longer lists, last), each engine's models by name. */
 const engineRank = (engine: string) => {
   const rank = OCR_ENGINE_NAMES.indexOf(engine as (typeof OCR_ENGINE_NAMES)[number])
   return rank < 0 ? OCR_ENGINE_NAMES.length : rank
 }
-const byEngine = (a: string, b: string) => engineRank(a) - engineRank(b) || a.localeCompare(b)
+const byReader = (a: { engine: string; model: string }, b: { engine: string; model: string }) =>
+  engineRank(a.engine) - engineRank(b.engine) || a.engine.localeCompare(b.engine) || a.model.localeCompare(b.model)
 
 const toReading = (row: ReadingRow): Reading => ({
   engine: row.engine,
@@ -69,7 +76,7 @@ export class ReadingRepository {
     this.upsert = db.prepare(
       `INSERT INTO readings (image_id, engine, model, model_version, text, created_at)
        SELECT id, @engine, @model, @model_version, @text, @now FROM images WHERE project_id = @project AND file_name = @name
-       ON CONFLICT (image_id, engine) DO UPDATE SET model = excluded.model, model_version = excluded.model_version, text = excluded.text,
+       ON CONFLICT (image_id, engine, model) DO UPDATE SET model_version = excluded.model_version, text = excluded.text,
          created_at = excluded.created_at`,
     )
     this.ofImage = db.prepare<{ project: number; name: string }, ReadingRow>(
@@ -84,7 +91,7 @@ export class ReadingRepository {
     )
     this.dropAgreement = db.prepare(`DELETE FROM reading_agreements WHERE image_id = ${IMAGE_ID}`)
     this.summaryRows = db.prepare<{ project: number }, SummaryRow>(
-      `SELECT i.file_name, group_concat(r.engine) AS engines, a.disagreement, COUNT(*) AS readings, COUNT(DISTINCT r.text) AS texts, ${HAS_LINES} AS has_lines
+      `SELECT i.file_name, group_concat(r.engine || char(31) || r.model, char(30)) AS readers, a.disagreement, COUNT(*) AS readings, COUNT(DISTINCT r.text) AS texts, ${HAS_LINES} AS has_lines
        FROM readings r JOIN images i ON i.id = r.image_id LEFT JOIN reading_agreements a ON a.image_id = i.id
        WHERE i.project_id = @project GROUP BY i.id ORDER BY i.id`,
     )
@@ -95,25 +102,32 @@ export class ReadingRepository {
       `SELECT COUNT(r.engine) AS readings, COUNT(DISTINCT r.text) AS texts, MIN(r.text) AS text, ${HAS_LINES} AS has_lines
        FROM images i LEFT JOIN readings r ON r.image_id = i.id WHERE i.project_id = @project AND i.file_name = @name GROUP BY i.id`,
     )
-    this.validatedRows = db.prepare<{ project: number }, { file_name: string; engine: string; text: string }>(
-      `SELECT i.file_name, r.engine, r.text FROM readings r JOIN images i ON i.id = r.image_id
+    this.validatedRows = db.prepare<
+      { project: number },
+      { file_name: string; engine: string; model: string; text: string }
+    >(
+      `SELECT i.file_name, r.engine, r.model, r.text FROM readings r JOIN images i ON i.id = r.image_id
        JOIN annotations a ON a.image_id = i.id
-       WHERE i.project_id = @project AND a.status = 'validated' AND r.engine IS NOT a.engine ORDER BY i.id`,
+       WHERE i.project_id = @project AND a.status = 'validated' AND NOT (r.engine IS a.engine AND r.model IS a.model)
+       ORDER BY i.id`,
     )
   }
 
-  /** Every validated image's readings by the engines other than the one whose text it holds, by image and engine. */
+  /**
+   * Every validated image's readings by the readers (engine and model) other than the one whose text it holds, by image
+   * and reader (`readerOf`).
+   */
   ofValidated(): ValidatedReadings['images'] {
     // Maps until the end: a file may be named __proto__.
     const images = new Map<string, Map<string, string>>()
-    for (const { file_name, engine, text } of this.validatedRows.all({ project: this.project })) {
+    for (const { file_name, text, ...reader } of this.validatedRows.all({ project: this.project })) {
       const readings = images.get(file_name) ?? new Map<string, string>()
-      images.set(file_name, readings.set(engine, text))
+      images.set(file_name, readings.set(readerOf(reader), text))
     }
     return Object.fromEntries([...images].map(([name, readings]) => [name, Object.fromEntries(readings)]))
   }
 
-  /** Stores an engine's reading of an image in place of its last one (NFC), and the image's agreement with it. */
+  /** Stores an engine's reading of an image with a model in place of its last one (NFC), and the image's agreement. */
   record(name: string, text: string, by: Extraction): void {
     const now = new Date().toISOString()
     this.db.transaction(() => {
@@ -124,17 +138,14 @@ export class ReadingRepository {
     })()
   }
 
-  /** The image's readings, in the order of the contract's engine list. */
+  /** The image's readings, in the order of the contract's engine list, each engine's by model name. */
   list(name: string): Reading[] {
-    return this.ofImage
-      .all({ project: this.project, name })
-      .sort((a, b) => byEngine(a.engine, b.engine))
-      .map(toReading)
+    return this.ofImage.all({ project: this.project, name }).sort(byReader).map(toReading)
   }
 
-  /** The engine's stored reading of the image, if it read it. */
-  find(name: string, engine: string): Reading | undefined {
-    return this.list(name).find((reading) => reading.engine === engine)
+  /** The engine's stored reading of the image with the model, if it read it. */
+  find(name: string, engine: string, model: string): Reading | undefined {
+    return this.list(name).find((reading) => reading.engine === engine && reading.model === model)
   }
 
   /** Every image some engine read, with how far its readings agree, in upload order. */
@@ -143,7 +154,14 @@ export class ReadingRepository {
       this.summaryRows.all({ project: this.project }).map((row): [string, ImageAgreement] => [
         row.file_name,
         {
-          engines: row.engines.split(',').sort(byEngine),
+          readers: row.readers
+            .split('\x1e')
+            .map((reader) => {
+              const [engine = '', model = ''] = reader.split('\x1f')
+              return { engine, model }
+            })
+            .sort(byReader)
+            .map(readerOf),
           ...(row.disagreement === null ? {} : { disagreement: row.disagreement }),
           identical: row.readings >= 2 && row.texts === 1,
           has_lines: row.has_lines === 1,

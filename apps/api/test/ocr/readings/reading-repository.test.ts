@@ -23,8 +23,9 @@ describe('ReadingRepository', () => {
       { ...GEMINI, text: 'ଡ଼ୈ'.normalize('NFC'), created_at: expect.any(String) },
       { ...TESSERACT, text: 'ପ୍ରଥମ', created_at: expect.any(String) },
     ])
-    expect(readings.find('a.png', 'tesseract')?.text).toBe('ପ୍ରଥମ')
-    expect(readings.find('b.png', 'tesseract')).toBeUndefined()
+    expect(readings.find('a.png', 'tesseract', TESSERACT.model)?.text).toBe('ପ୍ରଥମ')
+    expect(readings.find('a.png', 'tesseract', 'my-book')).toBeUndefined()
+    expect(readings.find('b.png', 'tesseract', TESSERACT.model)).toBeUndefined()
     readings.record('nope.png', 'x', GEMINI)
     expect(readings.list('nope.png')).toEqual([])
   })
@@ -37,12 +38,12 @@ describe('ReadingRepository', () => {
     const summary = readings.summary()
     expect(Object.keys(summary)).toEqual(['a.png', 'c.png'])
     expect(summary['a.png']).toEqual({
-      engines: ['gemini', 'tesseract'],
+      readers: ['gemini:gemini-flash-latest', 'tesseract:tesseract-ori-4.0.0'],
       disagreement: expect.closeTo(1 / 6),
       identical: false,
       has_lines: false,
     })
-    expect(summary['c.png']).toEqual({ engines: ['tesseract'], identical: false, has_lines: false })
+    expect(summary['c.png']).toEqual({ readers: ['tesseract:tesseract-ori-4.0.0'], identical: false, has_lines: false })
 
     readings.record('a.png', 'କମଳ ଫୁଲ', TESSERACT)
     expect(readings.summary()['a.png']).toMatchObject({ disagreement: 0, identical: true })
@@ -50,6 +51,23 @@ describe('ReadingRepository', () => {
     expect(readings.agreement('c.png')).toEqual({ readings: 1, texts: 1, text: 'ଘର', hasLines: false })
     expect(readings.agreement('b.png')).toEqual({ readings: 0, texts: 0, text: undefined, hasLines: false })
     expect(readings.agreement('nope.png')).toBeUndefined()
+  })
+
+  it('keeps a reading per model of one engine, so a trained model is compared with ori', async () => {
+    const { readings } = await repository()
+    const trained = { engine: 'tesseract', model: 'my-book' }
+    readings.record('a.png', 'ସ୍ୱର', trained)
+    readings.record('a.png', 'ସର', TESSERACT)
+    readings.record('a.png', 'ସ୍ୱର ଘର', trained)
+    expect(readings.list('a.png').map(({ model, text }) => [model, text])).toEqual([
+      ['my-book', 'ସ୍ୱର ଘର'],
+      ['tesseract-ori-4.0.0', 'ସର'],
+    ])
+    expect(readings.summary()['a.png']).toMatchObject({
+      readers: ['tesseract:my-book', 'tesseract:tesseract-ori-4.0.0'],
+      identical: false,
+    })
+    expect(readings.agreement('a.png')).toMatchObject({ readings: 2, texts: 2 })
   })
 
   it('says which images have lines', async () => {

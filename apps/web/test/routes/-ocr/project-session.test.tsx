@@ -22,7 +22,7 @@ const reading = (engine: string, text: string): Reading => ({
   created_at: '2026-01-01T00:00:00.000Z',
 })
 const agreement: ImageAgreement = {
-  engines: ['gemini', 'tesseract'],
+  readers: ['gemini:gemini-flash-latest', 'tesseract:ori'],
   disagreement: 0.2,
   identical: false,
   has_lines: false,

@@ -1,6 +1,7 @@
-import { type Annotation, type AnnotationMap, ownValue, type ValidatedReadings } from '@odia-ai/contract'
+import { type Annotation, type AnnotationMap, ownValue, readerOf, type ValidatedReadings } from '@odia-ai/contract'
 import { ConfusionCounter, TOP_CONFUSIONS, type Confusion } from '@odia-ai/text-metrics'
 import { statusOf } from '../common/annotation-view'
+import { readerName } from '../common/reader-names'
 import { CER_BINS, imageErrors } from './image-errors'
 
 /** How many images were validated, and how many reviewed, on one day (UTC). */
@@ -11,6 +12,9 @@ export interface DayCounts {
 }
 
 export interface EngineQuality {
+  /** Who read the images, as `readerOf` names it. */
+  reader: string
+  /** The reader as the pictures name it: its engine, with the model in brackets beside another model of the engine. */
   engine: string
   /** Validated images this engine read. */
   images: number
@@ -48,16 +52,16 @@ function countDays(days: Days, annotation: Annotation): void {
 const byDay = (days: Days): DayCounts[] => [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
 
 /**
- * What people validated against what each engine read: per-image CER, character confusions, and validations and
- * reviews per day. An image counts for the engine whose text it holds and for every other engine that read it
- * (`otherReadings`: by image, each engine's text).
+ * What people validated against what each reader (engine and model) read: per-image CER, character confusions, and
+ * validations and reviews per day. An image counts for the reader whose text it holds and for every other reader
+ * that read it (`otherReadings`: by image, each reader's text).
  */
 export function qualityFigures(
   images: readonly string[],
   annotations: AnnotationMap,
   otherReadings: ValidatedReadings['images'] = {},
 ): QualityFigures {
-  const engines = new Map<
+  const byReader = new Map<
     string,
     { images: number; tooLong: number; cerBins: number[]; confusions: ConfusionCounter; days: Days }
   >()
@@ -66,15 +70,15 @@ export function qualityFigures(
     const annotation = ownValue(annotations, name)
     if (!annotation || statusOf(annotation) !== 'validated') continue
     countDays(days, annotation)
-    const readBy = (engine: string, read: string) => {
-      const figures = engines.get(engine) ?? {
+    const readBy = (reader: string, read: string) => {
+      const figures = byReader.get(reader) ?? {
         images: 0,
         tooLong: 0,
         cerBins: new Array<number>(CER_BINS).fill(0),
         confusions: new ConfusionCounter('codepoint'),
         days: new Map<string, DayCounts>(),
       }
-      engines.set(engine, figures)
+      byReader.set(reader, figures)
       countDays(figures.days, annotation)
       figures.images += 1
       const errors = imageErrors(annotation, read)
@@ -85,13 +89,17 @@ export function qualityFigures(
       figures.confusions.addAll(errors.confusions)
       figures.cerBins[errors.cerBin]! += 1
     }
-    if (annotation.engine && annotation.extracted_text) readBy(annotation.engine, annotation.extracted_text)
-    for (const [engine, read] of Object.entries(ownValue(otherReadings, name) ?? {}))
-      if (engine !== annotation.engine && read) readBy(engine, read)
+    const own = annotation.engine && readerOf({ engine: annotation.engine, model: annotation.model ?? '' })
+    if (own && annotation.extracted_text) readBy(own, annotation.extracted_text)
+    for (const [reader, read] of Object.entries(ownValue(otherReadings, name) ?? {}))
+      if (reader !== own && read) readBy(reader, read)
   }
+  const readers = [...byReader.keys()]
   return {
-    engines: [...engines].map(([engine, figures]) => ({
-      engine,
+    engines: [...byReader].map(([reader, figures]) => ({
+      reader,
+      // The engine as the pictures always named it (its id), with the model beside another model of it.
+      engine: readerName(reader, readers, (engine) => engine),
       images: figures.images,
       tooLong: figures.tooLong,
       cerBins: figures.cerBins,

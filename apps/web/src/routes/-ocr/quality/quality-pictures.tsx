@@ -39,7 +39,7 @@ export const QualityPictures = memo(function QualityPictures({
           <TopUpLink />
           {figures.engines.length === 0 && <p>Charts appear once an image an engine read has been validated.</p>}
           {figures.engines.map((engine) => (
-            <EngineFigures key={engine.engine} figures={engine} />
+            <EngineFigures key={engine.reader} figures={engine} />
           ))}
           {figures.perDay.length > 0 && (
             <section className="ocr-quality__engine" aria-label="Every image">

@@ -1,6 +1,6 @@
 import type { ImageAgreement } from '@odia-ai/contract'
 import { TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
-import { engineName } from './engine-keys'
+import { readerName } from '../common/reader-names'
 
 /**
  * How much the engines agree as a person reads it: `100%` only when they read the same, so a page with one letter
@@ -23,10 +23,10 @@ export function AgreementBadge({ agreement }: { agreement: ImageAgreement | unde
 }
 
 /** What the line beside the editor says: how far the engines agree, who read the image alone, or that their readings are too long to compare. */
-function agreementText({ engines, disagreement }: ImageAgreement): string {
+function agreementText({ readers, disagreement }: ImageAgreement): string {
   if (disagreement !== undefined) return `Engines agree ${agreementPercent(disagreement)}`
-  return engines.length < 2
-    ? `Only ${engines.map(engineName).join(', ')} read this image`
+  return readers.length < 2
+    ? `Only ${readers.map((reader) => readerName(reader, readers)).join(', ')} read this image`
     : `Engines' readings ${TOO_LONG_TO_COMPARE}`
 }
 

@@ -1,15 +1,16 @@
-import type { Reading } from '@odia-ai/contract'
+import { readerOf, type Reading } from '@odia-ai/contract'
 import { characterDiff, TOO_LONG_TO_COMPARE } from '@odia-ai/text-metrics'
 import { useMemo } from 'react'
-import { engineName } from './engine-keys'
+import { readerName } from '../common/reader-names'
 
 /**
- * Where two engines read an image differently: their shared text once, and at each difference what each of them read
- * (marked with its engine; an empty side means that engine read nothing there), or that they are too long to compare.
+ * Where two readers read an image differently: their shared text once, and at each difference what each of them read
+ * (marked with its name; an empty side means that reader read nothing there), or that they are too long to compare.
+ * `readers`: every reader of the image, which the names tell apart.
  */
-export function ReadingDiff({ first, second }: { first: Reading; second: Reading }) {
+export function ReadingDiff({ first, second, readers }: { first: Reading; second: Reading; readers: string[] }) {
   const segments = useMemo(() => characterDiff(first.text, second.text)?.segments, [first.text, second.text])
-  const [firstName, secondName] = [engineName(first.engine), engineName(second.engine)]
+  const [firstName, secondName] = [readerName(readerOf(first), readers), readerName(readerOf(second), readers)]
   return (
     <figure className="ocr-triage__diff">
       <figcaption>

@@ -1,10 +1,11 @@
-import type { ImageAgreement, Reading } from '@odia-ai/contract'
+import { readerOf, type ImageAgreement, type Reading } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { memo } from 'react'
 import { readingsQueryOptions } from '../../../api/queries/ocr-readings'
 import { useProjectId } from '../../../api/project-scope'
 import { agreementPercent } from './agreement'
-import { engineName, readingDigit } from './engine-keys'
+import { readerName, readersOf } from '../common/reader-names'
+import { readingDigit } from './engine-keys'
 import { ReadingDiff } from './reading-diff'
 import { useStoredPreference } from '../common/stored-preference'
 import { useReadingKeys } from './use-reading-keys'
@@ -21,8 +22,8 @@ interface TriagePanelProps {
 }
 
 /**
- * The current image's readings, one per engine, each taken into the editor with its button or Alt+its digit, and where
- * they differ; one line under the save button until opened (kept open or closed in this browser), so the image, the
+ * The current image's readings, one per engine and model, each taken into the editor with its button or Alt+its place,
+ * and where they differ; one line under the save button until opened (kept open or closed in this browser), so the image, the
  * editor and its button stay in one view. Nothing shows for an image no engine read. Drawn again only when its props
  * change, not for each key typed.
  */
@@ -30,8 +31,9 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
   const { data } = useQuery(readingsQueryOptions(useProjectId(), image))
   const [open, setOpen] = useStoredPreference('odia-ai-tools:ocr-readings-open', (stored) => stored === 'true')
   const readings = data?.readings ?? []
-  useReadingKeys((engine) => {
-    const reading = readings.find((candidate) => candidate.engine === engine)
+  const readers = readersOf(readings)
+  useReadingKeys((index) => {
+    const reading = readings[index]
     if (reading) onPick(reading, readings)
   })
   if (readings.length === 0) return null
@@ -50,11 +52,12 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
         )}
       </summary>
       <div className="ocr-triage__readings">
-        {readings.map((reading) => {
-          const digit = readingDigit(reading.engine)
-          const name = engineName(reading.engine)
+        {readings.map((reading, index) => {
+          const digit = readingDigit(index)
+          const reader = readerOf(reading)
+          const name = readerName(reader, readers)
           return (
-            <div key={reading.engine} className="ocr-triage__reading" data-engine={reading.engine}>
+            <div key={reader} className="ocr-triage__reading" data-engine={reading.engine} data-model={reading.model}>
               <p className="ocr-triage__by">
                 {name} <span className="ocr-triage__model">{reading.model_version ?? reading.model}</span>
               </p>
@@ -73,7 +76,8 @@ export const TriagePanel = memo(function TriagePanel({ image, agreement, onPick,
           )
         })}
       </div>
-      {first && others.map((other) => <ReadingDiff key={other.engine} first={first} second={other} />)}
+      {first &&
+        others.map((other) => <ReadingDiff key={readerOf(other)} first={first} second={other} readers={readers} />)}
       <button
         type="button"
         className="ocr-button ocr-triage__next"

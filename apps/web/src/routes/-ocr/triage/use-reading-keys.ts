@@ -1,21 +1,22 @@
 import { useEffect, useRef } from 'react'
-import { engineOfKey } from './engine-keys'
+import { readingIndexOfKey } from './engine-keys'
 
 /**
- * Alt+1, Alt+2… anywhere on the page take the first, second… engine's reading (`onEngine`). Like the screen's other
- * shortcuts they never fire while a key types Odia: during composition, on AltGr, or when the INSCRIPT keyboard used it.
+ * Alt+1, Alt+2… anywhere on the page take the image's first, second… reading (`onReading`, by its index). Like the
+ * screen's other shortcuts they never fire while a key types Odia: during composition, on AltGr, or when the INSCRIPT
+ * keyboard used it.
  */
-export function useReadingKeys(onEngine: (engine: string) => void): void {
-  const latest = useRef(onEngine)
+export function useReadingKeys(onReading: (index: number) => void): void {
+  const latest = useRef(onReading)
   useEffect(() => {
-    latest.current = onEngine
+    latest.current = onReading
   })
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const engine = engineOfKey(event)
-      if (engine === undefined) return
+      const index = readingIndexOfKey(event)
+      if (index === undefined) return
       event.preventDefault()
-      latest.current(engine)
+      latest.current(index)
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)

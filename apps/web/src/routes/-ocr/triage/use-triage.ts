@@ -4,7 +4,12 @@ import {
   missingKey,
   OCR_ENGINE_NAMES,
   OCR_ENGINES,
+  MODEL_ENGINE,
+  ORI_MODEL_ID,
   ownValue,
+  readerOf,
+  type ComparedReader,
+  type OcrEngineName,
   type Reading,
 } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
@@ -17,7 +22,7 @@ import { statusOf } from '../common/annotation-view'
 import { useEngineChoice } from '../common/engine-scope'
 import { useSessionValue } from '../session/session-store'
 import { NO_IMAGES, type OcrSession } from '../session/use-ocr-session'
-import { engineName } from './engine-keys'
+import { readerName, readersOf } from '../common/reader-names'
 import { replacesPersonText } from './replaces-person-text'
 import {
   arrangeRows,
@@ -61,12 +66,22 @@ export function useTriage(session: OcrSession) {
     [order, images, agreements],
   )
 
-  /** Every engine reads the images not validated yet (all of them when none is left); what one read before counts. */
+  /**
+   * Every engine reads the images not validated yet (all of them when none is left), and ori beside a model trained in
+   * the tool; what one read before counts. An engine that needs the key nobody gave is left out while another reader
+   * remains to compare with.
+   */
   const runBoth = useCallback(() => {
-    const others = OCR_ENGINE_NAMES.filter((name) => name !== engine)
-    const engines = [engine, ...others]
-    if (engines.some((name) => missingKey(name, apiKey))) return reportFailure(MISSING_KEY)
-    const needsKey = engines.some((name) => OCR_ENGINES[name].needsKey)
+    if (missingKey(engine, apiKey)) return reportFailure(MISSING_KEY)
+    const oriBeside: ComparedReader[] =
+      engine === MODEL_ENGINE && model !== undefined && model !== ORI_MODEL_ID
+        ? [{ engine: MODEL_ENGINE, model: ORI_MODEL_ID }]
+        : []
+    const keyed = OCR_ENGINE_NAMES.filter((name) => name !== engine && !missingKey(name, apiKey))
+    const keyless = OCR_ENGINE_NAMES.filter((name) => name !== engine && missingKey(name, apiKey))
+    if (keyless.length > 0 && keyed.length + oriBeside.length === 0) return reportFailure(MISSING_KEY)
+    const others: Array<OcrEngineName | ComparedReader> = [...keyed, ...oriBeside]
+    const needsKey = [engine, ...keyed].some((name) => OCR_ENGINES[name].needsKey)
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
     const open = state.images.filter((name) => statusOf(ownValue(state.annotations, name)) !== 'validated')
@@ -102,7 +117,7 @@ export function useTriage(session: OcrSession) {
       if (
         replacesPersonText(state, reading.text, machineTexts) &&
         !window.confirm(
-          `Replace the text in the editor with ${engineName(reading.engine)}'s reading? Nothing is saved until you save.`,
+          `Replace the text in the editor with ${readerName(readerOf(reading), readersOf(readings))}'s reading? Nothing is saved until you save.`,
         )
       )
         return

@@ -28,6 +28,7 @@ describe('quality figures', () => {
     expect(tesseract.confusions.slice(1).every((confusion) => confusion.read === '∅')).toBe(true)
     const gemini = figures.engines.find((engine) => engine.engine === 'gemini')!
     expect(gemini).toEqual({
+      reader: 'gemini:',
       engine: 'gemini',
       images: 1,
       tooLong: 0,
@@ -46,8 +47,8 @@ describe('quality figures', () => {
       'a.png': validated('ବାଘ', 'ବାଘ', 'gemini', '2026-11-20'),
       'b.png': validated('ଘର', 'ଘର', 'gemini', '2026-11-21'),
     }
-    // Tesseract read a.png with one error in two letters, b.png right; a reading by the image's own engine is its text.
-    const others = { 'a.png': { tesseract: 'ୱାଘ', gemini: 'ignored' }, 'b.png': { tesseract: 'ଘର' } }
+    // Tesseract read a.png with one error in two letters, b.png right; a reading by the image's own reader is its text.
+    const others = { 'a.png': { 'tesseract:ori': 'ୱାଘ', 'gemini:': 'ignored' }, 'b.png': { 'tesseract:ori': 'ଘର' } }
     const figures = qualityFigures(['a.png', 'b.png'], annotations, others)
     expect(figures.engines.map(({ engine, images, cerBins }) => ({ engine, images, cerBins }))).toEqual([
       { engine: 'gemini', images: 2, cerBins: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
@@ -58,6 +59,17 @@ describe('quality figures', () => {
       { day: '2026-11-20', validated: 1, reviewed: 0 },
       { day: '2026-11-21', validated: 1, reviewed: 0 },
     ])
+  })
+
+  it('keeps each model of an engine apart, named by its model: a trained model beside ori', () => {
+    const annotations = { 'a.png': { ...validated('ସ୍ୱର', 'ସ୍ୱର', 'tesseract', '2026-11-20'), model: 'my-book' } }
+    const figures = qualityFigures(['a.png'], annotations, { 'a.png': { 'tesseract:ori': 'ସର' } })
+    expect(figures.engines.map(({ reader, engine, images }) => ({ reader, engine, images }))).toEqual([
+      { reader: 'tesseract:my-book', engine: 'tesseract (my-book)', images: 1 },
+      { reader: 'tesseract:ori', engine: 'tesseract (ori)', images: 1 },
+    ])
+    expect(figures.engines[0]!.cerBins[0]).toBe(1)
+    expect(figures.engines[1]!.cerBins[0]).toBe(0)
   })
 
   it('counts an image whose texts are too long to compare apart: in no CER bin and no confusion', () => {

@@ -11,7 +11,8 @@ import {
 } from '../../../../src/routes/-ocr/triage/triage-order'
 
 const read = (disagreement: number | undefined, more: Partial<ImageAgreement> = {}): ImageAgreement => ({
-  engines: disagreement === undefined ? ['gemini'] : ['gemini', 'tesseract'],
+  readers:
+    disagreement === undefined ? ['gemini:gemini-flash-latest'] : ['gemini:gemini-flash-latest', 'tesseract:ori'],
   ...(disagreement === undefined ? {} : { disagreement }),
   identical: disagreement === 0,
   has_lines: false,

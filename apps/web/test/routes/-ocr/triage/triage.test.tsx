@@ -19,7 +19,7 @@ const reading = (engine: string, text: string): Reading => ({
   created_at: '2026-01-01T00:00:00.000Z',
 })
 const agreement = (disagreement: number): ImageAgreement => ({
-  engines: ['gemini', 'tesseract'],
+  readers: ['gemini:gemini-flash-latest', 'tesseract:ori'],
   disagreement,
   identical: disagreement === 0,
   has_lines: false,
@@ -83,7 +83,11 @@ describe('triage by engine disagreement', { timeout: 20_000 }, () => {
     const [first, second] = ['ଘର '.repeat(7000), 'ଜଳ '.repeat(7000)]
     const api = fakeOcrApi({ valid_images: ['long.png'], annotations: { 'long.png': extracted(first) } })
     api.reply('GET /api/ocr/readings/summary', () =>
-      api.json({ images: { 'long.png': { engines: ['gemini', 'tesseract'], identical: false, has_lines: false } } }),
+      api.json({
+        images: {
+          'long.png': { readers: ['gemini:gemini-flash-latest', 'tesseract:ori'], identical: false, has_lines: false },
+        },
+      }),
     )
     api.reply('GET /api/ocr/readings', () =>
       api.json({ readings: [reading('gemini', first), reading('tesseract', second)] }),
@@ -142,6 +146,33 @@ describe('triage by engine disagreement', { timeout: 20_000 }, () => {
       image_filenames: ['a.png', 'b.png', 'c.png'],
     })
     expect(FakeEventSource.last?.url).toBe('/api/jobs/job-1/events')
+  })
+
+  it('compares the project’s trained model with ori, without a key, naming each by its model', async () => {
+    localStorage.setItem('odia-ai-tools:ocr-engine', 'tesseract')
+    const api = triageApi()
+    api.reply('GET /api/projects/1/model', () => api.json({ model: 'my-book' }))
+    const trained = { ...reading('tesseract', 'ସ୍ୱର'), model: 'my-book' }
+    const ori = { ...reading('tesseract', 'ସର'), model: 'ori' }
+    api.reply('GET /api/ocr/readings', () => api.json({ readings: [trained, ori] }))
+    api.reply('POST /api/ocr/jobs', () => api.json({ job_id: 'job-1', total: 3 }, 202))
+    vi.stubGlobal('EventSource', FakeEventSource)
+    await openPage()
+    expect(await screen.findByRole('button', { name: "Use Tesseract (my-book)'s text (Alt+1)" })).toBeTruthy()
+    expect(button("Use Tesseract (ori)'s text (Alt+2)")).toBeTruthy()
+    expect(screen.getByRole('figure').textContent).toContain('Tesseract (my-book) against Tesseract (ori)')
+    await act(async () => altDigit(2))
+    expect(editor().value).toBe('ସର')
+
+    await act(async () => fireEvent.click(button('Run both engines')))
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(api.sent('POST /api/ocr/jobs')[0]?.body).toEqual({
+      engine: 'tesseract',
+      compare_with: [{ engine: 'tesseract', model: 'ori' }],
+      api_key: '',
+      image_filenames: ['a.png', 'b.png', 'c.png'],
+      model: 'my-book',
+    })
   })
 
   it('accepts the images read alike after a confirmation naming how many, then shows them validated', async () => {
