@@ -8,7 +8,7 @@ import type { ImageReader } from './ocr-batch'
  * A line whose text is a machine's pre-fill nobody has touched: not validated, and either empty or as an engine read
  * it. A text no engine read was typed by a person (or imported from another tool as theirs) and is theirs to keep.
  */
-export const isUntouchedPrefill = (line: OcrLine): boolean =>
+const isUntouchedPrefill = (line: OcrLine): boolean =>
   line.status !== 'validated' && (line.extracted_text === '' || line.engine !== undefined)
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -40,7 +40,7 @@ export function rereadLines(engine: OcrEngine, lines: ImageLines): ImageReader {
     if (toRead.length > 0 && readings.length === 0)
       return {
         status: 'failed',
-        reason: `The model read no text in the ${plural(toRead.length, 'line')} not validated of this page; they keep their texts.`,
+        reason: `The model read no text in any of this page's ${plural(toRead.length, 'line')} to re-read; they keep their texts.`,
         lines: counts,
         ...version,
       }
