@@ -201,6 +201,34 @@ describe("a project's offline model", () => {
     })
   }, 180_000)
 
+  it('fails a page whose lines to re-read hold no text, saying why and keeping them', async () => {
+    const { app } = await appWithModel()
+    const project = await createProject(app, 'Book')
+    const page = await renderLinePage({ texts: [LINE], size: { width: 1000, height: 300 } })
+    await upload(app, [{ filename: 'page.png', bytes: page.png }], project)
+    // A box drawn by hand over blank paper, below the line.
+    const lines = [{ box: [40, 200, 600, 60], extracted_text: '', validated_text: '' }]
+    const saved = await app.inject({
+      method: 'PUT',
+      url: inProject('/api/ocr/lines', project),
+      payload: { image_filename: 'page.png', lines },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const ocr = app.projects.ocr(project)
+    const before = ocr.lines.list('page.png')
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/projects/${project}/reread`,
+      payload: { model: 'swapped' },
+    })
+    const job = await app.jobs.settled(app.jobs.get(response.json().job_id)!)
+    expect(job.snapshot()).toMatchObject({ state: 'completed', failed: 1 })
+    const reason = "The model read no text in any of this page's 1 line to re-read; they keep their texts."
+    expect(job.items).toEqual([expect.objectContaining({ status: 'failed', failure_reason: reason, lines_reread: 0 })])
+    expect(ocr.lines.list('page.png')).toEqual(before)
+    expect(ocr.annotations.get('page.png')).toMatchObject({ status: 'failed', failure_reason: reason })
+  }, 120_000)
+
   it('refuses a re-read as it did, changing nothing: an unknown model, one that does not load, no such project', async () => {
     const { app, dataDir } = await appWithModel()
     const project = await createProject(app, 'Book')
