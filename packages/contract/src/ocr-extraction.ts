@@ -75,6 +75,12 @@ export const OcrJobItemSchema = Type.Object({
   model_version: Type.Optional(Type.String()),
   /** In a job with `compare_with`: what each other engine made of the image. */
   compared: Type.Optional(Type.Array(EngineOutcomeSchema)),
+  /**
+   * For an image re-read line by line in its stored boxes: how many lines got the new reading, and how many kept their
+   * text (validated, a person's, or nothing read in the crop).
+   */
+  lines_reread: Type.Optional(Type.Integer({ minimum: 0 })),
+  lines_kept: Type.Optional(Type.Integer({ minimum: 0 })),
 })
 export type OcrJobItem = Static<typeof OcrJobItemSchema>
 

@@ -37,7 +37,9 @@ export type RereadRequest = Static<typeof RereadRequestSchema>
 /**
  * "Re-read the pages not validated with it": an OCR job (kind `ocr`, watched with the job routes) of the offline engine
  * with the model, over the project's images a person has not validated. As any OCR run, it replaces their extracted
- * text only; a validated text is never touched. A project whose images are all validated is a 409.
+ * text only; a validated text is never touched. An image with lines keeps its boxes and has each line of untouched
+ * pre-fill read again (its item says how many: `lines_reread`, `lines_kept`). A project whose images are all validated
+ * is a 409.
  */
 export const rereadWithModel = defineRoute({
   method: 'POST',

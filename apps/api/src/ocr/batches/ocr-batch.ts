@@ -16,6 +16,8 @@ export type ImageReading = Recognition & {
   reused?: boolean
   /** The reader already wrote the text as the image's extraction (with its lines): only the reading is stored. */
   textStored?: boolean
+  /** The image was re-read line by line: how many lines got the new reading and how many kept their text. */
+  lines?: { reread: number; kept: number }
 }
 
 /** What a batch does with each image: read its text (the default), find its lines and store them, or compare engines. */
@@ -100,6 +102,7 @@ export async function runOcrBatch(
       status: recognition.status,
       ...by,
       ...(recognition.compared ? { compared: recognition.compared } : {}),
+      ...(recognition.lines ? { lines_reread: recognition.lines.reread, lines_kept: recognition.lines.kept } : {}),
     }
     if (recognition.status === 'extracted') {
       const { text, reused, textStored } = recognition

@@ -17,8 +17,9 @@ import type { ImageFiles } from '../images/image-files'
 import type { ImageLines } from '../lines/image-lines'
 import { readCompared } from './read-compared'
 import type { ReadingRepository } from '../readings/reading-repository'
-import { runOcrBatch } from './ocr-batch'
+import { runOcrBatch, type OcrBatch } from './ocr-batch'
 import { readLines } from './read-lines'
+import { rereadLines } from './reread-lines'
 import type { OpenEngines } from '../engines/ocr-engines'
 
 /** Starts OCR batches as jobs and lists the engine's models; the API key lives only in the engine of one batch. */
@@ -67,7 +68,7 @@ export class OcrBatches {
     }
     await opened.checkModel?.(chosenModel)
     for (const reader of others) await this.engines[reader.engine].checkModel?.(reader.model)
-    const batch = {
+    return this.run({
       names,
       engine,
       model: chosenModel,
@@ -75,15 +76,7 @@ export class OcrBatches {
       concurrency: Math.max(opened.concurrency, ...others.map((reader) => this.engines[reader.engine].concurrency)),
       ...(level === 'lines' ? { read: readLines(engine, this.files, this.lines, replace) } : {}),
       ...(compared.length > 0 ? { read: readCompared({ engine, model: chosenModel }, compared, this.readings) } : {}),
-    }
-    return this.jobs.start(OCR_JOB_KIND, names.length, (job) =>
-      runOcrBatch(job, batch, {
-        files: this.files,
-        annotations: this.annotations,
-        readings: this.readings,
-        log: this.log,
-      }),
-    )
+    })
   }
 
   /**
@@ -103,7 +96,8 @@ export class OcrBatches {
 
   /**
    * "Re-read the pages not validated": the offline engine with `model` over every image of the project a person has
-   * not validated, as any OCR run (extracted texts only: a validated text is never touched).
+   * not validated (extracted texts only: a validated text is never touched). An image with lines is re-read line by
+   * line in its boxes, each line of untouched pre-fill only (see rereadLines); one without, whole as any OCR run.
    */
   async rereadUnvalidated(model: string): Promise<Job> {
     const names = Object.entries(this.annotations.list())
@@ -115,7 +109,21 @@ export class OcrBatches {
         'NOTHING_TO_REREAD',
         'Every image of this project is validated: there is nothing to re-read.',
       )
-    return this.start({ api_key: '', engine: MODEL_ENGINE, model, image_filenames: names })
+    const opened = this.engines[MODEL_ENGINE]
+    await opened.checkModel?.(model)
+    const engine = opened.create('')
+    return this.run({ names, engine, model, concurrency: opened.concurrency, read: rereadLines(engine, this.lines) })
+  }
+
+  private run(batch: OcrBatch): Job {
+    return this.jobs.start(OCR_JOB_KIND, batch.names.length, (job) =>
+      runOcrBatch(job, batch, {
+        files: this.files,
+        annotations: this.annotations,
+        readings: this.readings,
+        log: this.log,
+      }),
+    )
   }
 
   async models({

@@ -11,6 +11,8 @@ export interface RecognizeOptions {
   signal: AbortSignal
   /** Called when the engine was rate limited, so the batch can send fewer images at once. */
   onRateLimited?: () => void
+  /** The image is one text line (a line's crop): an engine that can be told so reads it as one. */
+  oneLine?: boolean
 }
 
 /** One image's outcome: its text, or why there is none (the batch goes on either way). */

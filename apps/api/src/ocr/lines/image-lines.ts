@@ -16,7 +16,7 @@ import type { FoundLine } from '../engines/ocr-engine'
 import type { Extraction } from '../storage/annotation-repository'
 import type { ImageFiles } from '../images/image-files'
 import type { LineCropPreparer } from './crops/line-crop-preparer'
-import { linesText, type LineRepository, type NewLine } from './line-repository'
+import { linesText, type LineReading, type LineRepository, type NewLine } from './line-repository'
 
 /** Each extracted text of the stored lines and the engine and model that read it. */
 const readersOf = (lines: OcrLine[]): Map<string, Extraction> =>
@@ -139,6 +139,21 @@ export class ImageLines {
     )
     this.crops.preparer.queue(fileName)
     return linesText(stored.map((line) => line.extracted_text))
+  }
+
+  /** The image as an export page of these of its lines: their crops are the exports' (the prepared ones when there are). */
+  page(fileName: string, lines: OcrLine[]): Promise<ExportPage> {
+    return storedPage(this.files.find(fileName), lines, this.crops.cache)
+  }
+
+  /**
+   * Writes an engine's new readings of some of the image's lines in their places, each only if nobody changed or
+   * validated the line since it was read (texts NFC), with the lines' texts joined as the engine's extraction of the
+   * image (see LineRepository.writeReadings). The boxes stay, so their crops do.
+   */
+  storeReadings(fileName: string, readings: LineReading[], by: Extraction): { written: number; text: string } {
+    const texts = readings.map(({ line, text }) => ({ line, text: text.normalize('NFC') }))
+    return this.lines.writeReadings(fileName, texts, by)
   }
 
   /** The lines, each without a baseline given one from the ink of its box (the page is decoded only if one lacks it). */

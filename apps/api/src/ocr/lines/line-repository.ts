@@ -47,6 +47,16 @@ const toLine = (row: LineRow): OcrLine => ({
 const statusOf = (line: NewLine): LineStatus =>
   line.validated_text ? 'validated' : line.extracted_text ? 'extracted' : 'new'
 
+/** An engine's new reading of a stored line: the line as it was when its crop was read, and the text read. */
+export interface LineReading {
+  line: OcrLine
+  text: string
+}
+
+/** What a reading rests on: the line's place, shape and texts, and who read its text. */
+const readState = ({ index, box, polygon, extracted_text, validated_text, engine }: OcrLine): string =>
+  JSON.stringify([index, box, polygon, extracted_text, validated_text, engine])
+
 /** The lines in reading order: region by region in the order of their numbers, each region's lines as given. */
 export const inRegionOrder = (lines: NewLine[]): NewLine[] =>
   lines.toSorted((a, b) => (a.region ?? 0) - (b.region ?? 0))
@@ -66,6 +76,7 @@ export class LineRepository {
   private readonly withLines
   private readonly counts
   private readonly boxesOfBytes
+  private readonly rereadOne
 
   constructor(
     private readonly db: Db,
@@ -82,6 +93,11 @@ export class LineRepository {
       `INSERT INTO lines (image_id, position, x, y, width, height, polygon, baseline, region, extracted_text, validated_text, status, engine, model, updated_at)
        SELECT id, @position, @x, @y, @width, @height, @polygon, @baseline, @region, @extracted_text, @validated_text, @status, @engine, @model, @now
        FROM images WHERE project_id = @project AND file_name = @name`,
+    )
+    this.rereadOne = db.prepare(
+      `UPDATE lines SET extracted_text = @text, status = 'extracted', engine = @engine, model = @model, updated_at = @now
+       WHERE image_id = (SELECT id FROM images WHERE project_id = @project AND file_name = @name) AND position = @position
+         AND validated_text = ''`,
     )
     this.withLines = db
       .prepare<[number], { file_name: string }>(
@@ -149,6 +165,32 @@ export class LineRepository {
       if (text) this.annotations.recordExtraction(fileName, text, by)
     })()
     return this.list(fileName)
+  }
+
+  /**
+   * Writes an engine's new readings of some of the image's lines in place (boxes, outlines and the other lines as they
+   * are) and records the lines' texts joined as the engine's extraction of the image, in one committed transaction. A
+   * line is written only if it is still as it was read (a person may have saved it meanwhile) and nobody validated it.
+   * Answers how many lines were written and the image's text made of its lines.
+   */
+  writeReadings(fileName: string, readings: LineReading[], by: Extraction): { written: number; text: string } {
+    return this.db.transaction(() => {
+      const stored = this.list(fileName)
+      const now = new Date().toISOString()
+      let written = 0
+      for (const { line, text } of readings) {
+        const current = stored[line.index]
+        if (!current || readState(current) !== readState(line)) continue
+        const { engine, model } = by
+        const row = { project: this.projectId, name: fileName, position: line.index, text, engine, model, now }
+        if (this.rereadOne.run(row).changes === 0) continue
+        current.extracted_text = text
+        written += 1
+      }
+      const text = linesText(stored.map((line) => line.extracted_text))
+      if (written > 0 && text) this.annotations.recordExtraction(fileName, text, by)
+      return { written, text }
+    })()
   }
 
   private writeLines(fileName: string, lines: NewLine[], now: string): void {

@@ -126,6 +126,28 @@ describe('LineRepository', () => {
     expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କ\nଖ' })
   })
 
+  it("writes new readings in place only into lines still as they were read, and joins them as the image's text", () => {
+    const { lines, annotations } = storeWithPage()
+    const stored = lines.replace('page.png', [
+      { box: [0, 0, 500, 50], extracted_text: 'କ', validated_text: '', by: tesseract },
+      { box: [0, 100, 500, 50], extracted_text: 'ଖ', validated_text: '', by: tesseract },
+      { box: [0, 200, 500, 50], extracted_text: 'ଗ', validated_text: '', by: tesseract },
+    ])
+    // Meanwhile a person validates the second line and moves the third.
+    const saved = lines.replace('page.png', [
+      { ...stored[0]!, by: tesseract },
+      { ...stored[1]!, validated_text: 'ଖା', by: tesseract },
+      { ...stored[2]!, box: [0, 210, 500, 50], by: tesseract },
+    ])
+    const swapped = { engine: 'tesseract', model: 'swapped', model_version: 'swapped@1' }
+    const readings = stored.map((line) => ({ line, text: `${line.extracted_text}ି` }))
+    expect(lines.writeReadings('page.png', readings, swapped)).toEqual({ written: 1, text: 'କି\nଖ\nଗ' })
+    const after = lines.list('page.png')
+    expect(after[0]).toMatchObject({ extracted_text: 'କି', status: 'extracted', engine: 'tesseract', model: 'swapped' })
+    expect(after.slice(1)).toEqual(saved.slice(1))
+    expect(annotations.get('page.png')).toMatchObject({ extracted_text: 'କି\nଖ\nଗ', model: 'swapped' })
+  })
+
   it('stores nothing for an image it does not know', () => {
     const { lines } = storeWithPage()
     expect(lines.replace('other.png', [{ box: [0, 0, 1, 1], extracted_text: 'x', validated_text: '' }])).toEqual([])

@@ -48,10 +48,11 @@ export function createTesseractEngine(pool: TesseractPool, models: ModelSources 
   return {
     name: 'tesseract',
 
-    async recognize(image: OcrImage, { model, signal }: RecognizeOptions): Promise<Recognition> {
+    async recognize(image: OcrImage, { model, signal, oneLine }: RecognizeOptions): Promise<Recognition> {
       const source = await models.source(model)
       const { pgm, width, height, blank } = await prepareImage(sharp(image.bytes))
-      const text = blank ? '' : cleanTranscription(await pool.recognize(pgm, layoutOf(width, height), source, signal))
+      const layout = oneLine ? 'line' : layoutOf(width, height)
+      const text = blank ? '' : cleanTranscription(await pool.recognize(pgm, layout, source, signal))
       if (!text)
         return { status: 'failed', reason: 'Tesseract found no text in this image', modelVersion: source.version }
       return { status: 'extracted', text, modelVersion: source.version }

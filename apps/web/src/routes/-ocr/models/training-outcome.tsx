@@ -1,5 +1,5 @@
 import { MODEL_ENGINE, type TrainingStatus } from '@odia-ai/contract'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { failureMessage } from '../../../api/failure-message'
 import { useRereadWithModel, useSetProjectModel } from '../../../api/queries/model-mutations'
 import { useEngineChoice } from '../common/engine-scope'
@@ -29,6 +29,7 @@ export function TrainingOutcome({ status, onReread, busy }: TrainingOutcomeProps
   const choose = useSetProjectModel()
   const reread = useRereadWithModel()
   const [problem, setProblem] = useState<string | null>(null)
+  const rereadHint = useId()
   const model = status.model
   const state = status.state === 'running' ? 'failed' : status.state
   const chooseForProject = (id: string) => {
@@ -71,10 +72,14 @@ export function TrainingOutcome({ status, onReread, busy }: TrainingOutcomeProps
               type="button"
               className="ocr-button"
               disabled={busy || reread.isPending}
+              aria-describedby={rereadHint}
               onClick={() => rereadWith(model.id)}
             >
               Re-read the pages not validated with it
             </button>
+          </p>
+          <p id={rereadHint} className="ocr-models__hint">
+            A page annotated line by line keeps its boxes; its validated lines and any text a person typed stay.
           </p>
           {choose.isSuccess && <p role="status">This project now reads with {model.label}.</p>}
         </>
