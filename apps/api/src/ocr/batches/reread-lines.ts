@@ -1,4 +1,4 @@
-import type { OcrLine } from '@odia-ai/contract'
+import { counted, type OcrLine } from '@odia-ai/contract'
 import type { OcrEngine } from '../engines/ocr-engine'
 import type { ImageLines } from '../lines/image-lines'
 import type { LineReading } from '../lines/line-repository'
@@ -10,8 +10,6 @@ import type { ImageReader } from './ocr-batch'
  */
 const isUntouchedPrefill = (line: OcrLine): boolean =>
   line.status !== 'validated' && (line.extracted_text === '' || line.engine !== undefined)
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /**
  * "Re-read the pages not validated" for a page annotated line by line: its lines keep their boxes (a person may have
@@ -40,7 +38,7 @@ export function rereadLines(engine: OcrEngine, lines: ImageLines): ImageReader {
     if (toRead.length > 0 && readings.length === 0)
       return {
         status: 'failed',
-        reason: `The model read no text in any of this page's ${plural(toRead.length, 'line')} to re-read; they keep their texts.`,
+        reason: `The model read no text in any of this page's ${counted(toRead.length, 'line')} to re-read; they keep their texts.`,
         lines: counts,
         ...version,
       }
