@@ -15,13 +15,14 @@ import { BASE_MODEL_ID, BUNDLED_FONT_FAMILIES, type ModelInfo } from '@odia-ai/c
 import { fromCaller } from '../config'
 import { AppError } from '../errors'
 import { odiaNameWords } from '../eval/cldr-names'
-import { baseModelTexts, heldOutTexts, splitDictionary } from '../training/base-model-texts'
+import { baseModelTexts, heldOutTexts, listedWords, splitDictionary } from '../training/base-model-texts'
 import { scoreSet, type EvalSet } from '../training/evaluate'
 import { writeAtomically } from '../training/evaluate-model'
 import { oriWords } from '../training/ori-words'
 import { shippedOri } from '../training/starting-point'
 import { describePassedOver, syntheticTexts } from '../training/synthetic-texts'
 import { unicharsetOf } from '../training/unicharset'
+import { unicharsToAdd, withUnichars } from '../training/unicharset-extension'
 import { wholeNumber } from './request-flags'
 
 const USAGE = `Usage: pnpm base-model [--minutes M | --iterations N] [--lines N] [--out DIR] [--work DIR] [--tiny]
@@ -140,8 +141,13 @@ function main(): void {
   console.log(
     `ori's dictionary: ${dictionary.training.length} words to train on, ${dictionary.heldOut.length} held out.`,
   )
-  // Only texts ori's unicharset can spell: a line it cannot encode would fail the encoding check by name.
-  const unicharset = unicharsetOf(shippedOri())
+  // Only texts ori's unicharset can spell, grown by the letters the listed words add (ଈ ଊ ଐ ଋ, which ori lacks): a line
+  // that still cannot encode would fail the encoding check by name.
+  const ori = unicharsetOf(shippedOri())
+  const unicharset = withUnichars(ori, unicharsToAdd(listedWords(), ori))
+  console.log(
+    `Letters added to ori's: ${[...unicharset.unichars].filter((unichar) => !ori.unichars.has(unichar)).join(' ')}`,
+  )
   const usable = (count: number, lines: string[]) => {
     const { texts, passedOver } = syntheticTexts(count, unicharset, { lines })
     const leftOut = describePassedOver(passedOver)

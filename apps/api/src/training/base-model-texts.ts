@@ -1,8 +1,9 @@
 // The texts the shipped base model is trained and chosen on. Most lines are whole words of ori's dictionary
 // (ori-words.ts), so the model learns letters rather than a few hundred sentences by heart; the rest are cut from the
 // bundled sentences (punctuation, real word order). Into the dictionary lines go the words of base-model-words.txt —
-// every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ, ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …) and Odia digits — so
-// each is drawn many times, in many neighbourhoods. A seeded tenth of the dictionary is held out: the checkpoint
+// every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ, ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …), words with the vowels
+// ori cannot write at all (ଈ ଊ ଐ ଋ: ଈଶ୍ୱର, ଐତିହାସିକ, ଋଷି …) and Odia digits — so each is drawn many times, in many
+// neighbourhoods. A seeded tenth of the dictionary is held out: the checkpoint
 // kept is the one that reads lines of those words best, words it never trained on.
 import { readFileSync } from 'node:fs'
 import { seededRandom } from '@odia-ai/renderer'
@@ -37,11 +38,14 @@ export function splitDictionary(
   return split
 }
 
+/** The listed words, NFC. */
+export const listedWords = (): string[] => textLines(readFileSync(WORDS, 'utf8'))
+
 const picker = (random: () => number, words: readonly string[]) => () => words[Math.floor(random() * words.length)]!
 
 /** `count` texts, seeded, from the training words: the same count, words and seed give the same texts. */
 export function baseModelTexts(count: number, seed: number, words: readonly string[]): string[] {
-  const listed = textLines(readFileSync(WORDS, 'utf8'))
+  const listed = listedWords()
   const sentences = sampleLines(count, seed)
   const random = seededRandom(seed + 1)
   const pickListed = picker(random, listed)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseModelTexts, heldOutTexts, splitDictionary } from '../../src/training/base-model-texts'
+import { baseModelTexts, heldOutTexts, listedWords, splitDictionary } from '../../src/training/base-model-texts'
 
 const listed = readFileSync(new URL('../../src/training/base-model-words.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -68,6 +68,17 @@ describe('baseModelTexts', () => {
       expect(text.split(' ').every(Boolean)).toBe(true)
       if (text.includes(' ')) expect(text.length).toBeLessThanOrEqual(40)
     }
+  })
+})
+
+describe('listedWords', () => {
+  it('holds a word for each vowel letter ori cannot write, so the base learns them', () => {
+    const words = listedWords()
+    for (const letter of ['ଈ', 'ଊ', 'ଐ', 'ଋ', 'ଔ'])
+      expect(
+        words.some((word) => word.includes(letter)),
+        letter,
+      ).toBe(true)
   })
 })
 
