@@ -37,12 +37,12 @@ describe('splitDictionary', () => {
 
 describe('baseModelTexts', () => {
   const { training, heldOut } = splitDictionary(dictionary, 1, new Set())
-  const texts = baseModelTexts(2000, 1, training)
+  const texts = baseModelTexts(5000, 1, training)
   const words = texts.join(' ').split(' ')
 
   it('gives the same texts for the same seed, others for another', () => {
-    expect(baseModelTexts(2000, 1, training)).toEqual(texts)
-    expect(baseModelTexts(2000, 2, training)).not.toEqual(texts)
+    expect(baseModelTexts(5000, 1, training)).toEqual(texts)
+    expect(baseModelTexts(5000, 2, training)).not.toEqual(texts)
   })
 
   it('draws every listed word, ୱ in more than a fifth of the lines, and no held-out word', () => {
