@@ -1,28 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrations } from '../../src/db/migrations'
-import { DATABASE_FILE, openDatabase } from '../../src/db/open-database'
+import { openDatabase } from '../../src/db/open-database'
+import { databaseBefore, migrationOf } from './database-before'
 
-/** The migration that gives lines outlines, baselines and regions, found by what it does. */
-const SHAPES = migrations.findIndex((sql) => sql.includes('ADD COLUMN baseline'))
-
-const roots: string[] = []
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+/** The migration that gives lines outlines, baselines and regions. */
+const SHAPES = migrationOf('ADD COLUMN baseline')
 
 describe('the outlines, baselines and regions migration', () => {
   it('keeps a line stored before it as its box, in region 0', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-line-shapes-')), 'data')
-    roots.push(dataDir)
-    mkdirSync(dataDir, { recursive: true })
-    const before = new Database(join(dataDir, DATABASE_FILE))
-    before.function('fold_name', (name: string) => name.toLowerCase())
-    before.exec(migrations.slice(0, SHAPES).join(';'))
-    before.pragma(`user_version = ${SHAPES}`)
+    const { dataDir, db: before } = databaseBefore(SHAPES)
     before
       .prepare(
         "INSERT INTO images (id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (1, 'a.png', 'a.png', 'sha', 'image/png', 1, 'then')",

@@ -1,28 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrations } from '../../src/db/migrations'
-import { DATABASE_FILE, openDatabase } from '../../src/db/open-database'
+import { openDatabase } from '../../src/db/open-database'
+import { databaseBefore, migrationOf } from './database-before'
 
 /** The migration that stops project ids from being reused, found by what it does (its number may change when migrations merge). */
-const NUMBERED = migrations.findIndex((sql) => sql.includes('AUTOINCREMENT'))
-
-const roots: string[] = []
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+const NUMBERED = migrationOf('AUTOINCREMENT')
 
 /** A database as the server before this migration left it: projects 1, 2 and 5 (3 and 4 deleted), images and lines in 5. */
-function databaseBefore(): string {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-project-ids-')), 'data')
-  roots.push(dataDir)
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(join(dataDir, DATABASE_FILE))
-  db.pragma('foreign_keys = ON')
-  db.exec(migrations.slice(0, NUMBERED).join(';'))
-  db.pragma(`user_version = ${NUMBERED}`)
+function projectsWithGaps(): string {
+  const { dataDir, db } = databaseBefore(NUMBERED)
   db.prepare(
     "INSERT INTO projects (id, name, created_at) VALUES (2, 'Book', 'then'), (5, 'Другая книга', 'then')",
   ).run()
@@ -41,7 +27,7 @@ function databaseBefore(): string {
 
 describe('the migrations against writes in the wrong place', () => {
   it('keeps every project, image and line with its id, and never hands out a deleted project’s id again', () => {
-    const db = openDatabase(databaseBefore())
+    const db = openDatabase(projectsWithGaps())
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length)
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(db.pragma('foreign_key_check')).toEqual([])
@@ -76,7 +62,7 @@ describe('the migrations against writes in the wrong place', () => {
   })
 
   it('gives every image its name as a folder that ignores letter case sees it, keeping names that differ only in case', () => {
-    const db = openDatabase(databaseBefore())
+    const db = openDatabase(projectsWithGaps())
     expect(db.prepare('SELECT file_name, name_key FROM images ORDER BY id').all()).toEqual([
       { file_name: 'scan.png', name_key: 'scan.png' },
       { file_name: 'SCAN.png', name_key: 'scan.png' },

@@ -1,28 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { migrations } from '../../src/db/migrations'
-import { DATABASE_FILE, openDatabase } from '../../src/db/open-database'
+import { openDatabase } from '../../src/db/open-database'
+import { databaseBefore, migrationOf } from './database-before'
 
-/** The migration that keeps a reading per engine and model, found by what it does. */
-const BY_MODEL = migrations.findIndex((sql) => sql.includes('CREATE TABLE readings_by_model'))
-
-const roots: string[] = []
-afterEach(() => {
-  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
-})
+/** The migration that keeps a reading per engine and model. */
+const BY_MODEL = migrationOf('CREATE TABLE readings_by_model')
 
 describe('the readings by model migration', () => {
   it('keeps every reading stored before, and then a second model of the same engine beside the first', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'odia-readings-by-model-')), 'data')
-    roots.push(dataDir)
-    mkdirSync(dataDir, { recursive: true })
-    const before = new Database(join(dataDir, DATABASE_FILE))
-    before.function('fold_name', (name: string) => name.toLowerCase())
-    before.exec(migrations.slice(0, BY_MODEL).join(';'))
-    before.pragma(`user_version = ${BY_MODEL}`)
+    const { dataDir, db: before } = databaseBefore(BY_MODEL)
     before
       .prepare(
         "INSERT INTO images (id, file_name, original_name, sha256, mime_type, byte_size, created_at) VALUES (1, 'a.png', 'a.png', 'sha', 'image/png', 1, 'then')",
