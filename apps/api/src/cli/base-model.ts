@@ -16,7 +16,7 @@ import { fromCaller } from '../config'
 import { AppError } from '../errors'
 import { odiaNameWords } from '../eval/cldr-names'
 import { baseModelTexts, heldOutTexts, listedWords, splitDictionary } from '../training/base-model-texts'
-import { scoreSet, type EvalSet } from '../training/evaluate'
+import { modelScores, type EvalSet } from '../training/evaluate'
 import { writeAtomically } from '../training/evaluate-model'
 import { oriWords } from '../training/ori-words'
 import { shippedOri } from '../training/starting-point'
@@ -116,16 +116,7 @@ function shippedInfo(trained: string, iterations: number, seconds: number): Mode
     iterations,
     seconds: Math.round(seconds),
     trainable: true,
-    scores: sets.map((set) => {
-      const { model, ori } = scoreSet(set)
-      const percent = (rate: number) => Math.round(rate * 10000) / 100
-      return {
-        set: set.name,
-        lines: set.lines.length,
-        cer: percent(model.cerCodepoints),
-        ori_cer: percent(ori.cerCodepoints),
-      }
-    }),
+    scores: modelScores(sets),
   }
 }
 

@@ -2,6 +2,7 @@
 // their labels, as the model card reports them.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ModelScore } from '@odia-ai/contract'
 import { aggregateErrorRates, textErrors, type AggregateErrorRates } from '@odia-ai/text-metrics'
 import type { LabelledLine } from './ground-truth'
 import { runTool, type ToolRun } from './tesseract-tools'
@@ -76,4 +77,16 @@ export function scoreSet(set: EvalSet): SetScores {
     model: aggregateErrorRates(set.lines.map((line) => textErrors(line.reference, line.model))),
     ori: aggregateErrorRates(set.lines.map((line) => textErrors(line.reference, line.ori))),
   }
+}
+
+/**
+ * A card's figures as model.json keeps them: the pooled CER (code points, %) of the model and of ori on each set; null
+ * when every line is too long to compare.
+ */
+export function modelScores(sets: readonly EvalSet[]): ModelScore[] {
+  return sets.map((set) => {
+    const { model, ori } = scoreSet(set)
+    const percent = (rates: typeof model) => (rates.count === 0 ? null : rates.cerCodepoints * 100)
+    return { set: set.name, lines: set.lines.length, cer: percent(model), ori_cer: percent(ori) }
+  })
 }

@@ -54,8 +54,8 @@ describe('pnpm base-model --tiny', () => {
       sets.map((set) => ({
         set: set.name,
         lines: set.lines.length,
-        cer: Math.round(scoreSet(set).model.cerCodepoints * 10000) / 100,
-        ori_cer: Math.round(scoreSet(set).ori.cerCodepoints * 10000) / 100,
+        cer: scoreSet(set).model.cerCodepoints * 100,
+        ori_cer: scoreSet(set).ori.cerCodepoints * 100,
       })),
     )
     // Measured on the clean and scan lines held out, and on both fonts it never trained on.

@@ -3,9 +3,8 @@
 import { existsSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { BASE_MODEL_ID, ORI_MODEL_ID, SCRATCH_START, type ModelScore } from '@odia-ai/contract'
+import { BASE_MODEL_ID, ORI_MODEL_ID, SCRATCH_START } from '@odia-ai/contract'
 import { AppError, notFound } from '../../errors'
-import { scoreSet, type EvalSet } from '../evaluate'
 import { baseModelFile, startingPoint, type StartingPoint } from '../starting-point'
 
 /** A model folder being written; dot-folders are never listed, and one left by a stopped server is removed. */
@@ -40,18 +39,6 @@ export async function publishModel(modelsRoot: string, id: string): Promise<stri
 
 export const removePartial = (modelsRoot: string, id: string): Promise<void> =>
   rm(partialFolder(modelsRoot, id), { recursive: true, force: true })
-
-/**
- * A card's figures as model.json keeps them: the pooled CER (code points, %) of the model and of ori on each set; null
- * when every line is too long to compare.
- */
-export function modelScores(sets: readonly EvalSet[]): ModelScore[] {
-  return sets.map((set) => {
-    const { model, ori } = scoreSet(set)
-    const percent = (rates: typeof model) => (rates.count === 0 ? null : rates.cerCodepoints * 100)
-    return { set: set.name, lines: set.lines.length, cer: percent(model), ori_cer: percent(ori) }
-  })
-}
 
 export interface ModelPlaces {
   /** `DATA_DIR/models`. */
