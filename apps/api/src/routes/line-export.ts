@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { checkLines, exportLines, type ExportLinesRequest } from '@odia-ai/contract'
-import type { FastifyReply } from 'fastify'
 import { checkLineExport } from '../datasets/line-check'
 import { writeLineExport } from '../datasets/line-export'
 import type { OcrServices } from '../ocr/ocr-services'
+import { sendDownload } from './send-download'
 
 /** The project's pages with lines, or with `only_reviewed` those of the images a second person marked reviewed. */
 const pagesOf = (ocr: OcrServices, { only_reviewed: onlyReviewed, polygon_padding: padding }: ExportLinesRequest) =>
@@ -21,11 +21,7 @@ export const lineExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { archive, report } = writeLineExport({ format, pages, onlyValidated })
       // The archive is already streaming when a page fails: the download breaks off, and the log says why.
       report.catch((error: unknown) => request.log.error({ err: error }, 'the line export stopped'))
-      // The contract types JSON answers; the archive goes through the untyped reply.
-      return (reply as unknown as FastifyReply)
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="lines-${format}.zip"`)
-        .send(archive)
+      return sendDownload(reply, 'application/zip', `lines-${format}.zip`, archive)
     },
   })
 

@@ -8,10 +8,10 @@ import {
   formatBytes,
   listRecognitionModels,
 } from '@odia-ai/contract'
-import type { FastifyReply } from 'fastify'
 import { AppError, badRequest } from '../errors'
 import { addUploadedModel, type ModelUpload } from '../models/add-model'
 import { modelArchive } from '../models/model-archive'
+import { sendDownload } from './send-download'
 
 /** A file part's bytes; one over the upload limit is a 413. */
 async function received(part: MultipartFile, maxBytes: number): Promise<Uint8Array> {
@@ -31,11 +31,7 @@ export const modelRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...downloadModel,
     handler: async (request, reply) => {
       const { name, archive } = modelArchive(await app.models.find(request.params.id))
-      // The contract types JSON answers; the archive goes through the untyped reply.
-      return (reply as unknown as FastifyReply)
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(archive)
+      return sendDownload(reply, 'application/zip', name, archive)
     },
   })
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { exportCsv, IMAGE_FOLDER, importCsv, ownValue } from '@odia-ai/contract'
-import type { FastifyReply } from 'fastify'
 import { PageXmlReader } from '../datasets/page-xml/page-xml-reader'
 import { AppError, badRequest } from '../errors'
 import { importAnnotations } from '../ocr/csv/annotation-import'
@@ -8,6 +7,7 @@ import { EXPORT_FILE_NAME, exportCsv as writeCsv } from '../ocr/csv/csv-export'
 import { untilClientLeaves } from '../ocr/imports/client-gone'
 import { receiveImport } from '../ocr/imports/import-parts'
 import { importPageXml } from '../ocr/lines/page-import'
+import { sendDownload } from './send-download'
 
 export const ocrImportExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // One PAGE XML reader (a worker thread) for every import: files are parsed one at a time, off the event loop.
@@ -26,10 +26,7 @@ export const ocrImportExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = request.body.only_reviewed
         ? stored.filter(([, annotation]) => annotation?.review_status === 'reviewed')
         : stored
-      return (reply as unknown as FastifyReply)
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
-        .send(writeCsv(rows, body))
+      return sendDownload(reply, 'text/csv; charset=utf-8', EXPORT_FILE_NAME, writeCsv(rows, body))
     },
   })
 

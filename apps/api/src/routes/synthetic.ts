@@ -3,6 +3,7 @@ import { downloadSyntheticOutput, generateSynthetic, startSyntheticJob, type Gen
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { AppError } from '../errors'
 import { outputArchive } from '../synthetic/output-archive'
+import { sendDownload } from './send-download'
 
 export const SYNTHETIC_JOB_KIND = 'synthetic'
 
@@ -55,14 +56,7 @@ export const syntheticRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...downloadSyntheticOutput,
     handler: async (request, reply) => {
       const { name, archive } = await outputArchive(app.synthetic.outputRoot, request.params.folder)
-      // The contract types JSON answers; the archive goes through the untyped reply. RFC 6266: an Odia name as filename*.
-      return (reply as unknown as FastifyReply)
-        .type('application/zip')
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
-        .send(archive)
+      return sendDownload(reply, 'application/zip', name, archive)
     },
   })
 }
