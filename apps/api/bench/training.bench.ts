@@ -22,7 +22,7 @@ import { shippedOri } from '../src/training/starting-point'
 import { encodingFailure, unicharsetOf } from '../src/training/unicharset'
 import { chromiumLines } from './chromium-lines'
 import { machineReference } from './machine-reference'
-import { unseenLines } from './unseen-texts'
+import { newLetterLines, unseenLines } from './unseen-texts'
 
 const run = promisify(execFile)
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
@@ -96,6 +96,16 @@ await compare(
   'clean lines without ୱ',
   clean.filter((line) => !line.text.includes('ୱ')),
 )
+
+// Lines with the vowels ori cannot write (ଈ ଊ ଐ ଋ ଔ), each in a word the base never trained on.
+const newLetters: LabelledLine[] = []
+for (const font of ['lohit', 'samyak'] as const)
+  newLetters.push(
+    ...readGroundTruth(
+      await chromiumLines(newLetterLines(100, 34, canSpell), FONTS[font], join(work, `${font}-new-letters`)),
+    ),
+  )
+await compare('clean lines with ଈ ଊ ଐ ଋ ଔ (not in ori)', newLetters)
 
 // The generator's ultra-realistic lines, as `pnpm eval --mode ultra-realistic` draws them.
 const realistic = join(work, 'ultra-realistic')
