@@ -52,6 +52,17 @@ test('the Models panel trains a model on the validated lines, shows its CER live
       ['done.png', 'ଭୁଲ', 'ନମସ୍କାର ବନ୍ଧୁ'],
     ]),
   )
+  // A page whose lines ori found: untouched pre-fill, which re-reading with the new model replaces in their boxes.
+  const found = await renderOdiaPage(page, 'found.png', [lineText(0, 1), lineText(1, 2), lineText(2, 3)])
+  await ocr.upload([{ name: found.name, mimeType: found.mimeType, buffer: found.buffer }])
+  const finding = await request.post('/api/ocr/jobs', {
+    data: { api_key: '', engine: 'tesseract', level: 'lines', image_filenames: ['found.png'] },
+  })
+  expect(finding.status()).toBe(202)
+  const findingJob = (await finding.json()) as { job_id: string }
+  await expect
+    .poll(async () => (await (await request.get(`/api/jobs/${findingJob.job_id}`)).json()).state, { timeout: 60_000 })
+    .toBe('completed')
   await page.getByRole('combobox', { name: 'Engine' }).selectOption('tesseract')
 
   // The panel opens from the keyboard: Tab from the pictures of quality reaches its summary, Enter opens it.
@@ -104,6 +115,13 @@ test('the Models panel trains a model on the validated lines, shows its CER live
 
   await outcome.getByRole('button', { name: 'Re-read the pages not validated with it' }).click()
   await expect(ocr.job).toContainText('OCR finished', { timeout: 120_000 })
+  // The found page's lines took the new model's readings, each in its box; the progress line counts them.
+  await expect(ocr.job).toContainText(/· [1-9]\d* lines? re-read, 0 kept/)
+  const foundLines = (await (await request.get('/api/ocr/lines?image_filename=found.png')).json()).lines as Array<{
+    model?: string
+  }>
+  expect(foundLines.length).toBeGreaterThan(0)
+  expect(foundLines.every((line) => line.model === modelId)).toBe(true)
   const reread = await annotationOf(request, 'todo.png')
   expect(reread.extracted_text).not.toBe('ପୁରୁଣା')
   expect(reread.extracted_text).toMatch(/[\u0B00-\u0B7F]/u)

@@ -25,6 +25,11 @@ import type { SessionWork } from './session-work'
 
 export const NO_IMAGES = 'Please select at least one image'
 
+/** A batch's progress as the page shows it: with, for a re-reading, how many lines took the new reading and how many kept theirs. */
+export interface OcrJobView extends JobProgress {
+  lines?: { reread: number; kept: number }
+}
+
 /** OCR batches: started on the server, followed through their events (again after a reload), merged as results arrive. */
 export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
   const queryClient = useQueryClient()
@@ -32,7 +37,9 @@ export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
   const starting = useStartOcrJob()
   const { mutateAsync: start } = starting
   const { mutateAsync: stop } = useCancelJob()
-  const [job, setJob] = useState<JobProgress | null>(null)
+  const [job, setJob] = useState<OcrJobView | null>(null)
+  // The followed batch's line counts so far, summed over its images re-read line by line.
+  const lineCounts = useRef<OcrJobView['lines']>(undefined)
   const [following, setFollowing] = useState(false)
   const stopFollowing = useRef<(() => void) | null>(null)
   useEffect(() => () => stopFollowing.current?.(), [])
@@ -55,16 +62,24 @@ export function useOcrJobs({ dispatch, getState, fail }: SessionWork) {
     (jobId: string) => {
       rememberRunningJob(jobId, project)
       setFollowing(true)
+      lineCounts.current = undefined
       stopFollowing.current?.()
       stopFollowing.current = followJob<OcrJobItem>(jobId, {
         onItem: (item) => {
           dispatch({ type: 'extracted', item })
+          if (item.lines_reread !== undefined || item.lines_kept !== undefined) {
+            const counts = lineCounts.current ?? { reread: 0, kept: 0 }
+            lineCounts.current = {
+              reread: counts.reread + (item.lines_reread ?? 0),
+              kept: counts.kept + (item.lines_kept ?? 0),
+            }
+          }
           // A batch at the line level stored the image's lines too.
           void queryClient.invalidateQueries({ queryKey: lineKeys.ofImage(item.file_name) })
           void queryClient.invalidateQueries({ queryKey: readingKeys.ofImage(item.file_name) })
         },
         onProgress: (progress) => {
-          setJob(progress)
+          setJob(lineCounts.current ? { ...progress, lines: lineCounts.current } : progress)
           if (progress.state === 'running') return
           forgetRunningJob(project)
           ended(progress.state === 'failed' ? (progress.message ?? 'the batch stopped') : undefined)
