@@ -91,7 +91,7 @@ export const getReadingsSummary = defineRoute({
   schema: { querystring: ProjectQuerySchema, response: { 200: ReadingsSummarySchema, ...errorResponses } },
 })
 
-/** Every validated image's readings by its other engines, for the quality pictures of each engine that read them. */
+/** Every validated image's readings by its other readers (engine and model), for the quality pictures of each. */
 export const getValidatedReadings = defineRoute({
   method: 'GET',
   url: '/api/ocr/readings/validated',

@@ -196,14 +196,23 @@ const cases: Case[] = [
       { images: {} },
       {
         images: {
-          'a.png': { engines: ['gemini', 'tesseract'], disagreement: 0.25, identical: false, has_lines: false },
-          'b.png': { engines: ['gemini'], identical: false, has_lines: true },
+          'a.png': {
+            readers: ['gemini:gemini-flash-latest', 'tesseract:ori'],
+            disagreement: 0.25,
+            identical: false,
+            has_lines: false,
+          },
+          'b.png': { readers: ['gemini:gemini-flash-latest'], identical: false, has_lines: true },
         },
       },
     ],
     invalid: [
-      { images: { 'a.png': { engines: ['gemini'], disagreement: 1.5, identical: false, has_lines: false } } },
-      { images: { 'a.png': { engines: [], identical: true } } },
+      {
+        images: {
+          'a.png': { readers: ['gemini:gemini-flash-latest'], disagreement: 1.5, identical: false, has_lines: false },
+        },
+      },
+      { images: { 'a.png': { readers: [], identical: true } } },
     ],
   },
   {

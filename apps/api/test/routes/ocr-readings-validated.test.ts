@@ -39,7 +39,7 @@ describe('GET /api/ocr/readings/validated', () => {
     expect(app.ocr.annotations.get('checked.png')?.engine).toBe('gemini')
     // Gemini's reading is the image's own extracted text; Tesseract's comes beside it; open.png is not validated.
     expect(Object.keys(answer.json().images)).toEqual(['checked.png'])
-    expect(Object.keys(answer.json().images['checked.png'])).toEqual(['tesseract'])
-    expect(answer.json().images['checked.png'].tesseract).toMatch(/[\u0B00-\u0B7F]/u)
+    expect(Object.keys(answer.json().images['checked.png'])).toEqual(['tesseract:ori'])
+    expect(answer.json().images['checked.png']['tesseract:ori']).toMatch(/[\u0B00-\u0B7F]/u)
   }, 120_000)
 })
