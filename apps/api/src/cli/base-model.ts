@@ -208,7 +208,7 @@ function main(): void {
     writeFileSync(`${target}.partial`, gzipSync(readFileSync(join(trained, kind, `${BASE_MODEL_ID}.traineddata`))))
     renameSync(`${target}.partial`, target)
   }
-  const recipe = `\n## Recipe\n\nMade by \`pnpm base-model ${process.argv.slice(2).join(' ')}\`.\n`
+  const recipe = `\n## Recipe\n\nMade by \`${['pnpm base-model', ...process.argv.slice(2)].join(' ')}\`.\n`
   writeAtomically(join(options.out, 'README.md'), `${card.trimEnd()}\n${recipe}`)
   writeAtomically(
     join(options.out, 'model.json'),
