@@ -24,7 +24,7 @@ const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes)
 describe('the traineddata extended for the labels', () => {
   const laid = (name: string) => {
     requireTools('combine_tessdata', 'combine_lang_model')
-    return layWorkDir(join(dir, name), startingPoint(undefined).traineddata, shippedOri())
+    return layWorkDir(join(dir, name), startingPoint('ori').traineddata, shippedOri())
   }
 
   it('is the starting model itself when the labels need nothing new', async () => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
       'tsx',
       cli,
       ...['--ground-truth', gt, '--synthetic', '20', '--text', join(dir, 'texts.txt')],
-      ...['--iterations', '100', '--name', 'gap', '--out', out],
+      ...['--from', 'ori', '--iterations', '100', '--name', 'gap', '--out', out],
     ],
     { cwd: packageDir, env: { ...process.env, INIT_CWD: dir }, timeout: 480_000, maxBuffer: 16 * 1024 * 1024 },
   )
