@@ -78,9 +78,9 @@ export function useTriage(session: OcrSession) {
         ? [{ engine: MODEL_ENGINE, model: ORI_MODEL_ID }]
         : []
     const keyed = OCR_ENGINE_NAMES.filter((name) => name !== engine && !missingKey(name, apiKey))
-    const keyless = OCR_ENGINE_NAMES.filter((name) => name !== engine && missingKey(name, apiKey))
-    if (keyless.length > 0 && keyed.length + oriBeside.length === 0) return reportFailure(MISSING_KEY)
     const others: Array<OcrEngineName | ComparedReader> = [...keyed, ...oriBeside]
+    // Nobody left to compare with: every other engine waits for the key.
+    if (others.length === 0) return reportFailure(MISSING_KEY)
     const needsKey = [engine, ...keyed].some((name) => OCR_ENGINES[name].needsKey)
     const state = store.getState()
     if (state.images.length === 0) return reportFailure(NO_IMAGES)
