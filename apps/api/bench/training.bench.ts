@@ -12,12 +12,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { gunzipSync } from 'node:zlib'
-import { aggregateErrorRates, textErrors } from '@odia-ai/text-metrics'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { sampleLines } from '../src/eval/eval-lines'
+import { heldOutSentences } from '../src/training/base-model-texts'
 import { readGroundTruth, type LabelledLine } from '../src/training/ground-truth'
-import { readLines } from '../src/training/evaluate'
+import { linesCer } from '../src/training/evaluate'
 import { shippedOri } from '../src/training/starting-point'
 import { encodingFailure, unicharsetOf } from '../src/training/unicharset'
 import { chromiumLines } from './chromium-lines'
@@ -56,17 +56,9 @@ const unicharset = unicharsetOf(shippedOri())
 const canSpell = (text: string) => encodingFailure(text, unicharset) < 0
 
 const rows: string[][] = []
-const percent = (rate: number) => `${(rate * 100).toFixed(2)} %`
+const percent = (cer: number) => `${cer.toFixed(2)} %`
 
-async function cer(lines: readonly LabelledLine[], lang: string): Promise<number> {
-  const read = await readLines(
-    lines.map((line) => line.image),
-    tessdata,
-    lang,
-    join(work, 'reads'),
-  )
-  return aggregateErrorRates(lines.map((line, index) => textErrors(line.text, read[index]!))).cerCodepoints
-}
+const cer = (lines: readonly LabelledLine[], lang: string) => linesCer(lines, tessdata, lang, join(work, 'reads'))
 
 async function compare(name: string, lines: readonly LabelledLine[], langs: readonly string[] = ['ori', 'base']) {
   const figures = await Promise.all(langs.map((lang) => cer(lines, lang)))
@@ -74,27 +66,33 @@ async function compare(name: string, lines: readonly LabelledLine[], langs: read
   return figures
 }
 
-// Clean lines, fonts never trained on: real sentences (the bundled ones, which the base's texts were cut from too)
-// and words no model saw (CLDR names).
-const clean: LabelledLine[] = []
+// Clean lines, fonts never trained on: real sentences (the ten bundled ones the base never trained on) and words no
+// model saw (CLDR names, the bench's half).
+const sentenceText = heldOutSentences().join('\n')
+const unseenWords: LabelledLine[] = []
 for (const font of ['lohit', 'samyak'] as const) {
   const sentences = readGroundTruth(
-    await chromiumLines(sampleLines(CLEAN_LINES, 31).filter(canSpell), FONTS[font], join(work, `${font}-sentences`)),
+    await chromiumLines(
+      sampleLines(CLEAN_LINES, 31, sentenceText).filter(canSpell),
+      FONTS[font],
+      join(work, `${font}-sentences`),
+    ),
   )
   const unseen = readGroundTruth(
     await chromiumLines(unseenLines(CLEAN_LINES, 32, canSpell), FONTS[font], join(work, `${font}-unseen`)),
   )
-  await compare(`${font}, clean, bundled sentences`, sentences)
+  await compare(`${font}, clean, held-out sentences`, sentences)
   await compare(`${font}, clean, unseen words`, unseen)
-  clean.push(...sentences, ...unseen)
+  unseenWords.push(...unseen)
 }
+// ୱ against the rest on lines of one source, so the letter is compared, not the texts it comes in.
 await compare(
-  'clean lines with ୱ',
-  clean.filter((line) => line.text.includes('ୱ')),
+  'unseen words, lines with ୱ',
+  unseenWords.filter((line) => line.text.includes('ୱ')),
 )
 await compare(
-  'clean lines without ୱ',
-  clean.filter((line) => !line.text.includes('ୱ')),
+  'unseen words, lines without ୱ',
+  unseenWords.filter((line) => !line.text.includes('ୱ')),
 )
 
 // Lines with the vowels ori cannot write (ଈ ଊ ଐ ଋ ଔ), each in a word the base never trained on.
@@ -107,10 +105,10 @@ for (const font of ['lohit', 'samyak'] as const)
   )
 await compare('clean lines with ଈ ଊ ଐ ଋ ଔ (not in ori)', newLetters)
 
-// The generator's ultra-realistic lines, as `pnpm eval --mode ultra-realistic` draws them.
+// The generator's ultra-realistic lines, as `pnpm eval --mode ultra-realistic` draws them, of the held-out sentences.
 const realistic = join(work, 'ultra-realistic')
 const texts = join(work, 'ultra-realistic.txt')
-writeFileSync(texts, `${sampleLines(200, 1).filter(canSpell).join('\n')}\n`)
+writeFileSync(texts, `${sampleLines(200, 1, sentenceText).filter(canSpell).join('\n')}\n`)
 await run(
   'node',
   [
@@ -128,7 +126,7 @@ await run(
   ],
   { cwd: repoRoot },
 )
-await compare('ultra-realistic (pnpm eval’s lines)', readGroundTruth(realistic))
+await compare('ultra-realistic (as pnpm eval draws them), held-out sentences', readGroundTruth(realistic))
 
 // The loop on a new book: Utkal with a scan look.
 const book = chromiumLines(unseenLines(BOOK_LINES, 41, canSpell), FONTS.utkal, join(work, 'book'), { scanSeed: 41 })

@@ -1,9 +1,9 @@
-// Odia text no model of ours was trained on: the words of the Odia names Node's ICU carries (CLDR). The base model's
-// recipe keeps them out of its texts, so a model is measured on words it never saw, drawn into lines of 12–40
-// characters.
+// Odia text no model of ours was trained on: the bench's half of the words of the Odia names Node's ICU carries (CLDR).
+// The base model's recipe keeps them out of its texts and out of its choice of checkpoint, so a model is measured on
+// words it never saw, drawn into lines of 12–40 characters.
 import { seededRandom } from '@odia-ai/renderer'
-import { odiaNameWords } from '../src/eval/cldr-names'
-import { wordLine } from '../src/eval/word-lines'
+import { nameWordHalves } from '../src/eval/cldr-names'
+import { wordLines } from '../src/eval/word-lines'
 import { listedWords } from '../src/training/base-model-texts'
 
 /**
@@ -33,12 +33,9 @@ const NEW_LETTER_WORDS = [
   'ଔପଚାରିକ',
 ]
 
-/** `count` lines of whole words of the names, seeded, each word spelled by `canSpell`. */
-export function unseenLines(count: number, seed: number, canSpell: (text: string) => boolean): string[] {
-  const words = odiaNameWords().filter(canSpell)
-  const random = seededRandom(seed)
-  return Array.from({ length: count }, () => wordLine(random, () => words[Math.floor(random() * words.length)]!))
-}
+/** `count` lines of whole words of the bench's half of the names, seeded, each word spelled by `canSpell`. */
+export const unseenLines = (count: number, seed: number, canSpell: (text: string) => boolean): string[] =>
+  wordLines(count, seed, nameWordHalves().bench.filter(canSpell))
 
 /** `count` lines of whole words of the names, seeded, each with one word of NEW_LETTER_WORDS among them. */
 export function newLetterLines(count: number, seed: number, canSpell: (text: string) => boolean): string[] {

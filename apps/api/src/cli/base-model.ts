@@ -1,9 +1,10 @@
 // `pnpm base-model`: the recipe of the shipped base model, apps/api/models/odia-base. ori, recovered to float, is
 // fine-tuned on the generator's own lines — clean lines in every bundled family and ultra-realistic scan-like ones,
-// mostly of ori's own dictionary words, rich in ୱ and the conjuncts ori misreads (base-model-texts.ts) — while each
-// best checkpoint is read on clean lines of dictionary words it never trains on, drawn in two Debian fonts it never
-// trains on (Lohit Odia, Samyak Oriya). The checkpoint kept is the one that reads those best, so what ori reads well
-// is not traded away. `--tiny` runs the same recipe in seconds.
+// mostly of ori's own dictionary words, rich in ୱ and the conjuncts ori misreads (base-model-texts.ts). Each best
+// checkpoint is read on its held-out lines, on clean lines of dictionary words it never trains on, and on guard lines:
+// words of CLDR's names (which ori never learnt as a dictionary either), both drawn in two Debian fonts it never trains
+// on (Lohit Odia, Samyak Oriya). The checkpoint kept is the best on the held-out lines among those that read the guard
+// lines no worse than ori, so what ori reads well is not traded away. `--tiny` runs the same recipe in seconds.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,8 +15,9 @@ import { gzipSync } from 'node:zlib'
 import { BASE_MODEL_ID, BUNDLED_FONT_FAMILIES, type ModelInfo } from '@odia-ai/contract'
 import { fromCaller } from '../config'
 import { AppError } from '../errors'
-import { odiaNameWords } from '../eval/cldr-names'
-import { baseModelTexts, heldOutTexts, listedWords, splitDictionary } from '../training/base-model-texts'
+import { nameWordHalves, odiaNameWords } from '../eval/cldr-names'
+import { wordLines } from '../eval/word-lines'
+import { baseModelTexts, listedWords, splitDictionary } from '../training/base-model-texts'
 import { modelScores, type EvalSet } from '../training/evaluate'
 import { writeAtomically } from '../training/evaluate-model'
 import { oriWords } from '../training/ori-words'
@@ -45,6 +47,7 @@ const UNSEEN_FONTS = [
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
 const TEXT_SEED = 1
 const EVAL_SEED = 2
+const GUARD_SEED = 3
 const SIZES = '28,36,48'
 const WEIGHTS = '400,700'
 
@@ -81,7 +84,7 @@ function readOptions() {
   return {
     budget,
     lines,
-    evalLines: values.tiny ? 6 : 200,
+    evalLines: values.tiny ? 6 : 150,
     out: resolve(fromCaller(values.out)),
     work: resolve(fromCaller(values.work)),
   }
@@ -163,21 +166,28 @@ function main(): void {
     '--strength',
     'medium',
   ])
-  const evalText = writeTexts(
-    join(options.work, 'eval.txt'),
-    usable(options.evalLines, heldOutTexts(options.evalLines, EVAL_SEED, dictionary.heldOut)),
+  const inUnseenFonts = (name: string, texts: string[]) => {
+    const textFile = writeTexts(join(options.work, `${name}.txt`), texts)
+    return UNSEEN_FONTS.map((font) =>
+      draw(join(options.work, `${name}-${font.family.replaceAll(' ', '-').toLowerCase()}`), textFile, [
+        '--mode',
+        'single',
+        '--fonts-dir',
+        font.dir,
+        '--fonts',
+        font.family,
+        '--sizes',
+        '36',
+      ]),
+    )
+  }
+  const unseen = inUnseenFonts(
+    'eval',
+    usable(options.evalLines, wordLines(options.evalLines, EVAL_SEED, dictionary.heldOut)),
   )
-  const unseen = UNSEEN_FONTS.map((font) =>
-    draw(join(options.work, font.family.replaceAll(' ', '-').toLowerCase()), evalText, [
-      '--mode',
-      'single',
-      '--fonts-dir',
-      font.dir,
-      '--fonts',
-      font.family,
-      '--sizes',
-      '36',
-    ]),
+  const guard = inUnseenFonts(
+    'guard',
+    usable(options.evalLines, wordLines(options.evalLines, GUARD_SEED, nameWordHalves().guard)),
   )
 
   const trained = join(options.work, 'trained')
@@ -189,6 +199,7 @@ function main(): void {
     '--ground-truth',
     scan,
     ...unseen.flatMap((dir) => ['--eval', dir]),
+    ...guard.flatMap((dir) => ['--guard', dir]),
     '--from',
     'ori',
     '--name',

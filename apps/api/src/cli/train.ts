@@ -27,6 +27,8 @@ const USAGE = `Usage: pnpm train (--ground-truth DIR ... | --synthetic N) --out 
   --iterations     train this many iterations (default 1000)
   --minutes        or train for this long instead, then keep the best checkpoint
   --eval           a further held-out folder of .png/.tif + .gt.txt pairs to measure on (repeatable)
+  --guard          a folder of lines the model must read no worse than ori (repeatable): the checkpoint kept is
+                   the best on the held-out lines among those that do
   --name           the model's name (default odia)
   --out            where to write best/NAME.traineddata, fast/NAME.traineddata and README.md
 Generator options for --synthetic:
@@ -57,6 +59,7 @@ function readOptions() {
       iterations: { type: 'string' },
       minutes: { type: 'string' },
       eval: { type: 'string', multiple: true },
+      guard: { type: 'string', multiple: true },
       name: { type: 'string', default: 'odia' },
       out: { type: 'string' },
       help: { type: 'boolean' },
@@ -74,6 +77,7 @@ function readOptions() {
     iterations,
     minutes,
     eval: evalDirs = [],
+    guard: guardDirs = [],
     name,
     out,
     help: _help,
@@ -97,6 +101,7 @@ function readOptions() {
     from: from === undefined || from === 'scratch' || from === 'ori' ? from : fromCaller(from),
     budget,
     evalDirs: evalDirs.map(fromCaller),
+    guardDirs: guardDirs.map(fromCaller),
     name,
     out: resolve(fromCaller(out)),
     request,
@@ -144,6 +149,7 @@ async function main(): Promise<void> {
           }
         : {}),
       evalSets: options.evalDirs.map((dir) => ({ folder: dir, lines: readGroundTruth(dir) })),
+      guardSets: options.guardDirs.map((dir) => ({ folder: dir, lines: readGroundTruth(dir) })),
       budget: options.budget,
       trainedWith: '`pnpm train`',
       endings: { timedOut: 'stopped at the --minutes budget', stopped: 'stopped by Ctrl-C or SIGTERM' },
@@ -164,9 +170,9 @@ async function main(): Promise<void> {
         if (phase === 'exporting' && process.stderr.isTTY) process.stderr.write('\n')
       },
       onProgress: show,
-      onHeldOut: ({ iteration, cer }) =>
+      onHeldOut: ({ iteration, cer, guardCer }) =>
         process.stderr.write(
-          `${process.stderr.isTTY ? '\n' : ''}Held-out CER ${cer.toFixed(2)} % with the best checkpoint at iteration ${iteration}\n`,
+          `${process.stderr.isTTY ? '\n' : ''}Held-out CER ${cer.toFixed(2)} %${guardCer === undefined ? '' : `, guard ${guardCer.toFixed(2)} %`} with the best checkpoint at iteration ${iteration}\n`,
         ),
     },
   )

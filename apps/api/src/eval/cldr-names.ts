@@ -1,5 +1,6 @@
-// Odia words from Node's ICU (CLDR): the names of countries, languages and currencies in Odia. The training bench
-// measures models on them as words never seen, so the base model's recipe keeps them out of its texts.
+// Odia words from Node's ICU (CLDR): the names of countries, languages and currencies in Odia. The base model's recipe
+// keeps them out of its texts: it guards its choice of checkpoint with lines of one half of them, and the training
+// bench measures models on lines of the other half, words no model saw.
 
 const LETTER_CODES = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index))
 
@@ -24,3 +25,12 @@ export function odiaNames(): string[] {
 
 /** The words of those names, in order, a word as often as the names use it. */
 export const odiaNameWords = (): string[] => odiaNames().flatMap((name) => name.split(' '))
+
+/** The distinct name words in two halves, alternately in sorted order: `guard` for the recipe, `bench` for the bench. */
+export function nameWordHalves(): { guard: string[]; bench: string[] } {
+  const distinct = [...new Set(odiaNameWords())].sort()
+  return {
+    guard: distinct.filter((_, index) => index % 2 === 0),
+    bench: distinct.filter((_, index) => index % 2 === 1),
+  }
+}

@@ -15,6 +15,9 @@ export const textLines = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean)
 
+/** The bundled sentences, NFC. */
+export const bundledSentences = (): string[] => textLines(readFileSync(SAMPLE, 'utf8'))
+
 /** `count` lines taken in order from `lines`, starting over when they run out. */
 export const cycleLines = (lines: string[], count: number): string[] =>
   Array.from({ length: count }, (_, index) => lines[index % lines.length]!)

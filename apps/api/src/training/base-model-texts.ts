@@ -1,13 +1,13 @@
 // The texts the shipped base model is trained and chosen on. Most lines are whole words of ori's dictionary
 // (ori-words.ts), so the model learns letters rather than a few hundred sentences by heart; the rest are cut from the
-// bundled sentences (punctuation, real word order). Into the dictionary lines go the words of base-model-words.txt —
+// bundled sentences (punctuation, real word order), less ten held out. Into the dictionary lines go the words of base-model-words.txt —
 // every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ, ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …), words with the vowels
 // ori cannot write at all (ଈ ଊ ଐ ଋ: ଈଶ୍ୱର, ଐତିହାସିକ, ଋଷି …) and Odia digits — so each is drawn many times, in many
 // neighbourhoods. A seeded tenth of the dictionary is held out: the checkpoint
 // kept is the one that reads lines of those words best, words it never trained on.
 import { readFileSync } from 'node:fs'
 import { seededRandom } from '@odia-ai/renderer'
-import { sampleLines, textLines } from '../eval/eval-lines'
+import { bundledSentences, sampleLines, textLines } from '../eval/eval-lines'
 import { wordLine } from '../eval/word-lines'
 
 const WORDS = new URL('./base-model-words.txt', import.meta.url)
@@ -17,6 +17,11 @@ const SENTENCE_SHARE = 0.25
 const LISTED_WORD_SHARE = 0.2
 /** One dictionary word in ten is held out for choosing the checkpoint. */
 const HELD_OUT_SHARE = 0.1
+/** The last ten bundled sentences are never cut into training lines: the training bench reads lines of them. */
+const HELD_OUT_SENTENCES = 10
+
+export const trainingSentences = (): string[] => bundledSentences().slice(0, -HELD_OUT_SENTENCES)
+export const heldOutSentences = (): string[] => bundledSentences().slice(-HELD_OUT_SENTENCES)
 
 export interface DictionarySplit {
   training: string[]
@@ -46,7 +51,7 @@ const picker = (random: () => number, words: readonly string[]) => () => words[M
 /** `count` texts, seeded, from the training words: the same count, words and seed give the same texts. */
 export function baseModelTexts(count: number, seed: number, words: readonly string[]): string[] {
   const listed = listedWords()
-  const sentences = sampleLines(count, seed)
+  const sentences = sampleLines(count, seed, trainingSentences().join('\n'))
   const random = seededRandom(seed + 1)
   const pickListed = picker(random, listed)
   const pickWord = picker(random, words)
@@ -55,10 +60,4 @@ export function baseModelTexts(count: number, seed: number, words: readonly stri
       ? sentences[index]!
       : wordLine(random, () => (random() < LISTED_WORD_SHARE ? pickListed() : pickWord())),
   )
-}
-
-/** `count` lines of the held-out words only, seeded. */
-export const heldOutTexts = (count: number, seed: number, words: readonly string[]): string[] => {
-  const random = seededRandom(seed)
-  return Array.from({ length: count }, () => wordLine(random, picker(random, words)))
 }

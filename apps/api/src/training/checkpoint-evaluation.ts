@@ -17,6 +17,8 @@ export interface HeldOutPoint {
   iteration: number
   /** Character error over code points on the held-out lines, in %. */
   cer: number
+  /** The same on the guard lines, when there are any. */
+  guardCer?: number
 }
 
 export interface CheckpointEvaluationOptions {
@@ -25,6 +27,8 @@ export interface CheckpointEvaluationOptions {
   /** The starting model, whose charsets the converted checkpoint keeps. */
   traineddata: string
   heldOut: readonly LabelledLine[]
+  /** Lines read beside the held-out ones, their CER told apart (checkpoint-choice.ts). */
+  guard: readonly LabelledLine[]
   /** Its own folder: the converted model's tessdata and the image list. */
   dir: string
   onPoint: (point: HeldOutPoint) => void
@@ -42,7 +46,8 @@ export class CheckpointEvaluation {
 
   /** Reads the newest best checkpoint not read yet, unless an evaluation is under way (then it waits for the next call). */
   poll(): void {
-    if (this.running || this.options.heldOut.length === 0 || this.controller.signal.aborted) return
+    const { heldOut, guard } = this.options
+    if (this.running || heldOut.length + guard.length === 0 || this.controller.signal.aborted) return
     const newest = checkpointsBestFirst(this.options.modelBase)
       .filter((checkpoint) => (checkpoint.iteration ?? -1) > this.lastIteration)
       .sort((a, b) => b.iteration! - a.iteration!)[0]
@@ -65,19 +70,26 @@ export class CheckpointEvaluation {
   }
 
   private async evaluate(checkpoint: string, iteration: number): Promise<void> {
-    const { heldOut, dir, traineddata } = this.options
+    const { heldOut, guard, dir, traineddata } = this.options
     const run = { niceness: TRAINING_NICENESS, signal: this.controller.signal }
     const tessdata = join(dir, 'tessdata')
     mkdirSync(tessdata, { recursive: true })
     await convertCheckpoint(checkpoint, traineddata, join(tessdata, `${LANG}.traineddata`), true, run)
+    const lines = [...heldOut, ...guard]
     const read = await readLines(
-      heldOut.map((line) => line.image),
+      lines.map((line) => line.image),
       tessdata,
       LANG,
       dir,
       run,
     )
-    const rates = aggregateErrorRates(heldOut.map((line, index) => textErrors(line.text, read[index]!)))
-    this.options.onPoint({ iteration, cer: rates.cerCodepoints * 100 })
+    const cer = (from: number, to: number) =>
+      aggregateErrorRates(lines.slice(from, to).map((line, index) => textErrors(line.text, read[from + index]!)))
+        .cerCodepoints * 100
+    this.options.onPoint({
+      iteration,
+      cer: cer(0, heldOut.length),
+      ...(guard.length > 0 ? { guardCer: cer(heldOut.length, lines.length) } : {}),
+    })
   }
 }

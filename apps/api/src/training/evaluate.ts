@@ -49,6 +49,24 @@ export async function readLines(
   return pages.map((page) => page.trim().normalize('NFC'))
 }
 
+/** The pooled CER (code points, %) of `lang` reading the lines. */
+export async function linesCer(
+  lines: readonly LabelledLine[],
+  tessdata: string,
+  lang: string,
+  dir: string,
+  run: ToolRun = {},
+): Promise<number> {
+  const read = await readLines(
+    lines.map((line) => line.image),
+    tessdata,
+    lang,
+    dir,
+    run,
+  )
+  return aggregateErrorRates(lines.map((line, index) => textErrors(line.text, read[index]!))).cerCodepoints * 100
+}
+
 export interface Readers {
   /** tessdata folder and language of the trained model, and of ori. */
   model: { tessdata: string; lang: string }

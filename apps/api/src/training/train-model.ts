@@ -6,10 +6,11 @@ import { join } from 'node:path'
 import type { GenerateRequest, TrainingPhase } from '@odia-ai/contract'
 import { badRequest } from '../errors'
 import { CheckpointEvaluation, type HeldOutPoint } from './checkpoint-evaluation'
+import { checkpointRanking, describeGuard } from './checkpoint-choice'
 import { checkpointsBestFirst } from './checkpoints'
 import { assertEncodable, unicharsetName } from './encoding-check'
 import { evaluateModel, writeAtomically } from './evaluate-model'
-import type { EvalSet } from './evaluate'
+import { linesCer, type EvalSet } from './evaluate'
 import { exportModel, type ModelFiles } from './export-model'
 import { readGroundTruth } from './ground-truth'
 import type { TrainingProgress } from './lstmtraining-progress'
@@ -17,7 +18,7 @@ import { extendForLabels } from './extended-traineddata'
 import { describeCheckpoint, describeUnicharset, modelCard } from './model-card'
 import { prepareLines, splitSets, type LineSet } from './prepare-lines'
 import type { Budget } from './progress-line'
-import { startLstmtraining } from './run-lstmtraining'
+import { startLstmtraining, TRAINING_NICENESS } from './run-lstmtraining'
 import { SCRATCH_NET_SPEC, shippedOri, type StartingPoint } from './starting-point'
 import { describeRequest, renderSyntheticLines } from './synthetic-lines'
 import { describePassedOver, syntheticCandidates, syntheticTexts } from './synthetic-texts'
@@ -52,6 +53,8 @@ export interface TrainModelOptions {
   synthetic?: SyntheticOptions
   /** Further held-out sets, never trained on. */
   evalSets: LineSet[]
+  /** Sets the model must read no worse than ori: the checkpoint kept is chosen among those that do (checkpoint-choice.ts). */
+  guardSets?: LineSet[]
   budget: Budget
   /** What the card says the model was trained with (`` `pnpm train` ``). */
   trainedWith: string
@@ -95,7 +98,7 @@ export async function trainModel(
   events: TrainModelEvents = {},
 ): Promise<TrainedModel> {
   for (const tool of ['lstmtraining', 'tesseract', 'combine_tessdata'] as const) requireTool(tool)
-  const { start, synthetic: syntheticOptions } = options
+  const { start, synthetic: syntheticOptions, guardSets = [] } = options
   events.onPhase?.('preparing')
   mkdirSync(options.out, { recursive: true })
   const source = syntheticOptions?.source
@@ -104,7 +107,7 @@ export async function trainModel(
 
   // The labels are checked before anything is drawn or trained, once the unicharset has taken in what they need.
   const { work, added } = await extendForLabels(await layWorkDir(options.workDir, start.traineddata, shippedOri()), [
-    ...[...options.groundTruth, ...options.evalSets].flatMap((set) => set.lines.map((line) => line.text)),
+    ...[...options.groundTruth, ...options.evalSets, ...guardSets].flatMap((set) => set.lines.map((line) => line.text)),
     ...(syntheticOptions ? syntheticCandidates(syntheticOptions.count, textSource) : []),
   ])
   if (added.length > 0) events.onNote?.(`Unicharset: ${describeUnicharset(added)}.`)
@@ -159,20 +162,32 @@ export async function trainModel(
   )
   if (signal.aborted) throw interrupted('preparing the lines')
 
+  const guard = guardSets.flatMap((set) => set.lines)
+  const oriGuardCer =
+    guard.length > 0
+      ? await linesCer(guard, work.tessdata, 'ori', join(work.root, 'guard'), { niceness: TRAINING_NICENESS, signal })
+      : undefined
+  if (oriGuardCer !== undefined)
+    events.onNote?.(
+      `ori reads the guard lines at ${oriGuardCer.toFixed(2)} % CER: the checkpoint kept reads them no worse.`,
+    )
+  if (signal.aborted) throw interrupted('reading the guard lines')
+
   events.onPhase?.('training')
   const modelBase = join(work.checkpoints, options.name)
   const startedAt = performance.now()
   const elapsed = () => (performance.now() - startedAt) / 1000
   let last = 0
   // Training iteration → held-out CER (%) of the best checkpoints read there: the model is made from the best of them.
-  const heldOutErrors = new Map<number, number>()
+  const heldOutPoints: HeldOutPoint[] = []
   const checkpointEvaluation = new CheckpointEvaluation({
     modelBase,
     traineddata: work.traineddata,
     heldOut: [...split.flatMap((set) => set.heldOut), ...evalOnly],
+    guard,
     dir: join(work.root, 'checkpoint-eval'),
     onPoint: (point) => {
-      heldOutErrors.set(point.iteration, point.cer)
+      heldOutPoints.push(point)
       events.onHeldOut?.(point)
     },
     onFailure: (message) => events.onNote?.(message),
@@ -218,13 +233,13 @@ export async function trainModel(
 
   events.onPhase?.('exporting')
   const files = await exportModel(
-    checkpointsBestFirst(modelBase, heldOutErrors),
+    checkpointsBestFirst(modelBase, checkpointRanking(heldOutPoints, oriGuardCer)),
     work.traineddata,
     options.out,
     options.name,
   )
   events.onPhase?.('evaluating')
-  const evaluated = await evaluateModel(files.fast, work, split, options.evalSets, options.out)
+  const evaluated = await evaluateModel(files.fast, work, split, options.evalSets, options.out, guardSets)
   const ending = timedOut ? options.endings.timedOut : outcome.stopped ? options.endings.stopped : 'finished'
   const card = join(options.out, 'README.md')
   writeAtomically(
@@ -238,7 +253,7 @@ export async function trainModel(
       addedUnichars: added,
       iterations,
       seconds,
-      checkpoint: describeCheckpoint(files.checkpoint),
+      checkpoint: `${describeCheckpoint(files.checkpoint)}${describeGuard(heldOutPoints, files.checkpoint.iteration, oriGuardCer)}`,
       ending,
       evalSets: evaluated,
     }),

@@ -168,6 +168,16 @@ describe('running both engines', () => {
       image_filenames: ['ୱ.png'],
     })
     expect(unknown.statusCode).toBe(404)
+    for (const model of ['../ori', 'a/b', '', 'x'.repeat(200)]) {
+      const malformed = await post(app, '/api/ocr/jobs', {
+        api_key: '',
+        engine: 'tesseract',
+        compare_with: [{ engine: 'tesseract', model }],
+        image_filenames: ['ୱ.png'],
+      })
+      expect(malformed.statusCode, model).toBe(400)
+      expect(malformed.json().message, model).toMatch(/compare_with/)
+    }
   }, 120_000)
 
   it('needs the Gemini key when Gemini reads beside the offline engine, and refuses comparing lines', async () => {

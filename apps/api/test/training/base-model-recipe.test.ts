@@ -58,18 +58,36 @@ describe('pnpm base-model --tiny', () => {
         ori_cer: scoreSet(set).ori.cerCodepoints * 100,
       })),
     )
-    // Measured on the clean and scan lines held out, and on both fonts it never trained on.
+    // Measured on the clean and scan lines held out, and on both fonts it never trained on: held-out dictionary
+    // words, then the guard lines.
     expect(info.scores.map((score) => score.set.replace(/^.*[/\\]/, ''))).toEqual([
       'clean',
       'scan',
-      'lohit-odia',
-      'samyak-oriya',
+      'eval-lohit-odia',
+      'eval-samyak-oriya',
+      'guard-lohit-odia',
+      'guard-samyak-oriya',
     ])
+    expect(info.scores.map((score) => score.set.split(' ')[0])).toEqual([
+      'held',
+      'held',
+      '--eval',
+      '--eval',
+      '--guard',
+      '--guard',
+    ])
+  })
+
+  it('chooses its checkpoint with the guard lines, and says so on the card', () => {
+    expect(output).toMatch(/ori reads the guard lines at \d+\.\d\d % CER/)
+    expect(readFileSync(join(out, 'README.md'), 'utf8')).toMatch(
+      /Model files made from: the .*(guard lines no worse than ori|read them best|not read on the guard lines)/,
+    )
   })
 
   it('makes a fast model the tesseract CLI reads an unseen font’s line with', async () => {
     const { sets } = JSON.parse(readFileSync(join(work, 'trained', 'eval.json'), 'utf8')) as { sets: EvalSet[] }
-    const lohit = sets.find((set) => set.name.endsWith('lohit-odia'))!
+    const lohit = sets.find((set) => set.name.endsWith('eval-lohit-odia'))!
     const tessdata = join(dir, 'tessdata')
     mkdirSync(tessdata)
     writeFileSync(join(tessdata, 'base.traineddata'), modelIn('fast'))

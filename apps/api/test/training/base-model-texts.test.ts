@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baseModelTexts, heldOutTexts, listedWords, splitDictionary } from '../../src/training/base-model-texts'
+import { wordLines } from '../../src/eval/word-lines'
+import {
+  baseModelTexts,
+  heldOutSentences,
+  listedWords,
+  splitDictionary,
+  trainingSentences,
+} from '../../src/training/base-model-texts'
 
 const listed = readFileSync(new URL('../../src/training/base-model-words.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -62,6 +69,18 @@ describe('baseModelTexts', () => {
     expect(sentences.length).toBeLessThan(texts.length / 3)
   })
 
+  it('never cuts a line from the ten held-out sentences', () => {
+    expect(heldOutSentences()).toHaveLength(10)
+    const trainedWords = new Set(trainingSentences().join(' ').split(' '))
+    const heldOutOnly = heldOutSentences()
+      .join(' ')
+      .split(' ')
+      .filter((word) => !trainedWords.has(word))
+    expect(heldOutOnly.length).toBeGreaterThan(20)
+    const drawn = new Set(words)
+    expect(heldOutOnly.filter((word) => drawn.has(word) && !listed.includes(word))).toEqual([])
+  })
+
   it('keeps lines NFC, within 40 characters unless one word is longer, with no empty words', () => {
     for (const text of texts) {
       expect(text).toBe(text.normalize('NFC'))
@@ -82,11 +101,11 @@ describe('listedWords', () => {
   })
 })
 
-describe('heldOutTexts', () => {
-  it('draws only the held-out words, seeded', () => {
+describe('wordLines', () => {
+  it('draws only the words it is given, seeded', () => {
     const { heldOut } = splitDictionary(dictionary, 1, new Set())
-    const texts = heldOutTexts(200, 2, heldOut)
-    expect(texts).toEqual(heldOutTexts(200, 2, heldOut))
+    const texts = wordLines(200, 2, heldOut)
+    expect(texts).toEqual(wordLines(200, 2, heldOut))
     expect(
       texts
         .join(' ')
