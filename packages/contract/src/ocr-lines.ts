@@ -83,8 +83,18 @@ export const PutLinesRequestSchema = Type.Object({
   lines: Type.Array(LineInputSchema, { maxItems: MAX_LINES_PER_IMAGE }),
   /** Who saves: recorded with the image's validated text when the lines change it. */
   saved_by: Type.Optional(NameSchema),
+  /**
+   * The newest `updated_at` of the lines the editor last loaded or saved (`''` for a page that had none). If the page's
+   * lines changed after it (a model re-read them, someone else saved them), the save is refused (409 LINES_CHANGED)
+   * rather than writing the editor's older copy over them. Without it, the lines are replaced whatever happened.
+   */
+  based_on: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type PutLinesRequest = Static<typeof PutLinesRequestSchema>
+
+/** The `based_on` of lines as the server sent them: the newest `updated_at` among them, `''` for none. */
+export const linesBasedOn = (lines: readonly OcrLine[]): string =>
+  lines.reduce((newest, line) => (line.updated_at && line.updated_at > newest ? line.updated_at : newest), '')
 
 /** An image's lines in reading order (none for an image annotated as one text). */
 export const getLines = defineRoute({
@@ -115,7 +125,7 @@ export const putLines = defineRoute({
   schema: {
     querystring: ProjectQuerySchema,
     body: PutLinesRequestSchema,
-    response: { 200: StoredLinesResponseSchema, ...errorResponses, 422: ErrorSchema },
+    response: { 200: StoredLinesResponseSchema, ...errorResponses, 409: ErrorSchema, 422: ErrorSchema },
   },
 })
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { detectLines, getLines, getLinesSummary, putLines } from '@odia-ai/contract'
+import { detectLines, getLines, getLinesSummary, linesBasedOn, putLines } from '@odia-ai/contract'
 import { AppError } from '../errors'
 import { cleanName } from '../files/clean-name'
 import { answerBatch } from '../ocr/batches/answer-batch'
@@ -21,7 +21,14 @@ export const ocrLineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...putLines,
     handler: async (request) => {
       const ocr = app.projects.ocr(request.query.project)
-      const { image_filename: name, saved_by: savedBy } = request.body
+      const { image_filename: name, saved_by: savedBy, based_on: basedOn } = request.body
+      // Checked and replaced in one synchronous step: no re-read can write in between.
+      if (basedOn !== undefined && linesBasedOn(ocr.lines.list(name)) > basedOn)
+        throw new AppError(
+          409,
+          'LINES_CHANGED',
+          'The lines of this page changed since you opened them (a model re-read them, or someone else saved them)',
+        )
       const lines = ocr.lines.replace(
         name,
         request.body.lines,

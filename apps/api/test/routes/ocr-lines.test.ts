@@ -1,3 +1,4 @@
+import { linesBasedOn } from '@odia-ai/contract'
 import { describe, expect, it } from 'vitest'
 import type { App } from '../../src/app'
 import { buildTestApp } from '../helpers/build-test-app'
@@ -107,5 +108,52 @@ describe('GET /api/ocr/lines/summary', () => {
     expect(await summary()).toEqual({ images_with_lines: 2, lines: 4, validated_lines: 2 })
     await put(app, { image_filename: second, lines: [] })
     expect(await summary()).toEqual({ images_with_lines: 1, lines: 3, validated_lines: 1 })
+  })
+
+  it('refuses to write an older copy over lines a re-read or someone else changed, and loses neither', async () => {
+    const { app } = await buildTestApp()
+    const [name] = await uploadImages(app, ['page.png'])
+    const lines = (texts: string[]) =>
+      texts.map((text, index) => ({ box: [0, index * 12, 40, 10], extracted_text: text, validated_text: '' }))
+    const opened = (await put(app, { image_filename: name, lines: lines(['କ', 'ଖ']) })).json().lines
+    const basedOn = linesBasedOn(opened)
+    expect(basedOn).toMatch(/^\d{4}-/)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    // A model re-reads the first line while the editor still has the page as it opened it.
+    const ocr = app.projects.ocr()
+    const reread = ocr.lines.storeReadings(name!, [{ line: opened[0], text: 'କି' }], { engine: 'tesseract', model: 'x' })
+    expect(reread.written).toBe(1)
+
+    const stale = await put(app, { image_filename: name, lines: lines(['କ', 'ଖା']), based_on: basedOn })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.json()).toMatchObject({ code: 'LINES_CHANGED', message: expect.stringContaining('re-read') })
+    expect((await get(app, name!)).json().lines.map((line: { extracted_text: string }) => line.extracted_text)).toEqual(
+      ['କି', 'ଖ'],
+    )
+
+    // Based on what is stored now, the save goes through; so does one that asks for none of this (`Keep mine`).
+    const current = (await get(app, name!)).json().lines
+    const fresh = await put(app, { image_filename: name, lines: lines(['କି', 'ଖା']), based_on: linesBasedOn(current) })
+    expect(fresh.statusCode).toBe(200)
+    const mine = await put(app, { image_filename: name, lines: lines(['କ', 'ଖା']), based_on: basedOn })
+    expect(mine.statusCode).toBe(409)
+    expect((await put(app, { image_filename: name, lines: lines(['କ', 'ଖା']) })).statusCode).toBe(200)
+  })
+
+  it('refuses the first lines of a page that got lines meanwhile, and a based_on that is no time', async () => {
+    const { app } = await buildTestApp()
+    const [name] = await uploadImages(app, ['page.png'])
+    await put(app, { image_filename: name, lines: [{ box: [0, 0, 40, 10], validated_text: 'କ' }] })
+    const first = await put(app, {
+      image_filename: name,
+      lines: [{ box: [0, 12, 40, 10], validated_text: 'ଖ' }],
+      based_on: '',
+    })
+    expect(first.statusCode).toBe(409)
+    expect((await get(app, name!)).json().lines.map((line: { validated_text: string }) => line.validated_text)).toEqual(
+      ['କ'],
+    )
+    const long = await put(app, { image_filename: name, lines: [], based_on: 'x'.repeat(41) })
+    expect(long.statusCode).toBe(400)
   })
 })

@@ -81,9 +81,20 @@ export function LineWorkspace({ image, editing, focus, status, findLines }: Line
             <span className="ocr-error__message">
               Lines not saved: {failureMessage(saveError)}. Your edits are kept here.
             </span>
-            <button type="button" className="ocr-button" onClick={() => void editing.flush()}>
-              Retry
-            </button>
+            {editing.conflict ? (
+              <>
+                <button type="button" className="ocr-button" onClick={() => void editing.loadTheirs()}>
+                  Load the new lines, dropping my edits
+                </button>
+                <button type="button" className="ocr-button" onClick={() => void editing.keepMine()}>
+                  Save mine over them
+                </button>
+              </>
+            ) : (
+              <button type="button" className="ocr-button" onClick={() => void editing.flush()}>
+                Retry
+              </button>
+            )}
           </div>
         )}
         {line ? (

@@ -1,6 +1,7 @@
-import type { Annotation } from '@odia-ai/contract'
+import { linesBasedOn, type Annotation } from '@odia-ai/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { ApiError } from '../../../api/client'
 import { useProjectId } from '../../../api/project-scope'
 import { linesQueryOptions, useSaveLines } from '../../../api/queries/ocr-lines'
 import { savedBy } from '../review/person-name'
@@ -42,12 +43,17 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
   useLayoutEffect(() => {
     openAt.current = urlLine
   })
+  // Per image, the server's copy the editor's lines rest on (`based_on`): a save over lines changed since is refused.
+  const basedOn = useRef(new Map<string, string>())
   useEffect(() => {
     if (image === undefined || !query.data) return
+    // The reducer keeps unsaved edits over a new copy: they still rest on the copy they were made on.
+    if (latest.current.image !== image || !hasUnsavedLines(latest.current))
+      basedOn.current.set(image, linesBasedOn(query.data.lines))
     dispatch({ type: 'loaded', image, lines: query.data.lines, current: (openAt.current ?? 1) - 1 })
   }, [image, query.data])
 
-  const { mutateAsync, isPending: saving, error: saveError } = useSaveLines()
+  const { mutateAsync, isPending: saving, error: saveError, reset: forgetSaveError } = useSaveLines()
   const inFlight = useRef<Promise<boolean> | null>(null)
   // The revision last stored per image, known before React renders the `saved` action.
   const stored = useRef<{ image?: string; revision: number }>({ revision: 0 })
@@ -62,8 +68,11 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
     const { image: name, revision } = committed
     const alreadyStored = stored.current.image === name && stored.current.revision >= revision
     if (name === undefined || revision === committed.savedRevision || alreadyStored) return true
-    const saving = mutateAsync({ image_filename: name, lines: linesToSave(committed), ...savedBy() }).then(
+    const based = basedOn.current.get(name)
+    const body = { image_filename: name, lines: linesToSave(committed), ...savedBy() }
+    const saving = mutateAsync(based === undefined ? body : { ...body, based_on: based }).then(
       (answer) => {
+        basedOn.current.set(name, linesBasedOn(answer.lines))
         stored.current = { image: name, revision }
         if (latest.current.image === name) dispatch({ type: 'saved', revision })
         reportSaved.current(name, answer.annotation)
@@ -89,6 +98,23 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
   // Leaving an image by any way (an upload, an import) or leaving the screen saves what it had.
   useEffect(() => () => void flush(), [image, flush])
 
+  /** The save was refused because the lines changed since they were opened (a re-read, another person's save). */
+  const conflict = saveError instanceof ApiError && saveError.body?.code === 'LINES_CHANGED'
+  /** After a conflict: the lines as they are now replace this image's unsaved edits. */
+  const loadTheirs = useCallback(async () => {
+    if (image === undefined) return
+    const { data } = await query.refetch()
+    if (!data) return
+    basedOn.current.set(image, linesBasedOn(data.lines))
+    forgetSaveError()
+    dispatch({ type: 'loaded', image, lines: data.lines, current: latest.current.current, discard: true })
+  }, [image, query, forgetSaveError])
+  /** After a conflict: the editor's lines are saved over the changed ones. */
+  const keepMine = useCallback(() => {
+    if (image !== undefined) basedOn.current.delete(image)
+    return flush()
+  }, [image, flush])
+
   const ready = image !== undefined && state.image === image
   return {
     state,
@@ -102,6 +128,9 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
     unsaved: ready && hasUnsavedLines(state),
     saving,
     saveError,
+    conflict,
+    loadTheirs,
+    keepMine,
     flush,
   }
 }

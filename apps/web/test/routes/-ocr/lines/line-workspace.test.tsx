@@ -10,12 +10,14 @@ afterEach(async () => {
   vi.unstubAllGlobals()
 })
 
-const line = (index: number, extracted_text: string, validated_text = ''): OcrLine => ({
+const OPENED_AT = '2026-11-28T10:00:00.000Z'
+const line = (index: number, extracted_text: string, validated_text = '', updated_at = OPENED_AT): OcrLine => ({
   index,
   box: [10, 10 + index * 40, 300, 30],
   extracted_text,
   validated_text,
   status: validated_text ? 'validated' : extracted_text ? 'extracted' : 'new',
+  updated_at,
 })
 
 /** The API with a.png edited line by line (b.png has none); a PUT stores the lines and answers the image's texts. */
@@ -93,7 +95,58 @@ describe('an image edited line by line', { timeout: OCR_PAGE_TEST_TIMEOUT }, () 
     expect(api.sent('PUT /api/ocr/lines').at(-1)?.body).toEqual({
       image_filename: 'a.png',
       lines: [{ box: [10, 50, 300, 30], extracted_text: 'ଦୁଇ', validated_text: '' }],
+      based_on: OPENED_AT,
     })
+  })
+
+  it('does not write over lines changed since they opened: it offers to load them or to save over them', async () => {
+    // The server's rule: a save based on an older copy than the stored one is refused.
+    let stored = [line(0, 'ଏକ'), line(1, 'ଦୁଇ')]
+    const api = linesApi(stored)
+    api.reply('GET /api/ocr/lines', ({ url }) => api.json({ lines: url.includes('a.png') ? stored : [] }))
+    api.reply('PUT /api/ocr/lines', ({ body }) => {
+      const { lines, based_on } = body as { lines: LineInput[]; based_on?: string }
+      if (based_on !== undefined && based_on < stored[0]!.updated_at!)
+        return api.json(
+          { statusCode: 409, code: 'LINES_CHANGED', error: 'Conflict', message: 'The lines of this page changed' },
+          409,
+        )
+      stored = lines.map((each, index) =>
+        line(index, each.extracted_text ?? '', each.validated_text, '2026-11-28T12:00:00.000Z'),
+      )
+      return api.json({ lines: stored, annotation: { extracted_text: '', validated_text: '' } })
+    })
+    const field = await openPage()
+    // A model re-reads the page meanwhile.
+    stored = [line(0, 'ଏକା', '', '2026-11-28T11:00:00.000Z'), line(1, 'ଦୁଇଟି', '', '2026-11-28T11:00:00.000Z')]
+    fireEvent.change(field, { target: { value: 'ଏକ ଦୁଇ' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('Lines not saved: The lines of this page changed. Your edits are kept here.')
+    expect(sentLines(api)).toHaveLength(1)
+    expect(stored.map((each) => each.extracted_text)).toEqual(['ଏକା', 'ଦୁଇଟି'])
+
+    await act(async () => fireEvent.click(button('Load the new lines, dropping my edits')))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    fireEvent.click(button('Previous line'))
+    expect(field.value).toBe('ଏକା')
+    expect(sentLines(api)).toHaveLength(1)
+
+    // Edited again on the new copy, the save goes through.
+    fireEvent.change(field, { target: { value: 'ଏକ' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await waitFor(() => expect(stored.map((each) => each.validated_text)).toEqual(['ଏକ', '']))
+    expect(api.sent('PUT /api/ocr/lines').at(-1)?.body).toMatchObject({ based_on: '2026-11-28T11:00:00.000Z' })
+
+    // Another change meanwhile, and this time the person keeps theirs.
+    stored = stored.map((each) => ({ ...each, updated_at: '2026-11-28T13:00:00.000Z' }))
+    fireEvent.change(field, { target: { value: 'ଦୁଇ' } })
+    fireEvent.keyDown(field, { key: 'Enter' })
+    await screen.findByRole('alert')
+    await act(async () => fireEvent.click(button('Save mine over them')))
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(api.sent('PUT /api/ocr/lines').at(-1)?.body).not.toHaveProperty('based_on')
+    expect(stored.map((each) => each.validated_text)).toEqual(['ଏକ', 'ଦୁଇ'])
   })
 
   it('undoes box edits with the button and Ctrl+Z, and reorders with Move up/down', async () => {

@@ -16,7 +16,7 @@ export function linesReducer(state: LinesState, action: LinesAction): LinesState
       // Another image starts afresh; a new copy of this one (found lines, say) replaces only a list with nothing unsaved.
       if (action.image !== state.image)
         return opened(action.image, action.lines, action.current ?? 0, state.revision + 1)
-      if (hasUnsavedLines(state) || sameContent(state.lines, action.lines)) return state
+      if (!action.discard && (hasUnsavedLines(state) || sameContent(state.lines, action.lines))) return state
       return opened(action.image, action.lines, state.current, state.revision + 1)
     case 'selected':
       return select(commitDraft(state), action.index)

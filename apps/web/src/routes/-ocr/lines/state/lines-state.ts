@@ -29,7 +29,8 @@ export interface LinesState {
 }
 
 export type LinesAction =
-  | { type: 'loaded'; image: string; lines: OcrLine[]; current?: number }
+  /** The server's copy of an image's lines; with `discard`, it replaces this image's unsaved edits too. */
+  | { type: 'loaded'; image: string; lines: OcrLine[]; current?: number; discard?: boolean }
   | { type: 'selected'; index: number }
   | { type: 'drafted'; text: string }
   | { type: 'confirmed'; step: -1 | 0 | 1 }
