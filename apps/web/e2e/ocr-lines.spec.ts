@@ -1,30 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import type { LineBox, OcrLine } from '@odia-ai/contract'
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { LineBox } from '@odia-ai/contract'
+import type { Locator, Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { expect, test } from './support/fresh-server-test'
 import { ocrPage } from './support/ocr-page'
-import { renderOdiaPage, type RenderedPage } from './support/render-odia-page'
-
-// The ink on the page, and what an engine made of it (the second line wrong).
-const TRUTH = ['ଓଡ଼ିଆ ଭାଷା', 'କା କେ', 'ନମସ୍କାର ବନ୍ଧୁ']
-const EXTRACTED = ['ଓଡ଼ିଆ ଭାଷା', 'କ କେ', 'ନମସ୍କାର ବନ୍ଧୁ']
-
-/** Uploads a rendered page through the API and gives it its lines, as line finding would. */
-async function seedPage(page: Page, request: APIRequestContext): Promise<RenderedPage> {
-  await page.goto('/ocr')
-  const rendered = await renderOdiaPage(page, 'ପୃଷ୍ଠା.png', TRUTH)
-  const uploaded = await request.post('/api/ocr/upload', {
-    multipart: { files: { name: rendered.name, mimeType: rendered.mimeType, buffer: rendered.buffer } },
-  })
-  expect(uploaded.ok()).toBe(true)
-  const lines = rendered.boxes.map((box, index) => ({ box, extracted_text: EXTRACTED[index]!, validated_text: '' }))
-  expect((await request.put('/api/ocr/lines', { data: { image_filename: rendered.name, lines } })).ok()).toBe(true)
-  return rendered
-}
-
-const storedLines = async (request: APIRequestContext, name: string): Promise<OcrLine[]> =>
-  (await (await request.get(`/api/ocr/lines?image_filename=${encodeURIComponent(name)}`)).json()).lines
+import { renderOdiaPage } from './support/render-odia-page'
+import { EXTRACTED, seedPage, storedLines, TRUTH } from './support/seed-lines-page'
 
 const lineBox = (page: Page, number: number) => page.getByRole('button', { name: new RegExp(`^Line ${number}, `) })
 const field = (page: Page) => page.getByRole('textbox', { name: 'Line text' })
