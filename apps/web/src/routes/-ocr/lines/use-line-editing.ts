@@ -26,6 +26,7 @@ export const SAVE_DELAY_MS = 500
  */
 export function useLineEditing(image: string | undefined, onSaved: (image: string, annotation: Annotation) => void) {
   const query = useQuery({ ...linesQueryOptions(image ?? '', useProjectId()), enabled: image !== undefined })
+  const { refetch } = query
   const [state, dispatch] = useReducer(linesReducer, initialLines)
   const [marking, setMarking] = useState<string>()
   const latest = useRef<LinesState>(state)
@@ -103,12 +104,12 @@ export function useLineEditing(image: string | undefined, onSaved: (image: strin
   /** After a conflict: the lines as they are now replace this image's unsaved edits. */
   const loadTheirs = useCallback(async () => {
     if (image === undefined) return
-    const { data } = await query.refetch()
+    const { data } = await refetch()
     if (!data) return
     basedOn.current.set(image, linesBasedOn(data.lines))
     forgetSaveError()
     dispatch({ type: 'loaded', image, lines: data.lines, current: latest.current.current, discard: true })
-  }, [image, query, forgetSaveError])
+  }, [image, refetch, forgetSaveError])
   /** After a conflict: the editor's lines are saved over the changed ones. */
   const keepMine = useCallback(() => {
     if (image !== undefined) basedOn.current.delete(image)
