@@ -2,7 +2,7 @@
 // lines, their held-out CER. With guard lines — lines the model must read no worse than ori, such as clean lines in
 // fonts it never trains on — only the checkpoints that read them no worse than ori rank, by their held-out CER: the
 // best the training learnt before it began to forget what ori reads well. If none does, the one that reads the guard
-// lines best ranks first.
+// lines best ranks first. Guard CER compares label and reading as seen (as-seen.ts), not by spelling conventions.
 import type { HeldOutPoint } from './checkpoint-evaluation'
 
 /** Training iteration → the error its checkpoint is ranked by (lower first); checkpoints left out rank after. */
@@ -18,7 +18,7 @@ export function checkpointRanking(points: readonly HeldOutPoint[], oriGuardCer?:
 export function describeGuard(points: readonly HeldOutPoint[], kept: number | undefined, oriGuardCer?: number): string {
   if (oriGuardCer === undefined) return ''
   const guardCer = points.find((point) => point.iteration === kept)?.guardCer
-  const ori = `ori’s ${oriGuardCer.toFixed(2)} %`
+  const ori = `ori’s ${oriGuardCer.toFixed(2)} %, as seen`
   if (guardCer === undefined) return `; it was not read on the guard lines (${ori})`
   return guardCer <= oriGuardCer
     ? `, chosen among those reading the guard lines no worse than ori (${guardCer.toFixed(2)} % against ${ori})`

@@ -5,9 +5,9 @@
 // skipped (the next one after it is read instead).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { aggregateErrorRates, textErrors } from '@odia-ai/text-metrics'
 import { checkpointsBestFirst } from './checkpoints'
-import { readLines } from './evaluate'
+import { asSeen } from './as-seen'
+import { linesReadCer, readLines } from './evaluate'
 import { convertCheckpoint } from './export-model'
 import type { LabelledLine } from './ground-truth'
 import { TRAINING_NICENESS } from './run-lstmtraining'
@@ -17,7 +17,7 @@ export interface HeldOutPoint {
   iteration: number
   /** Character error over code points on the held-out lines, in %. */
   cer: number
-  /** The same on the guard lines, when there are any. */
+  /** The same on the guard lines, when there are any, label and reading as seen (as-seen.ts). */
   guardCer?: number
 }
 
@@ -83,13 +83,10 @@ export class CheckpointEvaluation {
       dir,
       run,
     )
-    const cer = (from: number, to: number) =>
-      aggregateErrorRates(lines.slice(from, to).map((line, index) => textErrors(line.text, read[from + index]!)))
-        .cerCodepoints * 100
     this.options.onPoint({
       iteration,
-      cer: cer(0, heldOut.length),
-      ...(guard.length > 0 ? { guardCer: cer(heldOut.length, lines.length) } : {}),
+      cer: linesReadCer(heldOut, read.slice(0, heldOut.length)),
+      ...(guard.length > 0 ? { guardCer: linesReadCer(guard, read.slice(heldOut.length), asSeen) } : {}),
     })
   }
 }

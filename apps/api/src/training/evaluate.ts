@@ -49,22 +49,30 @@ export async function readLines(
   return pages.map((page) => page.trim().normalize('NFC'))
 }
 
-/** The pooled CER (code points, %) of `lang` reading the lines. */
+/** The pooled CER (code points, %) of `lang` reading the lines; with `fold`, of label and reading folded alike. */
 export async function linesCer(
   lines: readonly LabelledLine[],
-  tessdata: string,
-  lang: string,
-  dir: string,
-  run: ToolRun = {},
+  reader: { tessdata: string; lang: string; dir: string },
+  options: { run?: ToolRun; fold?: (text: string) => string } = {},
 ): Promise<number> {
   const read = await readLines(
     lines.map((line) => line.image),
-    tessdata,
-    lang,
-    dir,
-    run,
+    reader.tessdata,
+    reader.lang,
+    reader.dir,
+    options.run,
   )
-  return aggregateErrorRates(lines.map((line, index) => textErrors(line.text, read[index]!))).cerCodepoints * 100
+  return linesReadCer(lines, read, options.fold)
+}
+
+/** The pooled CER (code points, %) of the readings of the lines, in order; with `fold`, both folded alike. */
+export function linesReadCer(
+  lines: readonly LabelledLine[],
+  read: readonly string[],
+  fold: (text: string) => string = (text) => text,
+): number {
+  const errors = lines.map((line, index) => textErrors(fold(line.text), fold(read[index]!)))
+  return aggregateErrorRates(errors).cerCodepoints * 100
 }
 
 export interface Readers {

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { GenerateRequest, TrainingPhase } from '@odia-ai/contract'
 import { badRequest } from '../errors'
 import { CheckpointEvaluation, type HeldOutPoint } from './checkpoint-evaluation'
+import { asSeen } from './as-seen'
 import { checkpointRanking, describeGuard } from './checkpoint-choice'
 import { checkpointsBestFirst } from './checkpoints'
 import { assertEncodable, unicharsetName } from './encoding-check'
@@ -165,11 +166,15 @@ export async function trainModel(
   const guard = guardSets.flatMap((set) => set.lines)
   const oriGuardCer =
     guard.length > 0
-      ? await linesCer(guard, work.tessdata, 'ori', join(work.root, 'guard'), { niceness: TRAINING_NICENESS, signal })
+      ? await linesCer(
+          guard,
+          { tessdata: work.tessdata, lang: 'ori', dir: join(work.root, 'guard') },
+          { run: { niceness: TRAINING_NICENESS, signal }, fold: asSeen },
+        )
       : undefined
   if (oriGuardCer !== undefined)
     events.onNote?.(
-      `ori reads the guard lines at ${oriGuardCer.toFixed(2)} % CER: the checkpoint kept reads them no worse.`,
+      `ori reads the guard lines at ${oriGuardCer.toFixed(2)} % CER (as seen): the checkpoint kept reads them no worse.`,
     )
   if (signal.aborted) throw interrupted('reading the guard lines')
 

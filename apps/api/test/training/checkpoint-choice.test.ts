@@ -59,10 +59,10 @@ describe('the checkpoint kept', () => {
 
   it('is described on the card with its guard CER against ori’s', () => {
     expect(describeGuard(points, 8000, 5.7)).toBe(
-      ', chosen among those reading the guard lines no worse than ori (5.70 % against ori’s 5.70 %)',
+      ', chosen among those reading the guard lines no worse than ori (5.70 % against ori’s 5.70 %, as seen)',
     )
     expect(describeGuard(points, 100, 5)).toBe(
-      '; no checkpoint read the guard lines as well as ori, this one read them best (5.50 % against ori’s 5.00 %)',
+      '; no checkpoint read the guard lines as well as ori, this one read them best (5.50 % against ori’s 5.00 %, as seen)',
     )
     expect(describeGuard(points, 8000)).toBe('')
   })
