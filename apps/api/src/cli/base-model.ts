@@ -29,7 +29,8 @@ import { wholeNumber } from './request-flags'
 
 const USAGE = `Usage: pnpm base-model [--minutes M | --iterations N] [--lines N] [--out DIR] [--work DIR] [--tiny]
 
-  --minutes     train for this long (default 80), keeping the checkpoint best on unseen words and fonts
+  --minutes     train for this long (default 80), keeping the best checkpoint that reads unseen words in
+                unseen fonts no worse than ori
   --iterations  or train this many iterations
   --lines       synthetic lines to train on, half clean and half ultra-realistic (default 8000)
   --out         where the model is written (default apps/api/models/odia-base, the shipped one)
