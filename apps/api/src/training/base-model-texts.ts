@@ -1,10 +1,10 @@
 // The texts the shipped base model is trained and chosen on. Most lines are whole words of ori's dictionary
 // (ori-words.ts), so the model learns letters rather than a few hundred sentences by heart; the rest are cut from the
-// bundled sentences (punctuation, real word order), less ten held out. Into the dictionary lines go the words of base-model-words.txt —
-// every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ, ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …), words with the vowels
-// ori cannot write at all (ଈ ଊ ଐ ଋ: ଈଶ୍ୱର, ଐତିହାସିକ, ଋଷି …) and Odia digits — so each is drawn many times, in many
-// neighbourhoods. A seeded tenth of the dictionary is held out: the checkpoint
-// kept is the one that reads lines of those words best, words it never trained on.
+// bundled sentences (punctuation, real word order), less ten held out for the training bench. Into the dictionary
+// lines go the words of base-model-words.txt — every ୱ word and conjunct ori misreads or rarely sees (ସ୍ୱ, ଦ୍ୱ, ତ୍ତ୍ୱ,
+// ଙ୍ଗ, ଷ୍ଟ୍ର, କ୍ଷ୍ମ, ସଂ …), words with the vowels ori cannot write at all (ଈ ଊ ଐ ଋ: ଈଶ୍ୱର, ଐତିହାସିକ, ଋଷି …) and Odia
+// digits — so each is drawn many times, in many neighbourhoods. A seeded tenth of the dictionary is held out: lines of
+// those words, which it never trains on, are read with each checkpoint beside its held-out lines.
 import { readFileSync } from 'node:fs'
 import { seededRandom } from '@odia-ai/renderer'
 import { bundledSentences, sampleLines, textLines } from '../eval/eval-lines'

@@ -1,5 +1,5 @@
-// After training: the new model and ori read every held-out set (the split's, then each --eval and --guard folder), and the
-// readings are kept as `eval.json`, the figures of the model card.
+// After training: the new model and ori read every held-out set (the split's, then each --eval and --guard folder),
+// and the readings are kept as `eval.json`, the figures of the model card.
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { evaluateSet, type EvalSet } from './evaluate'

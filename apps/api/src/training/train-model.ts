@@ -183,7 +183,8 @@ export async function trainModel(
   const startedAt = performance.now()
   const elapsed = () => (performance.now() - startedAt) / 1000
   let last = 0
-  // Training iteration → held-out CER (%) of the best checkpoints read there: the model is made from the best of them.
+  // The held-out (and guard) CER of each best checkpoint read: the model is made from the best of them by
+  // checkpointRanking.
   const heldOutPoints: HeldOutPoint[] = []
   const checkpointEvaluation = new CheckpointEvaluation({
     modelBase,
